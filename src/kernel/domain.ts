@@ -1,0 +1,245 @@
+/**
+ * Zod schemas of the §3 entities as events and storage carry them, and their types.
+ * Every value is plain JSON: amounts are decimal strings, never `bigint` or `number` that could lose
+ * precision.
+ * @module
+ */
+import * as z from 'zod/mini'
+import {
+  type CaipAddress,
+  type CaipNetworkId,
+  parseCaipAddress,
+  parseCaipNetworkId,
+} from './caip.js'
+import {
+  ACCOUNT_TYPES,
+  type AccountType,
+  CONNECTOR_TYPES,
+  type ConnectorType,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+} from './constants.js'
+
+const nonEmpty = () => z.string().check(z.minLength(1))
+
+/** A namespace name: lower-case letters, digits and hyphens, 3 to 8 long (CAIP-2). */
+export const namespaceSchema = z.string().check(z.regex(/^[-a-z0-9]{3,8}$/))
+
+/** A CAIP-2 network id. */
+export const caipNetworkIdSchema = z.custom<CaipNetworkId>(
+  (value) => typeof value === 'string' && parseCaipNetworkId(value) !== undefined,
+)
+
+/** A CAIP-10 account id with three non-empty parts; whether its namespace is known is checked elsewhere. */
+export const caipAddressShapeSchema = z.custom<CaipAddress>(
+  (value) => typeof value === 'string' && parseCaipAddress(value) !== undefined,
+)
+
+/** A non-negative decimal amount as text, for example `"1.5"`. */
+export const decimalStringSchema = z.string().check(z.regex(/^\d+(\.\d+)?$/))
+
+/** An account type. */
+export const accountTypeSchema = z.enum(ACCOUNT_TYPES as unknown as [AccountType, ...AccountType[]])
+
+/** A connector type. */
+export const connectorTypeSchema = z.enum(
+  CONNECTOR_TYPES as unknown as [ConnectorType, ...ConnectorType[]],
+)
+
+/** A social provider. */
+export const socialProviderSchema = z.enum(
+  SOCIAL_PROVIDERS as unknown as [SocialProvider, ...SocialProvider[]],
+)
+
+/** §3 network descriptor. */
+export const networkDescriptorSchema = z.object({
+  /** CAIP-2 id, for example `eip155:1`. */
+  id: caipNetworkIdSchema,
+  name: nonEmpty(),
+  nativeCurrency: z.object({
+    name: nonEmpty(),
+    symbol: nonEmpty(),
+    decimals: z.number().check(z.int(), z.gte(0), z.lte(255)),
+  }),
+  rpcUrls: z.array(z.string()),
+  blockExplorers: z.optional(z.array(z.object({ name: nonEmpty(), url: z.string() }))),
+  testnet: z.boolean(),
+  namespace: namespaceSchema,
+})
+/** §3 network descriptor. */
+export type NetworkDescriptor = z.infer<typeof networkDescriptorSchema>
+
+/** §3 connector. */
+export const connectorSchema = z.object({
+  id: nonEmpty(),
+  name: nonEmpty(),
+  type: connectorTypeSchema,
+  /** The namespace this connector connects. */
+  chain: namespaceSchema,
+  /** EIP-6963 reverse-DNS id, when the wallet announced one. */
+  rdns: z.optional(z.string()),
+  /** The wallet's id in the WalletConnect registry. */
+  explorerId: z.optional(z.string()),
+  imageUrl: z.optional(z.string()),
+  imageId: z.optional(z.string()),
+})
+/** §3 connector. */
+export type Connector = z.infer<typeof connectorSchema>
+
+/** §3 recent wallet. */
+export const recentWalletSchema = z.object({
+  id: nonEmpty(),
+  rdns: z.optional(z.string()),
+  name: nonEmpty(),
+})
+/** §3 recent wallet. */
+export type RecentWallet = z.infer<typeof recentWalletSchema>
+
+/** A wallet the site lists by hand (options.customWallets). */
+export const customWalletSchema = z.object({
+  id: nonEmpty(),
+  name: nonEmpty(),
+  homepage: z.optional(z.string()),
+  imageUrl: z.optional(z.string()),
+  mobileLink: z.optional(z.string()),
+  desktopLink: z.optional(z.string()),
+  webappLink: z.optional(z.string()),
+})
+/** A wallet the site lists by hand. */
+export type CustomWallet = z.infer<typeof customWalletSchema>
+
+/** §3 token balance. */
+export const tokenBalanceSchema = z.object({
+  name: z.string(),
+  symbol: z.string(),
+  /** CAIP-2 network id. */
+  chainId: caipNetworkIdSchema,
+  /** Token address, or the namespace's native token address. */
+  address: z.string(),
+  /** Value in USD. */
+  value: z.optional(z.number()),
+  /** Price in USD. */
+  price: z.number(),
+  quantity: z.object({
+    decimals: z.string().check(z.regex(/^\d+$/)),
+    numeric: decimalStringSchema,
+  }),
+  iconUrl: z.optional(z.string()),
+})
+/** §3 token balance. */
+export type TokenBalance = z.infer<typeof tokenBalanceSchema>
+
+/** An account of a connected wallet. */
+export const accountEntrySchema = z.object({
+  /** CAIP-10 id. */
+  caipAddress: caipAddressShapeSchema,
+  type: accountTypeSchema,
+})
+/** An account of a connected wallet. */
+export type AccountEntry = z.infer<typeof accountEntrySchema>
+
+/** What a wallet says about itself once connected. */
+export const walletInfoSchema = z.object({
+  name: z.string(),
+  icon: z.optional(z.string()),
+  rdns: z.optional(z.string()),
+})
+/** What a wallet says about itself once connected. */
+export type WalletInfo = z.infer<typeof walletInfoSchema>
+
+/** §3 transaction. */
+export const transactionSchema = z.object({
+  id: nonEmpty(),
+  metadata: z.object({
+    /** ISO date. */
+    minedAt: z.string(),
+    /** CAIP-2 network id. */
+    chain: z.string(),
+    operationType: z.string(),
+    status: z.string(),
+    sentFrom: z.string(),
+    sentTo: z.string(),
+  }),
+  transfers: z.array(
+    z.object({
+      nft_info: z.optional(
+        z.object({
+          name: z.optional(z.string()),
+          flags: z.object({ is_spam: z.boolean() }),
+          content: z.optional(z.object({ preview: z.optional(z.object({ url: z.string() })) })),
+        }),
+      ),
+      fungible_info: z.optional(
+        z.object({
+          symbol: z.optional(z.string()),
+          icon: z.optional(z.object({ url: z.string() })),
+        }),
+      ),
+      quantity: z.object({ numeric: z.string() }),
+    }),
+  ),
+})
+/** §3 transaction. */
+export type Transaction = z.infer<typeof transactionSchema>
+
+/** §3 SIWX session (CAIP-122). */
+export const siwxSessionSchema = z.object({
+  data: z.object({
+    accountAddress: z.string(),
+    /** CAIP-2 network id. */
+    chainId: caipNetworkIdSchema,
+    domain: z.string(),
+    uri: z.string(),
+    version: z.string(),
+    nonce: z.string(),
+    statement: z.optional(z.string()),
+    issuedAt: z.optional(z.string()),
+    expirationTime: z.optional(z.string()),
+  }),
+  message: z.string(),
+  signature: z.string(),
+  cacao: z.optional(z.record(z.string(), z.unknown())),
+})
+/** §3 SIWX session. */
+export type SiwxSession = z.infer<typeof siwxSessionSchema>
+
+/** §3 embedded-wallet user. */
+export const embeddedUserSchema = z.object({
+  email: z.optional(z.string()),
+  address: z.string(),
+  /** CAIP-2 network id. */
+  chainId: caipNetworkIdSchema,
+  accounts: z.array(z.object({ address: z.string(), type: z.enum(['eoa', 'smartAccount']) })),
+  userName: z.optional(z.string()),
+  preferredAccountType: z.optional(accountTypeSchema),
+  smartAccountDeployed: z.optional(z.boolean()),
+})
+/** §3 embedded-wallet user. */
+export type EmbeddedUser = z.infer<typeof embeddedUserSchema>
+
+/** A token a site configures, or one the swap lists. */
+export const tokenInfoSchema = z.object({
+  /** Token address, or the namespace's native token address. */
+  address: z.string(),
+  symbol: z.string(),
+  name: z.string(),
+  decimals: z.number().check(z.int(), z.gte(0)),
+  /** CAIP-2 network id. */
+  chainId: caipNetworkIdSchema,
+  price: z.optional(z.number()),
+  iconUrl: z.optional(z.string()),
+})
+/** A token a site configures, or one the swap lists. */
+export type TokenInfo = z.infer<typeof tokenInfoSchema>
+
+/** A transaction built by the swap service (§3 approvalTransaction, swapTransaction). */
+export const preparedTransactionSchema = z.object({
+  data: z.string(),
+  to: z.string(),
+  gas: z.string(),
+  gasPrice: z.string(),
+  value: z.string(),
+  toAmount: z.string(),
+})
+/** A transaction built by the swap service. */
+export type PreparedTransaction = z.infer<typeof preparedTransactionSchema>

@@ -1,0 +1,188 @@
+import { from, mergeMap } from 'rxjs'
+import type { Namespace } from '../caip.js'
+import { KitError } from '../errors/KitError.js'
+import type { EventInput } from '../events/types.js'
+import { isBalanceRetryBlocked } from '../rules/timing.js'
+import { selectEffectiveAccountType } from '../selectors/chains.js'
+import { ofType, pluginError, runOperation } from './operators.js'
+import type { Effect, EffectContext } from './types.js'
+
+function connectedAccount(context: EffectContext, namespace: Namespace) {
+  const account = context.getState().chains.entities[namespace]?.accountState
+  if (!account?.caipAddress || account.status !== 'connected' || !account.connectorId) {
+    throw new KitError('NO_ACTIVE_ADDRESS', { details: `"${namespace}" is not connected.` })
+  }
+  return { ...account, caipAddress: account.caipAddress, connectorId: account.connectorId }
+}
+
+/**
+ * Independent per namespace: when a namespace's address or network changes, its balance is
+ * fetched (when its plugin reads balances).
+ */
+export const autoBalanceEffect: Effect = (context) =>
+  context.transitions$.pipe(
+    mergeMap(({ before, after }) => {
+      const requests: EventInput[] = []
+      for (const namespace of after.chains.ids) {
+        const next = after.chains.entities[namespace]
+        const address = next?.accountState.caipAddress
+        if (!next || !address || !next.capabilities.balances) continue
+        if (before.chains.entities[namespace]?.accountState.caipAddress === address) continue
+        requests.push({
+          type: 'balance/requested',
+          payload: { namespace, caipAddress: address },
+          correlationId: context.env.ids.next(),
+        })
+      }
+      return from(requests)
+    }),
+  )
+
+/**
+ * Latest wins per namespace. A failure blocks retries for 30 s (§8): a request inside that window
+ * fails at once with 'Token Balance Unavailable' and calls nothing.
+ */
+export const balanceEffect: Effect = (context) =>
+  context.events$.pipe(
+    ofType('balance/requested'),
+    runOperation({
+      key: (request) => request.payload.namespace,
+      run: async (request, signal) => {
+        const { namespace, caipAddress } = request.payload
+        const account = connectedAccount(context, namespace)
+        if (isBalanceRetryBlocked(account.balanceFailedAt, context.env.clock.now())) {
+          throw new KitError('TOKEN_BALANCE_UNAVAILABLE', {
+            details: 'A recent failure blocks retries for 30 s.',
+          })
+        }
+        const adapter = context.adapters.get(namespace)
+        const networkId = context.getState().chains.entities[namespace]?.networkState.caipNetworkId
+        if (!adapter?.getBalance || !networkId) {
+          throw new KitError('CAPABILITY_UNSUPPORTED', { plugin: namespace })
+        }
+        try {
+          const result = await adapter.getBalance({ caipAddress, networkId }, signal)
+          return {
+            type: 'balance/succeeded',
+            payload: {
+              namespace,
+              caipAddress,
+              balance: result.balance,
+              symbol: result.symbol,
+              tokens: [...result.tokens],
+            },
+          }
+        } catch (error) {
+          const mapped = pluginError(context.plugins, namespace, error, 'TOKEN_BALANCE_UNAVAILABLE')
+          // Whatever went wrong underneath, the visitor sees the catalogue's balance message.
+          throw mapped.code === 'CANCELLED'
+            ? mapped
+            : new KitError('TOKEN_BALANCE_UNAVAILABLE', {
+                cause: mapped,
+                details: mapped.shortMessage,
+                plugin: namespace,
+              })
+        }
+      },
+      failed: (request, error) => ({
+        type: 'balance/failed',
+        payload: {
+          namespace: request.payload.namespace,
+          caipAddress: request.payload.caipAddress,
+          error,
+        },
+      }),
+      fallbackCode: 'TOKEN_BALANCE_UNAVAILABLE',
+    }),
+  )
+
+/**
+ * Independent sends run side by side (the UI disables the button while one is pending; cancelling
+ * a send the wallet may already have signed would lie to the visitor). After a send the balance is
+ * refreshed.
+ */
+export const sendEffect: Effect = (context) =>
+  context.events$.pipe(
+    ofType('send/requested'),
+    runOperation({
+      key: (request) => request.meta.id,
+      run: async (request, signal) => {
+        const { namespace, from: sender, to, amount, token } = request.payload
+        const account = connectedAccount(context, namespace)
+        const adapter = context.adapters.get(namespace)
+        if (!adapter?.send) throw new KitError('CAPABILITY_UNSUPPORTED', { plugin: namespace })
+        try {
+          const { hash } = await adapter.send(
+            {
+              connectorId: account.connectorId,
+              from: sender,
+              to,
+              amount,
+              token,
+              accountType: selectEffectiveAccountType(context.getState(), namespace),
+            },
+            signal,
+          )
+          return { type: 'send/succeeded', payload: { namespace, hash } }
+        } catch (error) {
+          throw pluginError(context.plugins, namespace, error, 'SEND_FAILED')
+        }
+      },
+      failed: (request, error) => ({
+        type: 'send/failed',
+        payload: { namespace: request.payload.namespace, error },
+      }),
+      fallbackCode: 'SEND_FAILED',
+    }),
+  )
+
+/** After a successful send, refresh that namespace's balance (§4 send flow). */
+export const refreshAfterSendEffect: Effect = (context) =>
+  context.events$.pipe(
+    ofType('send/succeeded'),
+    mergeMap((event) => {
+      const address =
+        context.getState().chains.entities[event.payload.namespace]?.accountState.caipAddress
+      return from(
+        address
+          ? [
+              {
+                type: 'balance/requested',
+                payload: { namespace: event.payload.namespace, caipAddress: address },
+                correlationId: context.env.ids.next(),
+              } satisfies EventInput,
+            ]
+          : [],
+      )
+    }),
+  )
+
+/** Independent signature requests run side by side; each gets its own terminal event. */
+export const signMessageEffect: Effect = (context) =>
+  context.events$.pipe(
+    ofType('signature/requested'),
+    runOperation({
+      key: (request) => request.meta.id,
+      run: async (request, signal) => {
+        const { namespace, caipAddress, message } = request.payload
+        const account = connectedAccount(context, namespace)
+        const adapter = context.adapters.get(namespace)
+        if (!adapter?.signMessage)
+          throw new KitError('CAPABILITY_UNSUPPORTED', { plugin: namespace })
+        try {
+          const { signature } = await adapter.signMessage(
+            { connectorId: account.connectorId, caipAddress, message },
+            signal,
+          )
+          return { type: 'signature/succeeded', payload: { namespace, signature } }
+        } catch (error) {
+          throw pluginError(context.plugins, namespace, error, 'SOMETHING_WENT_WRONG')
+        }
+      },
+      failed: (request, error) => ({
+        type: 'signature/failed',
+        payload: { namespace: request.payload.namespace, error },
+      }),
+      fallbackCode: 'SOMETHING_WENT_WRONG',
+    }),
+  )

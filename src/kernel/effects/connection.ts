@@ -1,0 +1,223 @@
+import { from, mergeMap, take } from 'rxjs'
+import { type CaipNetworkId, namespaceOf, parseCaipAddress } from '../caip.js'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
+import { KitError } from '../errors/KitError.js'
+import type { EventInput } from '../events/types.js'
+import { selectConnectedNamespaces } from '../selectors/chains.js'
+import type { KitState } from '../state.js'
+import { ofType, pluginError, runOperation } from './operators.js'
+import type { Effect, EffectContext } from './types.js'
+
+function adapterOf(context: EffectContext, namespace: string) {
+  const adapter = context.adapters.get(namespace)
+  if (!adapter) {
+    throw new KitError('PLUGIN_NOT_FOUND', { details: `No plugin for "${namespace}".` })
+  }
+  return adapter
+}
+
+/**
+ * Latest wins per namespace: a new connect request (the visitor picked another wallet) cancels the
+ * one in flight. The wallet's answer is checked before it becomes state: the address must be in the
+ * requested namespace and pass the plugin's address schema.
+ */
+export const connectEffect: Effect = (context) =>
+  context.events$.pipe(
+    ofType('connection/requested'),
+    runOperation({
+      key: (request) => request.payload.namespace,
+      run: async (request, signal) => {
+        const { namespace, connectorId, networkId, silent } = request.payload
+        const adapter = adapterOf(context, namespace)
+        const result = await adapter.connect({ connectorId, networkId, silent }, signal)
+        const parsed = parseCaipAddress(String(result.caipAddress))
+        const plugin = context.plugins.get(namespace)
+        if (
+          !parsed ||
+          parsed.namespace !== namespace ||
+          !plugin?.schemas.address.safeParse(parsed.address).success ||
+          namespaceOf(String(result.networkId)) !== namespace
+        ) {
+          throw new KitError('INVALID_EVENT', {
+            details: `The wallet answered with an address or network outside "${namespace}".`,
+            plugin: namespace,
+          })
+        }
+        return {
+          type: 'connection/succeeded',
+          payload: {
+            namespace,
+            connectorId,
+            caipAddress: result.caipAddress,
+            accounts: [...(result.accounts ?? [{ caipAddress: result.caipAddress, type: 'eoa' }])],
+            networkId: result.networkId,
+            ...(result.walletInfo ? { walletInfo: result.walletInfo } : {}),
+            ...(result.recentWallet ? { recentWallet: result.recentWallet } : {}),
+          },
+        }
+      },
+      mapError: (request, error) =>
+        pluginError(context.plugins, request.payload.namespace, error, 'UNKNOWN_ERROR'),
+      failed: (request, error) => ({
+        type: 'connection/failed',
+        payload: {
+          namespace: request.payload.namespace,
+          connectorId: request.payload.connectorId,
+          silent: request.payload.silent,
+          error,
+        },
+      }),
+    }),
+  )
+
+/**
+ * After storage is restored, reconnect silently to each namespace's last connector (no prompt).
+ * Independent per namespace.
+ */
+export const reconnectEffect: Effect = (context) =>
+  context.events$.pipe(
+    ofType('storage/restored'),
+    take(1),
+    mergeMap(() => {
+      const state = context.getState()
+      const requests: EventInput[] = Object.entries(state.session.connectorIds).map(
+        ([namespace, connectorId]) => ({
+          type: 'connection/requested',
+          payload: { namespace, connectorId, silent: true },
+          correlationId: context.env.ids.next(),
+        }),
+      )
+      return from(requests)
+    }),
+  )
+
+/** The namespaces a disconnect takes down: WalletConnect and auth connectors take their peers. */
+export function disconnectTargets(state: KitState, namespace: string | undefined): string[] {
+  const connected = state.chains.ids.filter(
+    (id) => state.chains.entities[id]?.accountState.status !== 'disconnected',
+  )
+  if (namespace === undefined) return connected
+  const connectorId = state.chains.entities[namespace]?.accountState.connectorId
+  if (!connectorId) return []
+  const isShared =
+    connectorId === WALLET_CONNECT_CONNECTOR_ID ||
+    state.connectors.entities[`${namespace}/${connectorId}`]?.type === 'AUTH'
+  if (!isShared) return [namespace]
+  return connected.filter(
+    (id) => state.chains.entities[id]?.accountState.connectorId === connectorId,
+  )
+}
+
+/**
+ * The §4 four-step disconnect, latest wins: (1) clear sign-in sessions, (2) disconnect the chain or
+ * all chains, WalletConnect and auth connectors with their peers, (3) reset the WalletConnect link
+ * and the social provider, (4) record success or error ('Failed to disconnect'). Namespaces whose
+ * wallet did disconnect are reported as such even when another failed.
+ */
+export const disconnectEffect: Effect = (context) =>
+  context.events$.pipe(
+    ofType('disconnection/requested'),
+    runOperation({
+      key: () => 'disconnect',
+      run: async (request, _signal, emit) => {
+        const state = context.getState()
+        const targets = disconnectTargets(state, request.payload.namespace)
+        // Step 1
+        if (state.siwx.sessions.length > 0) {
+          emit({
+            type: 'siwx/sessionsCleared',
+            payload: request.payload.namespace ? { namespaces: targets } : {},
+          })
+        }
+        // Step 2
+        const results = await Promise.allSettled(
+          targets.map(async (namespace) => {
+            const connectorId = state.chains.entities[namespace]?.accountState.connectorId
+            if (connectorId) await adapterOf(context, namespace).disconnect({ connectorId })
+            return namespace
+          }),
+        )
+        const failed = targets.filter((_, index) => results[index]?.status === 'rejected')
+        // Step 3
+        if (context.getState().walletConnect.pairing) {
+          emit({ type: 'walletConnect/linkReset', payload: {} })
+        }
+        for (const namespace of targets) {
+          if (context.getState().chains.entities[namespace]?.accountState.socialProvider) {
+            emit({
+              type: 'account/socialProviderChanged',
+              payload: { namespace, provider: null, isWindowOpen: false },
+            })
+          }
+        }
+        // Step 4
+        if (failed.length > 0) {
+          for (const namespace of targets.filter((id) => !failed.includes(id))) {
+            emit({ type: 'wallet/disconnected', payload: { namespace } })
+          }
+          const reason = results.find((result) => result.status === 'rejected') as
+            | PromiseRejectedResult
+            | undefined
+          throw new KitError('DISCONNECT_FAILED', {
+            cause: reason?.reason,
+            details: `Wallet disconnect failed for ${failed.join(', ')}.`,
+          })
+        }
+        return { type: 'disconnection/succeeded', payload: { namespaces: targets } }
+      },
+      failed: (request, error) => ({
+        type: 'disconnection/failed',
+        payload: {
+          namespaces: disconnectTargets(context.getState(), request.payload.namespace),
+          error,
+        },
+      }),
+      fallbackCode: 'DISCONNECT_FAILED',
+    }),
+  )
+
+/**
+ * Latest wins: picking another network cancels a switch still waiting in the wallet. A namespace
+ * that is not connected switches at once, with no wallet call.
+ */
+export const switchNetworkEffect: Effect = (context) =>
+  context.events$.pipe(
+    ofType('networkSwitch/requested'),
+    runOperation({
+      key: () => 'switch',
+      run: async (request, signal) => {
+        const networkId: CaipNetworkId = request.payload.networkId
+        const namespace = namespaceOf(networkId)
+        const plugin = context.plugins.get(namespace)
+        if (!plugin?.networks.some((network) => network.id === networkId)) {
+          throw new KitError('NETWORK_NOT_FOUND', { details: `${networkId} is not configured.` })
+        }
+        const state = context.getState()
+        const account = state.chains.entities[namespace]?.accountState
+        if (account?.status === 'connected' && account.connectorId) {
+          const adapter = adapterOf(context, namespace)
+          if (!adapter.switchNetwork || !plugin.capabilities.switchNetwork) {
+            throw new KitError('CAPABILITY_UNSUPPORTED', {
+              details: 'This wallet cannot switch networks.',
+              plugin: namespace,
+            })
+          }
+          try {
+            await adapter.switchNetwork({ connectorId: account.connectorId, networkId }, signal)
+          } catch (error) {
+            throw pluginError(context.plugins, namespace, error, 'UNSUPPORTED_CHAIN')
+          }
+        }
+        return { type: 'networkSwitch/succeeded', payload: { networkId } }
+      },
+      failed: (request, error) => ({
+        type: 'networkSwitch/failed',
+        payload: { networkId: request.payload.networkId, error },
+      }),
+    }),
+  )
+
+/** Tells whether a namespace is connected now; for effects that gate on it. @internal */
+export function isConnected(context: EffectContext, namespace: string): boolean {
+  return selectConnectedNamespaces(context.getState()).includes(namespace)
+}

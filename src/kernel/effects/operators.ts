@@ -1,0 +1,135 @@
+import { filter, Observable, type OperatorFunction } from 'rxjs'
+import type { Namespace } from '../caip.js'
+import type { ErrorCode } from '../errors/codes.js'
+import { CancelledError, KitError, toKitError } from '../errors/KitError.js'
+import { type SerializedKitError, serializeKitError } from '../errors/serialize.js'
+import type { EventType } from '../events/schemas.js'
+import type { EventInput, EventOf, KitEvent } from '../events/types.js'
+import { validateEventInput } from '../events/validate.js'
+import type { PluginSet } from '../plugins/registry.js'
+
+/**
+ * Keeps events of the given types, narrowed.
+ * @internal
+ */
+export function ofType<TType extends EventType>(
+  ...types: TType[]
+): OperatorFunction<KitEvent, EventOf<TType>> {
+  const wanted = new Set<string>(types)
+  return filter((event): event is EventOf<TType> => wanted.has(event.type))
+}
+
+/** How an operation handles a request that arrives while one with the same key is in flight. */
+export interface OperationOptions<TRequest extends KitEvent> {
+  /**
+   * Requests with the same key replace each other: the older is aborted and gets a `CANCELLED`
+   * failure at once (latest wins). Give each request its own key for independent work.
+   */
+  readonly key: (request: TRequest) => string
+  /** Does the work; `emit` reports intermediate events; resolves to the success event. */
+  readonly run: (
+    request: TRequest,
+    signal: AbortSignal,
+    emit: (event: EventInput) => void,
+  ) => Promise<EventInput>
+  /** Builds the failure event. */
+  readonly failed: (request: TRequest, error: SerializedKitError) => EventInput
+  /** The code for errors that are not already a `KitError`. */
+  readonly fallbackCode?: ErrorCode
+  /** Maps native errors (per plugin) before the fallback applies. */
+  readonly mapError?: (request: TRequest, error: unknown) => KitError
+}
+
+/**
+ * Runs one operation per request and guarantees exactly one terminal event per request, carrying
+ * its `correlationId`, even when a newer request cancels it or the success event fails its
+ * schema (then the terminal is a failure with `INVALID_EVENT`).
+ * @internal
+ */
+export function runOperation<TRequest extends KitEvent>(
+  options: OperationOptions<TRequest>,
+): OperatorFunction<TRequest, EventInput> {
+  return (requests$) =>
+    new Observable<EventInput>((subscriber) => {
+      const inFlight = new Map<string, { request: TRequest; controller: AbortController }>()
+      const terminal = (request: TRequest, event: EventInput): EventInput => {
+        const correlationId = request.meta.correlationId
+        return correlationId === undefined ? event : { ...event, correlationId }
+      }
+      const fail = (request: TRequest, error: unknown) => {
+        const kitError =
+          error instanceof KitError
+            ? error
+            : (options.mapError?.(request, error) ?? toKitError(error, options.fallbackCode))
+        subscriber.next(terminal(request, options.failed(request, serializeKitError(kitError))))
+      }
+      const subscription = requests$.subscribe({
+        next: (request) => {
+          const key = options.key(request)
+          const previous = inFlight.get(key)
+          if (previous) {
+            inFlight.delete(key)
+            previous.controller.abort()
+            fail(previous.request, new CancelledError({ details: 'A newer request replaced it.' }))
+          }
+          const controller = new AbortController()
+          const entry = { request, controller }
+          inFlight.set(key, entry)
+          const isCurrent = () => inFlight.get(key) === entry
+          const emit = (event: EventInput) => {
+            if (isCurrent()) subscriber.next(event)
+          }
+          let work: Promise<EventInput>
+          try {
+            work = options.run(request, controller.signal, emit)
+          } catch (error) {
+            work = Promise.reject(error)
+          }
+          work.then(
+            (success) => {
+              if (!isCurrent()) return
+              inFlight.delete(key)
+              try {
+                subscriber.next(terminal(request, validateEventInput(success)))
+              } catch (error) {
+                fail(request, error)
+              }
+            },
+            (error: unknown) => {
+              if (!isCurrent()) return
+              inFlight.delete(key)
+              fail(request, error)
+            },
+          )
+        },
+        error: (error) => subscriber.error(error),
+        complete: () => subscriber.complete(),
+      })
+      return () => {
+        subscription.unsubscribe()
+        for (const { controller } of inFlight.values()) controller.abort()
+        inFlight.clear()
+      }
+    })
+}
+
+/**
+ * Maps an error from a plugin call: the plugin's own mapping first (EIP-1193 codes and the like),
+ * then the fallback; the result is tagged with the plugin's namespace.
+ * @internal
+ */
+export function pluginError(
+  plugins: PluginSet,
+  namespace: Namespace,
+  error: unknown,
+  fallback: ErrorCode,
+): KitError {
+  const plugin = plugins.get(namespace)
+  const mapped =
+    error instanceof KitError ? error : (plugin?.toKitError?.(error) ?? toKitError(error, fallback))
+  if (mapped.plugin === undefined) {
+    // `plugin` is readonly to callers; the kit stamps it once, here, as the error crosses out.
+    ;(mapped as { plugin: string | undefined }).plugin = namespace
+  }
+  return mapped
+}

@@ -1,0 +1,33 @@
+import type { Observable } from 'rxjs'
+import type { Namespace } from '../caip.js'
+import type { Env } from '../env.js'
+import type { EventInput, KitEvent } from '../events/types.js'
+import type { PluginSet } from '../plugins/registry.js'
+import type { ChainAdapter } from '../plugins/types.js'
+import type { KitState } from '../state.js'
+
+/** One applied event with the state on either side of it. */
+export interface Transition {
+  readonly event: KitEvent
+  readonly before: KitState
+  readonly after: KitState
+}
+
+/** What every effect receives. */
+export interface EffectContext {
+  /** Every event, after the state already reflects it. */
+  readonly events$: Observable<KitEvent>
+  /** Events with the state before and after, for rules that depend on what changed. */
+  readonly transitions$: Observable<Transition>
+  /** The current state. */
+  readonly getState: () => KitState
+  readonly env: Env
+  readonly plugins: PluginSet
+  readonly adapters: ReadonlyMap<Namespace, ChainAdapter>
+}
+
+/**
+ * An effect turns events into more events. It is the only code that calls plugins, storage or
+ * timers; what it emits is appended to the log with source `effect`.
+ */
+export type Effect = (context: EffectContext) => Observable<EventInput>

@@ -1,0 +1,123 @@
+import { concat, EMPTY, filter, map, merge, mergeMap, of, switchMap, timer } from 'rxjs'
+import { TIMINGS } from '../constants.js'
+import type { EventInput } from '../events/types.js'
+import { ofType } from './operators.js'
+import type { Effect } from './types.js'
+
+/** Latest wins: a new shake restarts the 500 ms window (§4). */
+export const shakeEffect: Effect = ({ events$, env }) =>
+  events$.pipe(
+    ofType('modal/shakeStarted'),
+    switchMap(() =>
+      timer(TIMINGS.shakeMs, env.scheduler).pipe(
+        map((): EventInput => ({ type: 'modal/shakeEnded', payload: {} })),
+      ),
+    ),
+  )
+
+/**
+ * Latest wins: a new snack replaces the one showing. §4: when one is showing it is hidden first
+ * and the new one appears 150 ms later. Non-loading snacks hide by themselves after 2.2 s (ours).
+ */
+export const snackEffect: Effect = ({ events$, env, getState }) =>
+  events$.pipe(
+    ofType('snack/requested'),
+    switchMap((request) => {
+      const shown: EventInput = { type: 'snack/shown', payload: request.payload }
+      const hide: EventInput = { type: 'snack/hidden', payload: {} }
+      const show = getState().snack.isOpen
+        ? concat(of(hide), timer(TIMINGS.snackReshowGapMs, env.scheduler).pipe(map(() => shown)))
+        : of(shown)
+      const autoHide =
+        request.payload.variant === 'loading'
+          ? EMPTY
+          : timer(TIMINGS.snackAutoHideMs, env.scheduler).pipe(map(() => hide))
+      return concat(show, autoHide)
+    }),
+  )
+
+/**
+ * §2: backing out of the Farcaster view while disconnected reloads the sign-in connector after
+ * 100 ms. Latest wins.
+ */
+export const farcasterReloadEffect: Effect = ({ transitions$, env }) =>
+  transitions$.pipe(
+    filter(
+      ({ event, before, after }) =>
+        event.type === 'router/wentBack' &&
+        before.router.view === 'ConnectingFarcaster' &&
+        !after.chains.ids.some((id) => after.chains.entities[id]?.accountState.caipAddress),
+    ),
+    switchMap(() =>
+      timer(TIMINGS.farcasterReloadDelayMs, env.scheduler).pipe(
+        map((): EventInput => ({ type: 'embeddedWallet/reloadRequested', payload: {} })),
+      ),
+    ),
+  )
+
+/**
+ * Failures the visitor should hear about become error snacks with the catalogue's words. A
+ * balance failure shows once per 30 s window (a blocked retry stays quiet); silent reconnects
+ * and cancellations stay quiet.
+ */
+export const failureSnackEffect: Effect = ({ transitions$ }) =>
+  transitions$.pipe(
+    mergeMap(({ event, before, after }): EventInput[] => {
+      const snack = (message: string): EventInput[] => [
+        { type: 'snack/requested', payload: { message, variant: 'error' } },
+      ]
+      switch (event.type) {
+        case 'balance/failed': {
+          const { namespace } = event.payload
+          const fresh =
+            before.chains.entities[namespace]?.accountState.balanceFailedAt !==
+            after.chains.entities[namespace]?.accountState.balanceFailedAt
+          return fresh ? snack(event.payload.error.userMessage) : []
+        }
+        case 'send/failed':
+        case 'signature/failed':
+        case 'disconnection/failed':
+        case 'networkSwitch/failed':
+          return event.payload.error.code === 'CANCELLED'
+            ? []
+            : snack(event.payload.error.userMessage)
+        default:
+          return []
+      }
+    }),
+  )
+
+/** §4 send flow: a sent transaction shows 'Transaction started'. */
+export const sendNoticeEffect: Effect = ({ events$ }) =>
+  events$.pipe(
+    ofType('send/succeeded'),
+    map(
+      (): EventInput => ({
+        type: 'snack/requested',
+        payload: { message: 'Transaction started', variant: 'success' },
+      }),
+    ),
+  )
+
+/**
+ * §4 a WalletConnect pairing lives 4 minutes and counts as expired 10 s before that. Latest wins:
+ * a new pairing or a link reset cancels the pending expiry.
+ */
+export const pairingExpiryEffect: Effect = ({ events$, env }) =>
+  merge(
+    events$.pipe(ofType('walletConnect/pairingCreated')),
+    events$.pipe(ofType('walletConnect/linkReset')),
+  ).pipe(
+    switchMap((event) => {
+      if (event.type !== 'walletConnect/pairingCreated') return EMPTY
+      const due = event.payload.expiresAt - TIMINGS.pairingExpiryMarginMs - env.clock.now()
+      return timer(Math.max(0, due), env.scheduler).pipe(
+        map(
+          (): EventInput => ({
+            type: 'walletConnect/pairingExpired',
+            payload: { uri: event.payload.uri },
+          }),
+        ),
+      )
+    }),
+  )

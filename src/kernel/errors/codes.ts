@@ -1,0 +1,156 @@
+/**
+ * The error catalogue (§8): every code Gangway can raise, with the spec's exact words.
+ *
+ * A released code is never renamed or reused; a retired code stays here marked `@deprecated`.
+ * `docs/errors.md` is generated from this object (`npm run docs:errors`) and a test keeps the two
+ * in sync. `userMessage` may hold `{name}` placeholders that `KitError` fills from `params`.
+ * @module
+ */
+
+/** Where a code's text shows up. */
+export type ErrorSurface = 'snack' | 'alert' | 'input' | 'thrown' | 'embedded' | 'kernel'
+
+/** One catalogue entry. */
+export interface ErrorCodeEntry {
+  /** Text safe to show a visitor: the spec's words, no addresses or RPC dumps. */
+  readonly userMessage: string
+  /** Text for developers when it differs from `userMessage`. */
+  readonly shortMessage?: string
+  /** Where the spec shows it. */
+  readonly surface: ErrorSurface
+}
+
+const entry = (
+  surface: ErrorSurface,
+  userMessage: string,
+  shortMessage?: string,
+): ErrorCodeEntry =>
+  shortMessage === undefined ? { surface, userMessage } : { surface, userMessage, shortMessage }
+
+/** Every error code with its catalogue entry. */
+export const ERROR_CODES = Object.freeze({
+  // §8 snack messages that report a failure
+  TOKEN_BALANCE_UNAVAILABLE: entry('snack', 'Token Balance Unavailable'),
+  SOMETHING_WENT_WRONG: entry('snack', 'Something went wrong'),
+  INVALID_SEND_INPUT: entry('snack', 'Please enter a valid amount and receiver address'),
+  SEND_FAILED: entry('snack', 'Failed to send transaction. Please try again.'),
+  SWAP_INIT_FAILED: entry('snack', 'Failed to initialize swap'),
+  NETWORK_PRICE_FAILED: entry('snack', 'Failed to fetch network token price'),
+  ALLOWANCE_CHECK_FAILED: entry('snack', 'Failed to check allowance'),
+  APPROVAL_BUILD_FAILED: entry('snack', 'Failed to create approval transaction'),
+  TRANSACTION_BUILD_FAILED: entry('snack', 'Failed to create transaction'),
+  TRANSACTION_ERROR: entry('snack', 'Transaction error'),
+  TRANSACTIONS_FETCH_FAILED: entry('snack', 'Failed to fetch transactions'),
+  AUTH_INIT_FAILED: entry('snack', 'A problem occurred while trying initialize authentication'),
+  USER_REJECTED: entry('snack', 'Signature declined', 'The user rejected the request.'),
+  SMART_ACCOUNT_UNSUPPORTED: entry('snack', 'This application might not support Smart Accounts'),
+
+  // §8 alert and swap input error
+  INVALID_AMOUNT: entry('alert', 'Incorrect amount / Please enter a valid amount'),
+  INSUFFICIENT_BALANCE: entry('input', 'Insufficient balance'),
+  INSUFFICIENT_GAS: entry(
+    'input',
+    'Insufficient balance',
+    'The native balance cannot pay for gas.',
+  ),
+
+  // §8 thrown errors
+  UNSUPPORTED_CHAIN: entry('thrown', 'Unsupported chain'),
+  DISCONNECT_FAILED: entry('thrown', 'Failed to disconnect'),
+  NETWORK_NOT_FOUND: entry('thrown', 'Network not found'),
+  AUTH_CONNECTOR_NOT_FOUND: entry('thrown', 'Address or auth connector not found'),
+  NAME_RESOLUTION_FAILED: entry('thrown', 'Error resolving name'),
+  NAME_REGISTRATION_FAILED: entry('thrown', 'Error registering name'),
+  NAME_SUGGESTIONS_FAILED: entry('thrown', 'Error fetching name suggestions'),
+  NAMES_FOR_ADDRESS_FAILED: entry('thrown', 'Error fetching names for address'),
+  SIWX_NOT_ENABLED: entry('thrown', 'SIWX is not enabled'),
+  NO_ACTIVE_ADDRESS: entry('thrown', 'No ActiveCaipAddress found'),
+  SWAP_NETWORK_UNSUPPORTED: entry('thrown', 'Network not supported for Swaps'),
+  GAS_PRICE_NETWORK_UNSUPPORTED: entry('thrown', 'Network not supported for Gas Price'),
+
+  // §8 other messages
+  HTTP_STATUS: entry('thrown', 'HTTP status code: {status}'),
+  UNKNOWN_ERROR: entry('thrown', 'Unknown error'),
+  VALIDATION_FAILED: entry('thrown', 'Invalid input'),
+  EMAIL_LOGIN_COOLDOWN: entry('thrown', 'Please try again after {seconds} seconds'),
+
+  // §8 embedded wallet
+  CANCELLED: entry('embedded', 'Request was aborted'),
+  EMBEDDED_WALLET_ERROR: entry('embedded', 'An error occurred'),
+  EMBEDDED_WALLET_LOAD_FAILED: entry('embedded', 'Unable to load email login dependency'),
+  EMBEDDED_NETWORK_NOT_FOUND: entry('embedded', 'Network Not Found'),
+  INVALID_APP_CONFIGURATION: entry('embedded', 'Invalid App Configuration'),
+  SESSION_EXPIRED: entry('embedded', 'Session Expired'),
+  PROJECT_ID_NOT_CONFIGURED: entry('embedded', 'Project ID Not Configured'),
+  TRANSPORT_URL_MISSING: entry('embedded', 'No URL was provided to the Transport'),
+  // §6: the developer sees the first text, the visitor the UI text.
+  RPC_NOT_ALLOWED: entry('embedded', 'Action not allowed', 'Requested RPC call is not allowed'),
+
+  // Kernel conditions the spec does not name; visitors see its generic text.
+  INVALID_EVENT: entry('kernel', 'Something went wrong', 'The event does not match its schema.'),
+  PLUGIN_ALREADY_REGISTERED: entry(
+    'kernel',
+    'Something went wrong',
+    'A plugin for this namespace is already registered.',
+  ),
+  PLUGIN_NOT_FOUND: entry('kernel', 'Network not found', 'No plugin serves this namespace.'),
+  CONNECTOR_NOT_FOUND: entry('kernel', 'Something went wrong', 'No such connector.'),
+  CAPABILITY_UNSUPPORTED: entry(
+    'kernel',
+    'Action not allowed',
+    'The plugin does not offer this capability.',
+  ),
+  NOT_CONNECTED: entry('kernel', 'No ActiveCaipAddress found', 'The namespace is not connected.'),
+  STORAGE_DATA_DISCARDED: entry(
+    'kernel',
+    'Something went wrong',
+    'Stored data was corrupt or foreign and was discarded.',
+  ),
+  KIT_DESTROYED: entry('kernel', 'Something went wrong', 'The kit was destroyed.'),
+} satisfies Record<string, ErrorCodeEntry>)
+
+/** A stable error code. */
+export type ErrorCode = keyof typeof ERROR_CODES
+
+/** Every error code, in catalogue order. */
+export const ERROR_CODE_LIST = Object.freeze(Object.keys(ERROR_CODES) as ErrorCode[])
+
+/**
+ * The docs path of a code: its anchor in `docs/errors.md`.
+ * @example
+ * import { docsPathOf } from 'gangway'
+ * docsPathOf('USER_REJECTED') // '/docs/errors.md#user_rejected'
+ * @param code - the code.
+ * @returns the docs path.
+ */
+export function docsPathOf(code: ErrorCode): string {
+  return `/docs/errors.md#${code.toLowerCase()}`
+}
+
+/**
+ * Fills `{name}` placeholders of a catalogue text.
+ * @internal
+ */
+export function fillTemplate(
+  template: string,
+  params: Readonly<Record<string, string | number>> | undefined,
+): string {
+  if (!params) return template
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in params ? String(params[key]) : whole,
+  )
+}
+
+/**
+ * The §8 snack texts that report progress rather than failure. Keyed by a stable id so the UI's
+ * message catalogue can translate them.
+ */
+export const NOTICE_MESSAGES = Object.freeze({
+  TRANSACTION_STARTED: 'Transaction started',
+  APPROVE_LIMIT_INCREASE: 'Approve limit increase in your wallet',
+  CONFIRM_TRANSACTION: 'Confirm transaction in your wallet',
+  AUTHENTICATING: 'Authenticating...',
+})
+
+/** A notice id. */
+export type NoticeId = keyof typeof NOTICE_MESSAGES

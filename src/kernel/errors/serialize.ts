@@ -1,0 +1,58 @@
+import * as z from 'zod/mini'
+import { ERROR_CODE_LIST, type ErrorCode } from './codes.js'
+import { KitError } from './KitError.js'
+
+/** A {@link KitError} as state and events hold it: plain JSON, never an `Error` instance. */
+export interface SerializedKitError {
+  readonly name: string
+  readonly code: ErrorCode
+  readonly shortMessage: string
+  readonly userMessage: string
+  readonly details?: string
+  readonly plugin?: string
+}
+
+/** The zod schema of {@link SerializedKitError}. */
+export const serializedKitErrorSchema = z.object({
+  name: z.string(),
+  code: z.enum(ERROR_CODE_LIST as [ErrorCode, ...ErrorCode[]]),
+  shortMessage: z.string(),
+  userMessage: z.string(),
+  details: z.optional(z.string()),
+  plugin: z.optional(z.string()),
+})
+
+/**
+ * Flattens a {@link KitError} for events and state.
+ * @example
+ * import { KitError, serializeKitError } from 'gangway'
+ * serializeKitError(new KitError('USER_REJECTED')).userMessage // 'Signature declined'
+ * @param error - the error.
+ * @returns its serializable form.
+ */
+export function serializeKitError(error: KitError): SerializedKitError {
+  return {
+    name: error.name,
+    code: error.code,
+    shortMessage: error.shortMessage,
+    userMessage: error.userMessage,
+    ...(error.details === undefined ? {} : { details: error.details }),
+    ...(error.plugin === undefined ? {} : { plugin: error.plugin }),
+  }
+}
+
+/**
+ * Rebuilds a throwable {@link KitError} from its serialized form (the texts are kept as recorded).
+ * @internal
+ */
+export function deserializeKitError(serialized: SerializedKitError): KitError {
+  const error = new KitError(serialized.code, {
+    ...(serialized.details === undefined ? {} : { details: serialized.details }),
+    ...(serialized.plugin === undefined ? {} : { plugin: serialized.plugin }),
+  })
+  Object.assign(error, {
+    userMessage: serialized.userMessage,
+    shortMessage: serialized.shortMessage,
+  })
+  return error
+}

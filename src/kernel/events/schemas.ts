@@ -1,0 +1,351 @@
+/**
+ * The closed event catalogue: one zod schema per event type's payload. The log validates every
+ * event against this table before it is appended; property tests generate events from it.
+ *
+ * If an event's meaning changes, add a new type; never redefine an old one.
+ * @module
+ */
+import * as z from 'zod/mini'
+import {
+  accountEntrySchema,
+  accountTypeSchema,
+  caipAddressShapeSchema,
+  caipNetworkIdSchema,
+  connectorSchema,
+  customWalletSchema,
+  decimalStringSchema,
+  embeddedUserSchema,
+  namespaceSchema,
+  networkDescriptorSchema,
+  preparedTransactionSchema,
+  recentWalletSchema,
+  siwxSessionSchema,
+  socialProviderSchema,
+  tokenBalanceSchema,
+  tokenInfoSchema,
+  transactionSchema,
+  walletInfoSchema,
+} from '../domain.js'
+import { serializedKitErrorSchema } from '../errors/serialize.js'
+import {
+  ACCOUNT_TABS,
+  type AccountTab,
+  SNACK_VARIANTS,
+  type SnackVariant,
+  VIEWS,
+  type View,
+} from '../views.js'
+
+const viewSchema = z.enum(VIEWS as unknown as [View, ...View[]])
+const tabSchema = z.enum(ACCOUNT_TABS as unknown as [AccountTab, ...AccountTab[]])
+const snackVariantSchema = z.enum(SNACK_VARIANTS as unknown as [SnackVariant, ...SnackVariant[]])
+const empty = z.object({})
+const namespaceMap = <TValue extends z.ZodMiniType>(value: TValue) => z.record(z.string(), value)
+
+/** Options as state holds them: the serializable part of what a site passes to `createKit`. */
+export const optionsPayloadSchema = z.object({
+  features: z.record(z.string(), z.boolean()),
+  socials: z.array(socialProviderSchema),
+  projectId: z.optional(z.string()),
+  metadata: z.optional(
+    z.object({
+      name: z.string(),
+      description: z.string(),
+      url: z.string(),
+      icons: z.array(z.string()),
+    }),
+  ),
+  customWallets: z.array(customWalletSchema),
+  includeWalletIds: z.array(z.string()),
+  excludeWalletIds: z.array(z.string()),
+  featuredWalletIds: z.array(z.string()),
+  tokens: z.array(tokenInfoSchema),
+  termsConditionsUrl: z.optional(z.string()),
+  privacyPolicyUrl: z.optional(z.string()),
+  /** SIWX on, and whether signing in is required to stay connected. */
+  siwx: z.nullable(z.object({ required: z.boolean() })),
+  /** The modal is embedded in the page rather than floating over it. */
+  enableEmbedded: z.boolean(),
+  allowUnsupportedChain: z.boolean(),
+  /** Basic WalletConnect mode (QR only, no wallet-side network checks). */
+  walletConnectBasic: z.boolean(),
+  defaultAccountTypes: namespaceMap(accountTypeSchema),
+})
+
+/** Facts about where the kit runs, needed by the §2 opening rules and §5 Telegram filter. */
+export const environmentSchema = z.object({
+  device: z.enum(['mobile', 'desktop']),
+  telegramPlatform: z.nullable(z.enum(['ios', 'mac', 'android', 'other'])),
+  isIosSafari: z.boolean(),
+})
+
+const capabilitiesSchema = z.object({
+  connect: z.boolean(),
+  disconnect: z.boolean(),
+  balances: z.boolean(),
+  send: z.boolean(),
+  signMessage: z.boolean(),
+  switchNetwork: z.boolean(),
+})
+
+const connectionTarget = {
+  namespace: namespaceSchema,
+  connectorId: z.string().check(z.minLength(1)),
+}
+
+/** Payload schema of every event type. */
+export const eventPayloadSchemas = {
+  // configuration
+  'kit/configured': z.object({ options: optionsPayloadSchema, environment: environmentSchema }),
+  'namespace/registered': z.object({
+    namespace: namespaceSchema,
+    networks: z.array(networkDescriptorSchema),
+    defaultNetworkId: caipNetworkIdSchema,
+    accountTypes: z.object({
+      default: accountTypeSchema,
+      supported: z.array(accountTypeSchema),
+    }),
+    nativeTokenAddress: z.string(),
+    smartAccountNetworkIds: z.array(caipNetworkIdSchema),
+    capabilities: capabilitiesSchema,
+  }),
+  'storage/restored': z.object({
+    recentWallets: z.optional(z.array(recentWalletSchema)),
+    connectorIds: z.optional(namespaceMap(z.string())),
+    networkIds: z.optional(namespaceMap(caipNetworkIdSchema)),
+    accountTypes: z.optional(namespaceMap(accountTypeSchema)),
+    siwxSessions: z.optional(z.array(siwxSessionSchema)),
+    walletConnectTopics: z.optional(z.array(z.string())),
+    activeNamespace: z.optional(namespaceSchema),
+  }),
+  'storage/discarded': z.object({ key: z.string(), reason: z.string() }),
+
+  // connectors
+  'connectors/discovered': z.object({
+    namespace: namespaceSchema,
+    connectors: z.array(connectorSchema),
+  }),
+  'connectors/removed': z.object({ namespace: namespaceSchema, ids: z.array(z.string()) }),
+
+  // connection (operation triples)
+  'connection/requested': z.object({
+    ...connectionTarget,
+    networkId: z.optional(caipNetworkIdSchema),
+    /** A reconnect after reload: no prompt, no error shown. */
+    silent: z.boolean(),
+  }),
+  'connection/succeeded': z.object({
+    ...connectionTarget,
+    caipAddress: caipAddressShapeSchema,
+    accounts: z.array(accountEntrySchema),
+    networkId: caipNetworkIdSchema,
+    walletInfo: z.optional(walletInfoSchema),
+    /** The recent-wallet entry to record, if this connector is a listable wallet. */
+    recentWallet: z.optional(recentWalletSchema),
+  }),
+  'connection/failed': z.object({
+    ...connectionTarget,
+    silent: z.boolean(),
+    error: serializedKitErrorSchema,
+  }),
+  'disconnection/requested': z.object({ namespace: z.optional(namespaceSchema) }),
+  'disconnection/succeeded': z.object({ namespaces: z.array(namespaceSchema) }),
+  'disconnection/failed': z.object({
+    namespaces: z.array(namespaceSchema),
+    error: serializedKitErrorSchema,
+  }),
+  'networkSwitch/requested': z.object({ networkId: caipNetworkIdSchema }),
+  'networkSwitch/succeeded': z.object({ networkId: caipNetworkIdSchema }),
+  'networkSwitch/failed': z.object({
+    networkId: caipNetworkIdSchema,
+    error: serializedKitErrorSchema,
+  }),
+
+  // facts the wallet reports
+  'account/changed': z.object({
+    namespace: namespaceSchema,
+    caipAddress: caipAddressShapeSchema,
+    accounts: z.optional(z.array(accountEntrySchema)),
+  }),
+  'chain/changed': z.object({ namespace: namespaceSchema, networkId: caipNetworkIdSchema }),
+  'wallet/disconnected': z.object({ namespace: namespaceSchema }),
+
+  // account
+  'namespace/activated': z.object({ namespace: namespaceSchema }),
+  'accountType/changed': z.object({ namespace: namespaceSchema, accountType: accountTypeSchema }),
+  'account/tabSelected': z.object({ tab: tabSchema }),
+  'account/profileResolved': z.object({
+    namespace: namespaceSchema,
+    caipAddress: caipAddressShapeSchema,
+    profileName: z.nullable(z.string()),
+    profileImage: z.nullable(z.string()),
+  }),
+  'account/socialProviderChanged': z.object({
+    namespace: namespaceSchema,
+    provider: z.nullable(socialProviderSchema),
+    isWindowOpen: z.boolean(),
+  }),
+  'account/farcasterUrlChanged': z.object({
+    namespace: namespaceSchema,
+    url: z.nullable(z.string()),
+  }),
+  'balance/requested': z.object({
+    namespace: namespaceSchema,
+    caipAddress: caipAddressShapeSchema,
+  }),
+  'balance/succeeded': z.object({
+    namespace: namespaceSchema,
+    caipAddress: caipAddressShapeSchema,
+    balance: decimalStringSchema,
+    symbol: z.string(),
+    tokens: z.array(tokenBalanceSchema),
+  }),
+  'balance/failed': z.object({
+    namespace: namespaceSchema,
+    caipAddress: caipAddressShapeSchema,
+    error: serializedKitErrorSchema,
+  }),
+
+  // modal and router
+  'modal/opened': z.object({
+    view: z.optional(viewSchema),
+    namespace: z.optional(namespaceSchema),
+  }),
+  'modal/closed': empty,
+  'modal/loadingChanged': z.object({ isLoading: z.boolean() }),
+  'modal/shakeStarted': empty,
+  'modal/shakeEnded': empty,
+  'router/pushed': z.object({ view: viewSchema }),
+  'router/replaced': z.object({ view: viewSchema }),
+  'router/wentBack': empty,
+  /** Replaces the whole history with one view. */
+  'router/reset': z.object({ view: viewSchema }),
+
+  // snack and alert
+  'snack/requested': z.object({ message: z.string(), variant: snackVariantSchema }),
+  'snack/shown': z.object({ message: z.string(), variant: snackVariantSchema }),
+  'snack/hidden': empty,
+  'alert/shown': z.object({ message: z.string() }),
+  'alert/dismissed': empty,
+
+  // send
+  'send/tokenSelected': z.object({ token: z.nullable(tokenBalanceSchema) }),
+  'send/amountChanged': z.object({ amount: z.string() }),
+  'send/receiverChanged': z.object({
+    address: z.string(),
+    profileName: z.optional(z.string()),
+    profileImageUrl: z.optional(z.string()),
+  }),
+  'send/gasEstimated': z.object({
+    gasPrice: decimalStringSchema,
+    gasPriceInUSD: z.number(),
+    networkBalanceInUSD: z.number(),
+  }),
+  'send/requested': z.object({
+    namespace: namespaceSchema,
+    from: caipAddressShapeSchema,
+    to: z.string(),
+    amount: decimalStringSchema,
+    token: z.nullable(tokenBalanceSchema),
+  }),
+  'send/succeeded': z.object({ namespace: namespaceSchema, hash: z.string() }),
+  'send/failed': z.object({ namespace: namespaceSchema, error: serializedKitErrorSchema }),
+  'send/reset': empty,
+
+  // message signing
+  'signature/requested': z.object({
+    namespace: namespaceSchema,
+    caipAddress: caipAddressShapeSchema,
+    message: z.string(),
+  }),
+  'signature/succeeded': z.object({ namespace: namespaceSchema, signature: z.string() }),
+  'signature/failed': z.object({ namespace: namespaceSchema, error: serializedKitErrorSchema }),
+
+  // swap
+  'swap/initialized': z.object({
+    tokens: z.array(tokenInfoSchema),
+    popularTokens: z.array(tokenInfoSchema),
+    suggestedTokens: z.array(tokenInfoSchema),
+    myTokensWithBalance: z.array(tokenBalanceSchema),
+    sourceToken: z.nullable(tokenInfoSchema),
+    networkPrice: z.number(),
+    networkBalanceInUSD: z.number(),
+  }),
+  'swap/tokenSelected': z.object({ side: z.enum(['source', 'to']), token: tokenInfoSchema }),
+  'swap/amountChanged': z.object({ amount: z.string() }),
+  'swap/tokensSwitched': empty,
+  'swap/quoteReceived': z.object({
+    toAmount: decimalStringSchema,
+    sourceTokenPriceInUSD: z.number(),
+    toTokenPriceInUSD: z.number(),
+    gasFee: decimalStringSchema,
+    gasPriceInUSD: z.number(),
+    priceImpact: z.number(),
+  }),
+  'swap/transactionPrepared': z.object({
+    kind: z.enum(['approval', 'swap']),
+    transaction: preparedTransactionSchema,
+  }),
+  'swap/failed': z.object({ error: serializedKitErrorSchema }),
+  'swap/reset': empty,
+
+  // activity
+  'transactions/requested': z.object({
+    namespace: namespaceSchema,
+    caipAddress: caipAddressShapeSchema,
+    cursor: z.optional(z.string()),
+  }),
+  'transactions/succeeded': z.object({
+    namespace: namespaceSchema,
+    caipAddress: caipAddressShapeSchema,
+    transactions: z.array(transactionSchema),
+    next: z.nullable(z.string()),
+  }),
+  'transactions/failed': z.object({
+    namespace: namespaceSchema,
+    error: serializedKitErrorSchema,
+  }),
+
+  // sign-in with X
+  'siwx/sessionAdded': z.object({ session: siwxSessionSchema }),
+  'siwx/sessionsCleared': z.object({ namespaces: z.optional(z.array(namespaceSchema)) }),
+
+  // embedded wallet
+  'embeddedWallet/emailLoginRequested': z.object({ email: z.string() }),
+  'embeddedWallet/userChanged': z.object({ user: embeddedUserSchema }),
+  'embeddedWallet/signedOut': empty,
+  'embeddedWallet/reloadRequested': empty,
+
+  // WalletConnect
+  'walletConnect/pairingCreated': z.object({ uri: z.string(), expiresAt: z.number() }),
+  'walletConnect/pairingExpired': z.object({ uri: z.string() }),
+  'walletConnect/linkReset': empty,
+  'walletConnect/sessionStored': z.object({ topic: z.string() }),
+  'walletConnect/sessionRemoved': z.object({ topic: z.string() }),
+} as const
+
+/** Every event type. */
+export type EventType = keyof typeof eventPayloadSchemas
+
+/** Every event type, in catalogue order. */
+export const EVENT_TYPES = Object.freeze(Object.keys(eventPayloadSchemas) as EventType[])
+
+/** The payload of each event type. */
+export type EventPayloads = {
+  [TType in EventType]: z.infer<(typeof eventPayloadSchemas)[TType]>
+}
+
+/** Where an event came from. */
+export const eventSourceSchema = z.union([
+  z.enum(['ui', 'effect', 'storage']),
+  z.string().check(z.regex(/^plugin:[-a-z0-9]{3,8}$/)),
+])
+
+/** The metadata the log stamps on every event. */
+export const eventMetaSchema = z.object({
+  id: z.string(),
+  seq: z.number().check(z.int(), z.gte(1)),
+  at: z.number(),
+  source: eventSourceSchema,
+  correlationId: z.optional(z.string()),
+})

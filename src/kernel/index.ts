@@ -1,0 +1,230 @@
+/**
+ * Gangway's framework-free core: the event log, reducers, derived streams, effects and the plugin
+ * interface. Plugins and the UI import only from here.
+ * @module gangway
+ */
+export {
+  type CaipAddress,
+  type CaipNetworkId,
+  type Namespace,
+  namespaceOf,
+  type ParsedCaipAddress,
+  parseCaipAddress,
+  parseCaipNetworkId,
+  toCaipAddress,
+} from './caip.js'
+export {
+  ACCOUNT_TYPES,
+  ACTIVITY_NAMESPACES,
+  type AccountType,
+  BALANCE_NAMESPACES,
+  CARD_PAY_NETWORKS,
+  CONNECT_METHODS,
+  CONNECTOR_SECTION_ORDER,
+  CONNECTOR_TYPES,
+  type ConnectMethod,
+  type ConnectorSection,
+  type ConnectorType,
+  DEFAULT_FEATURES,
+  DEFAULT_LAST_USED_CHAIN_ID,
+  FEES,
+  type FeatureName,
+  LIMITS,
+  NAME_NAMESPACES,
+  ONRAMP_FALLBACK_LIMITS,
+  ONRAMP_NAMESPACES,
+  RESTRICTED_TIMEZONES,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+  SWAP_SUGGESTED_TOKEN_SYMBOLS,
+  SWAP_SUPPORTED_EIP155_CHAIN_IDS,
+  TIMINGS,
+  WALLET_CONNECT_CONNECTOR_ID,
+  WALLET_FEATURE_ORDER,
+} from './constants.js'
+export {
+  type ConnectIntent,
+  type CreateKitParameters,
+  createKit,
+  type Kit,
+  type KitStreams,
+  type SendIntent,
+} from './createKit.js'
+export {
+  type AccountEntry,
+  accountTypeSchema,
+  type Connector,
+  type CustomWallet,
+  caipAddressShapeSchema,
+  caipNetworkIdSchema,
+  connectorSchema,
+  type EmbeddedUser,
+  type NetworkDescriptor,
+  namespaceSchema,
+  networkDescriptorSchema,
+  type PreparedTransaction,
+  type RecentWallet,
+  type SiwxSession,
+  siwxSessionSchema,
+  type TokenBalance,
+  type TokenInfo,
+  type Transaction,
+  tokenBalanceSchema,
+  transactionSchema,
+  type WalletInfo,
+} from './domain.js'
+export type { Effect, EffectContext, Transition } from './effects/types.js'
+export { type Clock, createEnv, createIdSource, type Env, type IdSource } from './env.js'
+export {
+  docsPathOf,
+  ERROR_CODE_LIST,
+  ERROR_CODES,
+  type ErrorCode,
+  type ErrorCodeEntry,
+  type ErrorSurface,
+  NOTICE_MESSAGES,
+  type NoticeId,
+} from './errors/codes.js'
+export {
+  CancelledError,
+  type CancelledErrorType,
+  KIT_VERSION,
+  KitError,
+  type KitErrorParameters,
+  toKitError,
+  UserRejectedError,
+  type UserRejectedErrorType,
+  ValidationError,
+  type ValidationErrorType,
+} from './errors/KitError.js'
+export {
+  type SerializedKitError,
+  serializedKitErrorSchema,
+  serializeKitError,
+} from './errors/serialize.js'
+export { createEvent } from './events/creators.js'
+export {
+  EVENT_TYPES,
+  type EventPayloads,
+  type EventType,
+  eventPayloadSchemas,
+} from './events/schemas.js'
+export type {
+  EventInput,
+  EventInputOf,
+  EventMeta,
+  EventOf,
+  EventSource,
+  KitEvent,
+  PayloadOf,
+} from './events/types.js'
+export { parseOrThrow, validateEventInput, validateStoredEvent } from './events/validate.js'
+export {
+  type CreateEventLogParameters,
+  createEventLog,
+  type EventLog,
+} from './log/createEventLog.js'
+export { definePlugin } from './plugins/definePlugin.js'
+export type {
+  BalanceResult,
+  ChainAdapter,
+  ChainPlugin,
+  ConnectParameters,
+  ConnectResult,
+  PluginContext,
+  PluginEventInput,
+  PluginInput,
+  PluginRegistry,
+  RegisteredNamespace,
+  SendParameters,
+} from './plugins/types.js'
+export { rebuildState, transition } from './reducers/rootReducer.js'
+export { filterActivity } from './rules/activity.js'
+export {
+  compareDecimals,
+  formatDecimal,
+  fromScaledInteger,
+  toScaledInteger,
+} from './rules/decimal.js'
+export { transactionGroupTitle, truncateAddress } from './rules/format.js'
+export {
+  checkSendInput,
+  checkSwapInput,
+  type GasCheck,
+  hasInsufficientBalance,
+  hasInsufficientGas,
+  type SendInputCheck,
+} from './rules/send.js'
+export { emailCooldownSeconds, isBalanceRetryBlocked, isPairingExpired } from './rules/timing.js'
+export {
+  amountSchema,
+  caipAddressSchema,
+  emailSchema,
+  filterSocialsForTelegram,
+  nameToRegisterSchema,
+  otpSchema,
+  registrationChainIdSchema,
+  type TelegramPlatform,
+  walletSendCallsSchema,
+} from './rules/validation.js'
+export {
+  type ActiveNetwork,
+  selectActiveAccount,
+  selectActiveCaipAddress,
+  selectActiveChain,
+  selectActiveNamespace,
+  selectActiveNetwork,
+  selectChain,
+  selectConnectedNamespaces,
+  selectConnectionStatus,
+  selectEffectiveAccountType,
+  selectIsAnyConnected,
+  selectNetworkOf,
+} from './selectors/chains.js'
+export {
+  type ConnectorListItem,
+  type ConnectorSectionList,
+  selectConnectMethodOrder,
+  selectConnectorSections,
+  selectConnectors,
+  selectHasInjectedWallet,
+  selectSocials,
+} from './selectors/connectors.js'
+export {
+  selectCanClose,
+  selectHasSiwxSession,
+  selectHasWalletAdapters,
+  selectOpeningView,
+  selectRestingView,
+  selectView,
+} from './selectors/router.js'
+export { isStructurallyEqual, select$ } from './selectors/streams.js'
+export {
+  type AccountState,
+  type Capabilities,
+  type ChainEntry,
+  type ConnectionStatus,
+  createInitialState,
+  type EntityState,
+  type EnvironmentState,
+  type KitState,
+  type ModalState,
+  type NetworkState,
+  type OptionsState,
+  type RouterState,
+  type SendState,
+  type SnackState,
+  type SwapState,
+} from './state.js'
+export { createLocalStorage } from './storage/createLocalStorage.js'
+export { createMemoryStorage } from './storage/createMemoryStorage.js'
+export { PERSISTED_KEYS, STORAGE_PREFIX } from './storage/persisted.js'
+export type { StoragePort } from './storage/types.js'
+export {
+  ACCOUNT_TABS,
+  type AccountTab,
+  SNACK_VARIANTS,
+  type SnackVariant,
+  VIEWS,
+  type View,
+} from './views.js'

@@ -1,0 +1,160 @@
+import type { Observable } from 'rxjs'
+import type * as z from 'zod/mini'
+import type { CaipAddress, CaipNetworkId, Namespace } from '../caip.js'
+import type { AccountType } from '../constants.js'
+import type {
+  AccountEntry,
+  Connector,
+  NetworkDescriptor,
+  RecentWallet,
+  TokenBalance,
+  WalletInfo,
+} from '../domain.js'
+import type { Env } from '../env.js'
+import type { KitError } from '../errors/KitError.js'
+import type { EventInputOf } from '../events/types.js'
+import type { Capabilities } from '../state.js'
+
+/**
+ * Plugins augment this interface with their namespace (`declare module 'gangway'`), so apps that
+ * import a plugin get its namespace typed end to end.
+ * @example
+ * declare module 'gangway' {
+ *   interface PluginRegistry { eip155: true }
+ * }
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging
+export interface PluginRegistry {}
+
+/** The namespaces of the registered plugins, or any string when none augmented the registry. */
+export type RegisteredNamespace = keyof PluginRegistry extends never
+  ? Namespace
+  : Extract<keyof PluginRegistry, string>
+
+/** Facts a plugin reports about the wallet side. */
+export type PluginEventInput =
+  | EventInputOf<'account/changed'>
+  | EventInputOf<'chain/changed'>
+  | EventInputOf<'wallet/disconnected'>
+  | EventInputOf<'connectors/discovered'>
+  | EventInputOf<'connectors/removed'>
+
+/** What a plugin's adapter gets from the kit. */
+export interface PluginContext {
+  /** Clock, ids, storage and scheduler: the adapter's only way to time or persist anything. */
+  readonly env: Env
+  /** Reports a wallet-side fact; validated at ingress and stamped `plugin:<namespace>`. */
+  readonly emit: (event: PluginEventInput) => void
+  /** The plugin's networks. */
+  readonly networks: readonly NetworkDescriptor[]
+}
+
+/** Parameters of {@link ChainAdapter.connect}. */
+export interface ConnectParameters {
+  /** The connector to use. */
+  readonly connectorId: string
+  /** The network to start on, when the visitor picked one. */
+  readonly networkId?: CaipNetworkId | undefined
+  /** A reconnect after reload: must not prompt (EIP-1193 `eth_accounts`, not `eth_requestAccounts`). */
+  readonly silent: boolean
+}
+
+/** What {@link ChainAdapter.connect} returns. */
+export interface ConnectResult {
+  /** The connected account, CAIP-10. */
+  readonly caipAddress: CaipAddress
+  /** Every account the wallet exposes; the connected one when omitted. */
+  readonly accounts?: readonly AccountEntry[]
+  /** The network the wallet is on. */
+  readonly networkId: CaipNetworkId
+  /** What the wallet says about itself. */
+  readonly walletInfo?: WalletInfo
+  /** An entry for the recent-wallets list, when the connector is a listable wallet. */
+  readonly recentWallet?: RecentWallet
+}
+
+/** What {@link ChainAdapter.getBalance} returns. */
+export interface BalanceResult {
+  /** Native balance, decimal string in whole units. */
+  readonly balance: string
+  /** Native symbol. */
+  readonly symbol: string
+  /** Token balances (tokens with 0 decimals are dropped by the kit). */
+  readonly tokens: readonly TokenBalance[]
+}
+
+/** Parameters of {@link ChainAdapter.send}. */
+export interface SendParameters {
+  readonly connectorId: string
+  readonly from: CaipAddress
+  /** Receiver address as the chain writes it (already validated by the plugin's schema). */
+  readonly to: string
+  /** Amount in whole units, decimal string. */
+  readonly amount: string
+  /** The token; `null` for the native currency. */
+  readonly token: TokenBalance | null
+  /** The sender's account type in force (smart accounts skip the gas check, §5). */
+  readonly accountType: AccountType | undefined
+}
+
+/**
+ * The runtime half of a plugin: talks to wallets and nodes. Every method returns plain,
+ * serializable data and honours its `AbortSignal`.
+ */
+export interface ChainAdapter {
+  /** Connectors known at start; later discoveries are emitted as `connectors/discovered`. */
+  connectors(): readonly Connector[]
+  connect(parameters: ConnectParameters, signal: AbortSignal): Promise<ConnectResult>
+  disconnect(parameters: { readonly connectorId: string }): Promise<void>
+  switchNetwork?(
+    parameters: { readonly connectorId: string; readonly networkId: CaipNetworkId },
+    signal: AbortSignal,
+  ): Promise<void>
+  getBalance?(
+    parameters: { readonly caipAddress: CaipAddress; readonly networkId: CaipNetworkId },
+    signal: AbortSignal,
+  ): Promise<BalanceResult>
+  send?(parameters: SendParameters, signal: AbortSignal): Promise<{ readonly hash: string }>
+  signMessage?(
+    parameters: {
+      readonly connectorId: string
+      readonly caipAddress: CaipAddress
+      readonly message: string
+    },
+    signal: AbortSignal,
+  ): Promise<{ readonly signature: string }>
+  /** Wallet-side changes (accounts, chain, disconnect, new connectors). */
+  watch?(): Observable<PluginEventInput>
+  /** Releases listeners and sockets. */
+  destroy?(): void
+}
+
+/** A chain plugin: data the kernel registers plus a factory for the adapter. */
+export interface ChainPlugin<TNamespace extends Namespace = Namespace> {
+  /** The CAIP-2 namespace. */
+  readonly namespace: TNamespace
+  /** §3 network descriptors; ids are CAIP-2 in this namespace. */
+  readonly networks: readonly NetworkDescriptor[]
+  /** The network to start on; the first network when omitted. */
+  readonly defaultNetworkId?: CaipNetworkId<TNamespace>
+  /** Zod schemas for ingress and user input. `address` validates a bare address. */
+  readonly schemas: { readonly address: z.ZodMiniType<string> }
+  /** §6 default and supported account types. */
+  readonly accountTypes: {
+    readonly default: AccountType
+    readonly supported: readonly AccountType[]
+  }
+  /** The address that stands for the native token in token lists (§9). */
+  readonly nativeTokenAddress: string
+  /** Networks with smart accounts enabled (§6). */
+  readonly smartAccountNetworkIds?: readonly CaipNetworkId<TNamespace>[]
+  /** Static flags so the UI can gate actions without calling the plugin. */
+  readonly capabilities: Capabilities
+  /** Builds the adapter once the kit starts. */
+  createAdapter(context: PluginContext): ChainAdapter
+  /** Maps this namespace's native errors (EIP-1193 codes, wallet error names) to kit errors. */
+  toKitError?(error: unknown): KitError | undefined
+}
+
+/** What `createKit({ plugins })` accepts: plugins, falsy entries (ignored) and nested arrays. */
+export type PluginInput = ChainPlugin | false | null | undefined | readonly PluginInput[]

@@ -1,0 +1,283 @@
+import type { Draft } from 'immer'
+import { type CaipNetworkId, parseCaipAddress, toCaipAddress } from '../caip.js'
+import type { AccountEntry } from '../domain.js'
+import type { KitEvent } from '../events/types.js'
+import { isBalanceRetryBlocked } from '../rules/timing.js'
+import { type AccountState, type ChainEntry, initialAccountState, type KitState } from '../state.js'
+
+type ChainDraft = Draft<ChainEntry>
+
+/** §4 reset: status disconnected, every account field cleared, connector id removed. */
+export function resetAccount(chain: ChainDraft): void {
+  const { preferredAccountType, currentTab } = chain.accountState
+  chain.accountState = { ...initialAccountState(preferredAccountType), currentTab }
+}
+
+function explorerUrl(chain: ChainDraft, networkId: CaipNetworkId, address: string): string | null {
+  const network = chain.caipNetworks.find((candidate) => candidate.id === networkId)
+  const base = network?.blockExplorers?.[0]?.url
+  return base ? `${base.replace(/\/$/, '')}/address/${address}` : null
+}
+
+function sameAccounts(left: readonly AccountEntry[], right: readonly AccountEntry[]): boolean {
+  return (
+    left.length === right.length &&
+    left.every(
+      (entry, index) =>
+        entry.caipAddress === right[index]?.caipAddress && entry.type === right[index]?.type,
+    )
+  )
+}
+
+/** Points the account at an address on a network, clearing what belonged to the old one. */
+function setAddress(chain: ChainDraft, networkId: CaipNetworkId, address: string): void {
+  const account = chain.accountState as Draft<AccountState>
+  const caipAddress = toCaipAddress(networkId, address)
+  if (account.caipAddress === caipAddress) return
+  const sameAddress = account.address === address
+  account.caipAddress = caipAddress
+  account.address = address
+  account.addressExplorerUrl = explorerUrl(chain, networkId, address)
+  // Balances belong to an address on a network; the profile only to the address.
+  account.balance = null
+  account.balanceSymbol = null
+  account.tokenBalance = []
+  account.balanceFailedAt = null
+  if (!sameAddress) {
+    account.profileName = null
+    account.profileImage = null
+  }
+}
+
+function activateFallback(draft: Draft<KitState>): void {
+  const active = draft.activeNamespace
+  if (active && draft.chains.entities[active]?.accountState.status === 'connected') return
+  const connected = draft.chains.ids.find(
+    (id) => draft.chains.entities[id]?.accountState.status === 'connected',
+  )
+  if (connected) draft.activeNamespace = connected
+}
+
+/**
+ * Chain entries keyed by namespace: networks, network state and account state (§3, §4, §6).
+ * Pure and total: an event that does not concern a registered namespace changes nothing.
+ */
+export function chainsReducer(draft: Draft<KitState>, event: KitEvent): void {
+  const chainOf = (namespace: string) => draft.chains.entities[namespace]
+  switch (event.type) {
+    case 'namespace/registered': {
+      const { payload } = event
+      if (chainOf(payload.namespace)) return
+      const preferred = draft.options.defaultAccountTypes[payload.namespace]
+      const accountType =
+        preferred && payload.accountTypes.supported.includes(preferred)
+          ? preferred
+          : payload.accountTypes.default
+      draft.chains.ids.push(payload.namespace)
+      draft.chains.entities[payload.namespace] = {
+        namespace: payload.namespace,
+        caipNetworks: payload.networks,
+        networkState: {
+          caipNetworkId: payload.defaultNetworkId,
+          supportsAllNetworks: false,
+          smartAccountEnabledNetworks: payload.smartAccountNetworkIds,
+          approvedCaipNetworkIds: [],
+          requestedCaipNetworks: payload.networks.map((network) => network.id),
+        },
+        accountState: initialAccountState(accountType),
+        accountTypes: payload.accountTypes,
+        nativeTokenAddress: payload.nativeTokenAddress,
+        capabilities: payload.capabilities,
+      }
+      draft.activeNamespace ??= payload.namespace
+      return
+    }
+    case 'storage/restored': {
+      const { networkIds = {}, accountTypes = {}, activeNamespace } = event.payload
+      for (const [namespace, networkId] of Object.entries(networkIds)) {
+        const chain = chainOf(namespace)
+        // Foreign data (a network this site no longer configures) is ignored, not trusted.
+        if (chain?.caipNetworks.some((network) => network.id === networkId)) {
+          chain.networkState.caipNetworkId = networkId
+        }
+      }
+      for (const [namespace, accountType] of Object.entries(accountTypes)) {
+        const chain = chainOf(namespace)
+        if (chain?.accountTypes.supported.includes(accountType)) {
+          chain.accountState.preferredAccountType = accountType
+        }
+      }
+      if (activeNamespace && chainOf(activeNamespace)) draft.activeNamespace = activeNamespace
+      return
+    }
+    case 'connection/requested': {
+      const chain = chainOf(event.payload.namespace)
+      if (!chain || chain.accountState.status === 'connected') return
+      chain.accountState.status = 'connecting'
+      chain.accountState.connectorId = event.payload.connectorId
+      return
+    }
+    case 'connection/succeeded': {
+      const { payload } = event
+      const chain = chainOf(payload.namespace)
+      const parsed = parseCaipAddress(payload.caipAddress)
+      if (!chain || !parsed) return
+      chain.accountState.status = 'connected'
+      chain.accountState.connectorId = payload.connectorId
+      chain.networkState.caipNetworkId = payload.networkId
+      if (!chain.networkState.approvedCaipNetworkIds.includes(payload.networkId)) {
+        chain.networkState.approvedCaipNetworkIds.push(payload.networkId)
+      }
+      setAddress(chain, payload.networkId, parsed.address)
+      chain.accountState.allAccounts = payload.accounts
+      chain.accountState.connectedWalletInfo = payload.walletInfo ?? null
+      draft.activeNamespace = payload.namespace
+      return
+    }
+    case 'connection/failed': {
+      const chain = chainOf(event.payload.namespace)
+      if (chain?.accountState.status === 'connecting') resetAccount(chain)
+      return
+    }
+    case 'account/changed': {
+      const { payload } = event
+      const chain = chainOf(payload.namespace)
+      const parsed = parseCaipAddress(payload.caipAddress)
+      if (!chain || !parsed || chain.accountState.status !== 'connected') return
+      setAddress(chain, parsed.networkId, parsed.address)
+      if (parsed.networkId !== chain.networkState.caipNetworkId) {
+        chain.networkState.caipNetworkId = parsed.networkId
+      }
+      if (payload.accounts && !sameAccounts(chain.accountState.allAccounts, payload.accounts)) {
+        chain.accountState.allAccounts = payload.accounts
+      }
+      return
+    }
+    case 'chain/changed':
+    case 'networkSwitch/succeeded': {
+      const networkId = event.payload.networkId
+      const namespace = networkId.slice(0, networkId.indexOf(':'))
+      const chain = chainOf(namespace)
+      if (!chain) return
+      if (chain.networkState.caipNetworkId !== networkId) {
+        chain.networkState.caipNetworkId = networkId
+      }
+      const address = chain.accountState.address
+      if (chain.accountState.status === 'connected' && address) {
+        setAddress(chain, networkId, address)
+        if (!chain.networkState.approvedCaipNetworkIds.includes(networkId)) {
+          chain.networkState.approvedCaipNetworkIds.push(networkId)
+        }
+      }
+      if (event.type === 'networkSwitch/succeeded') draft.activeNamespace = namespace
+      return
+    }
+    case 'wallet/disconnected': {
+      const chain = chainOf(event.payload.namespace)
+      if (!chain || chain.accountState.status === 'disconnected') return
+      resetAccount(chain)
+      activateFallback(draft)
+      return
+    }
+    case 'disconnection/succeeded': {
+      for (const namespace of event.payload.namespaces) {
+        const chain = chainOf(namespace)
+        if (chain && chain.accountState.status !== 'disconnected') resetAccount(chain)
+      }
+      activateFallback(draft)
+      return
+    }
+    case 'namespace/activated': {
+      if (chainOf(event.payload.namespace)) draft.activeNamespace = event.payload.namespace
+      return
+    }
+    case 'modal/opened': {
+      const namespace = event.payload.namespace
+      if (namespace && chainOf(namespace)) draft.activeNamespace = namespace
+      return
+    }
+    case 'accountType/changed': {
+      const chain = chainOf(event.payload.namespace)
+      if (chain?.accountTypes.supported.includes(event.payload.accountType)) {
+        chain.accountState.preferredAccountType = event.payload.accountType
+      }
+      return
+    }
+    case 'account/tabSelected': {
+      const chain = draft.activeNamespace ? chainOf(draft.activeNamespace) : undefined
+      if (chain) chain.accountState.currentTab = event.payload.tab
+      return
+    }
+    case 'account/profileResolved': {
+      const { payload } = event
+      const chain = chainOf(payload.namespace)
+      if (!chain || chain.accountState.caipAddress !== payload.caipAddress) return
+      chain.accountState.profileName = payload.profileName
+      chain.accountState.profileImage = payload.profileImage
+      return
+    }
+    case 'account/socialProviderChanged': {
+      const chain = chainOf(event.payload.namespace)
+      if (!chain) return
+      chain.accountState.socialProvider = event.payload.provider
+      chain.accountState.isSocialWindowOpen = event.payload.isWindowOpen
+      return
+    }
+    case 'account/farcasterUrlChanged': {
+      const chain = chainOf(event.payload.namespace)
+      if (chain) chain.accountState.farcasterUrl = event.payload.url
+      return
+    }
+    case 'balance/succeeded': {
+      const { payload } = event
+      const chain = chainOf(payload.namespace)
+      if (!chain || chain.accountState.caipAddress !== payload.caipAddress) return
+      chain.accountState.balance = payload.balance
+      chain.accountState.balanceSymbol = payload.symbol
+      // §5: tokens with 0 decimals are filtered out of balances.
+      chain.accountState.tokenBalance = payload.tokens.filter(
+        (token) => token.quantity.decimals !== '0',
+      )
+      chain.accountState.balanceFailedAt = null
+      return
+    }
+    case 'balance/failed': {
+      const { payload } = event
+      const chain = chainOf(payload.namespace)
+      if (!chain || chain.accountState.caipAddress !== payload.caipAddress) return
+      // A blocked retry reports failure too; it must not extend the 30 s window.
+      if (!isBalanceRetryBlocked(chain.accountState.balanceFailedAt, event.meta.at)) {
+        chain.accountState.balanceFailedAt = event.meta.at
+      }
+      return
+    }
+    case 'embeddedWallet/userChanged': {
+      const { user } = event.payload
+      for (const id of draft.chains.ids) {
+        const chain = chainOf(id)
+        const caipAddress = chain?.accountState.caipAddress
+        if (!chain || !caipAddress) continue
+        if (caipAddress.toLowerCase() !== `${user.chainId}:${user.address}`.toLowerCase()) continue
+        chain.accountState.user = { email: user.email, username: user.userName }
+        chain.accountState.smartAccountDeployed = user.smartAccountDeployed ?? false
+        if (user.preferredAccountType) {
+          chain.accountState.preferredAccountType = user.preferredAccountType
+        }
+      }
+      return
+    }
+    case 'router/wentBack': {
+      // §2: backing out of the Farcaster view while disconnected clears the Farcaster url. The
+      // router reducer runs after this one, so `draft.router` is still the view being left.
+      if (draft.router.view !== 'ConnectingFarcaster') return
+      if (draft.chains.ids.some((id) => chainOf(id)?.accountState.caipAddress)) return
+      for (const id of draft.chains.ids) {
+        const chain = chainOf(id)
+        if (chain?.accountState.farcasterUrl) chain.accountState.farcasterUrl = null
+      }
+      return
+    }
+    default:
+      return
+  }
+}

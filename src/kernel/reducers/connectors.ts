@@ -1,0 +1,63 @@
+import type { Draft } from 'immer'
+import type { Connector } from '../domain.js'
+import type { KitEvent } from '../events/types.js'
+import type { KitState } from '../state.js'
+import { removeEntity, upsertEntity } from './entityAdapter.js'
+
+/** The key of a connector: its id is unique only within a namespace. */
+export function connectorKey(connector: Pick<Connector, 'chain' | 'id'>): string {
+  return `${connector.chain}/${connector.id}`
+}
+
+function isSame(left: Connector, right: Connector): boolean {
+  return JSON.stringify(left) === JSON.stringify(right)
+}
+
+/**
+ * §3 connectors. An announced wallet replaces the legacy injected connector of the same wallet
+ * (same rdns), so one wallet is never listed twice.
+ */
+export function connectorsReducer(draft: Draft<KitState>, event: KitEvent): void {
+  switch (event.type) {
+    case 'connectors/discovered': {
+      for (const connector of event.payload.connectors) {
+        if (connector.chain !== event.payload.namespace) continue
+        const key = connectorKey(connector)
+        const existing = draft.connectors.entities[key]
+        if (existing && isSame(existing, connector)) continue
+        if (connector.type === 'ANNOUNCED' && connector.rdns) {
+          for (const id of [...draft.connectors.ids]) {
+            const other = draft.connectors.entities[id]
+            if (
+              other?.type === 'INJECTED' &&
+              other.chain === connector.chain &&
+              other.rdns === connector.rdns
+            ) {
+              removeEntity(draft.connectors, id)
+            }
+          }
+        }
+        if (connector.type === 'INJECTED' && connector.rdns) {
+          const announced = draft.connectors.ids.some((id) => {
+            const other = draft.connectors.entities[id]
+            return (
+              other?.type === 'ANNOUNCED' &&
+              other.chain === connector.chain &&
+              other.rdns === connector.rdns
+            )
+          })
+          if (announced) continue
+        }
+        upsertEntity(draft.connectors, key, connector)
+      }
+      return
+    }
+    case 'connectors/removed':
+      for (const id of event.payload.ids) {
+        removeEntity(draft.connectors, connectorKey({ chain: event.payload.namespace, id }))
+      }
+      return
+    default:
+      return
+  }
+}

@@ -1,0 +1,19 @@
+import type { Draft } from 'immer'
+import type { FeatureName } from '../constants.js'
+import type { KitEvent } from '../events/types.js'
+import { defaultOptionsState, type KitState } from '../state.js'
+
+/** Options and environment, set once when the kit is created (§3 options, §9 feature defaults). */
+export function optionsReducer(draft: Draft<KitState>, event: KitEvent): void {
+  if (event.type !== 'kit/configured') return
+  const { options, environment } = event.payload
+  const defaults = defaultOptionsState()
+  draft.options = {
+    ...options,
+    features: {
+      ...defaults.features,
+      ...(options.features as Partial<Record<FeatureName, boolean>>),
+    },
+  }
+  draft.environment = environment
+}

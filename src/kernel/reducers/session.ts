@@ -1,0 +1,116 @@
+import type { Draft } from 'immer'
+import { LIMITS } from '../constants.js'
+import type { RecentWallet } from '../domain.js'
+import type { KitEvent } from '../events/types.js'
+import type { KitState } from '../state.js'
+
+/** §3 recent wallets: most recent first, no duplicates, 2 kept (§9). */
+export function addRecentWallet(
+  list: readonly RecentWallet[],
+  wallet: RecentWallet,
+): RecentWallet[] {
+  return [wallet, ...list.filter((entry) => entry.id !== wallet.id)].slice(
+    0,
+    LIMITS.recentWalletsKept,
+  )
+}
+
+function normalizeRecent(list: readonly RecentWallet[]): RecentWallet[] {
+  return [...list]
+    .reverse()
+    .reduce<RecentWallet[]>((acc, wallet) => addRecentWallet(acc, wallet), [])
+}
+
+/**
+ * What survives a reload besides networks and account types: recent wallets, connector ids per
+ * namespace, SIWX sessions and WalletConnect session topics.
+ */
+export function sessionReducer(draft: Draft<KitState>, event: KitEvent): void {
+  switch (event.type) {
+    case 'storage/restored': {
+      const { recentWallets, connectorIds, siwxSessions, walletConnectTopics } = event.payload
+      if (recentWallets) draft.recentWallets = normalizeRecent(recentWallets)
+      if (connectorIds) {
+        for (const [namespace, connectorId] of Object.entries(connectorIds)) {
+          if (draft.chains.entities[namespace]) draft.session.connectorIds[namespace] = connectorId
+        }
+      }
+      if (siwxSessions) draft.siwx.sessions = siwxSessions
+      if (walletConnectTopics) draft.walletConnect.sessionTopics = [...new Set(walletConnectTopics)]
+      return
+    }
+    case 'connection/succeeded': {
+      const { recentWallet, namespace, connectorId } = event.payload
+      if (recentWallet) {
+        const current = draft.recentWallets[0]
+        if (current?.id !== recentWallet.id || draft.recentWallets.length === 0) {
+          draft.recentWallets = addRecentWallet(draft.recentWallets, recentWallet)
+        }
+      }
+      if (draft.session.connectorIds[namespace] !== connectorId) {
+        draft.session.connectorIds[namespace] = connectorId
+      }
+      return
+    }
+    case 'connection/failed':
+      // A failed silent reconnect means the stored connector is gone: forget it.
+      if (event.payload.silent) delete draft.session.connectorIds[event.payload.namespace]
+      return
+    case 'wallet/disconnected':
+      delete draft.session.connectorIds[event.payload.namespace]
+      return
+    case 'disconnection/succeeded':
+      for (const namespace of event.payload.namespaces) delete draft.session.connectorIds[namespace]
+      draft.walletConnect.pairing = null
+      return
+    case 'siwx/sessionAdded': {
+      const { session } = event.payload
+      const key = (s: typeof session) => `${s.data.chainId}:${s.data.accountAddress}`.toLowerCase()
+      draft.siwx.sessions = [
+        ...draft.siwx.sessions.filter((existing) => key(existing) !== key(session)),
+        session,
+      ]
+      return
+    }
+    case 'siwx/sessionsCleared': {
+      const { namespaces } = event.payload
+      if (draft.siwx.sessions.length === 0) return
+      draft.siwx.sessions = namespaces
+        ? draft.siwx.sessions.filter(
+            (session) => !namespaces.includes(session.data.chainId.split(':')[0] ?? ''),
+          )
+        : []
+      return
+    }
+    case 'walletConnect/pairingCreated':
+      draft.walletConnect.pairing = event.payload
+      return
+    case 'walletConnect/pairingExpired':
+      if (draft.walletConnect.pairing?.uri === event.payload.uri) draft.walletConnect.pairing = null
+      return
+    case 'walletConnect/linkReset':
+      draft.walletConnect.pairing = null
+      return
+    case 'walletConnect/sessionStored':
+      if (!draft.walletConnect.sessionTopics.includes(event.payload.topic)) {
+        draft.walletConnect.sessionTopics.push(event.payload.topic)
+      }
+      return
+    case 'walletConnect/sessionRemoved': {
+      const index = draft.walletConnect.sessionTopics.indexOf(event.payload.topic)
+      if (index !== -1) draft.walletConnect.sessionTopics.splice(index, 1)
+      return
+    }
+    case 'embeddedWallet/emailLoginRequested':
+      draft.embeddedWallet.lastEmailRequestAt = event.meta.at
+      return
+    case 'embeddedWallet/userChanged':
+      draft.embeddedWallet.user = event.payload.user
+      return
+    case 'embeddedWallet/signedOut':
+      draft.embeddedWallet.user = null
+      return
+    default:
+      return
+  }
+}

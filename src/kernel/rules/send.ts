@@ -1,0 +1,125 @@
+/**
+ * §5 send and swap checks, shared by every namespace. Each returns the catalogue code of the
+ * first problem, or `null` when the input may go ahead.
+ * @module
+ */
+import type { ErrorCode } from '../errors/codes.js'
+import { compareDecimals, toScaledInteger } from './decimal.js'
+import { amountSchema } from './validation.js'
+
+/** What a send needs before it can be prepared. */
+export interface SendInputCheck {
+  /** The amount the visitor typed. */
+  readonly amount: string | null | undefined
+  /** The receiver the visitor typed. */
+  readonly receiver: string | null | undefined
+  /** Whether the receiver passed the namespace's address schema. */
+  readonly isReceiverValid: boolean
+  /** The token's decimals, when a token is chosen. */
+  readonly decimals: number | null | undefined
+  /**
+   * The gas price, when the namespace prices gas before sending (eip155 native path needs it,
+   * §5 "receiver, amount, gas price and decimals"). `undefined` means the namespace does not.
+   */
+  readonly gasPrice?: string | null
+}
+
+/**
+ * §5 a send needs an amount and a valid receiver ('Please enter a valid amount and receiver
+ * address'), an amount above 0 ('Incorrect amount / Please enter a valid amount'), and, where the
+ * namespace prices gas, a gas price and decimals.
+ * @example
+ * import { checkSendInput } from 'gangway'
+ * checkSendInput({ amount: '', receiver: 'x', isReceiverValid: true, decimals: 9 })
+ * // 'INVALID_SEND_INPUT'
+ * @returns the code of the first problem, or `null`.
+ */
+export function checkSendInput(input: SendInputCheck): ErrorCode | null {
+  if (!input.amount || !input.receiver || !input.isReceiverValid) return 'INVALID_SEND_INPUT'
+  if (!amountSchema.safeParse(input.amount).success) return 'INVALID_AMOUNT'
+  if (input.decimals === null || input.decimals === undefined) return 'INVALID_SEND_INPUT'
+  if (input.gasPrice !== undefined && !input.gasPrice) return 'INVALID_SEND_INPUT'
+  return null
+}
+
+/** What the gas check needs. */
+export interface GasCheck {
+  /** The native balance as a decimal string. */
+  readonly nativeBalance: string
+  /** The native balance in USD. */
+  readonly nativeBalanceUsd: number
+  /** The gas cost in USD. */
+  readonly gasCostUsd: number
+  /** Smart accounts skip the check (a paymaster may pay). */
+  readonly isSmartAccount: boolean
+}
+
+/**
+ * §5 gas is insufficient if the native balance is zero or the gas cost in USD exceeds the native
+ * balance in USD. Smart accounts skip this check.
+ * @example
+ * import { hasInsufficientGas } from 'gangway'
+ * hasInsufficientGas({ nativeBalance: '0', nativeBalanceUsd: 0, gasCostUsd: 1, isSmartAccount: false }) // true
+ * @returns whether the send must be refused for gas.
+ */
+export function hasInsufficientGas(check: GasCheck): boolean {
+  if (check.isSmartAccount) return false
+  if (compareDecimals(check.nativeBalance, '0') !== 1) return true
+  return check.gasCostUsd > check.nativeBalanceUsd
+}
+
+/**
+ * §5 the source token is insufficient if its balance is below the amount.
+ * @example
+ * import { hasInsufficientBalance } from 'gangway'
+ * hasInsufficientBalance('1.5', '2') // true
+ * @param balance - the balance as a decimal string.
+ * @param amount - the amount as a decimal string.
+ * @returns whether the amount exceeds the balance; `true` for unreadable input.
+ */
+export function hasInsufficientBalance(balance: string, amount: string): boolean {
+  const order = compareDecimals(balance, amount)
+  return order === undefined || order === -1
+}
+
+/** The token fields a swap needs (§5). */
+export interface SwapTokenCheck {
+  readonly address?: string | null
+  readonly decimals?: number | null
+}
+
+/**
+ * §5 swap preconditions: amount above 0, destination price above 0, both tokens with an address
+ * and decimals. Returns the catalogue code of the first problem.
+ * @example
+ * import { checkSwapInput } from 'gangway'
+ * checkSwapInput({ amount: '0', toTokenPrice: 1, source: { address: 'a', decimals: 6 }, to: { address: 'b', decimals: 6 } })
+ * // 'INVALID_AMOUNT'
+ * @returns the code, or `null`.
+ */
+export function checkSwapInput(input: {
+  readonly amount: string
+  readonly toTokenPrice: number
+  readonly source: SwapTokenCheck | null
+  readonly to: SwapTokenCheck | null
+}): ErrorCode | null {
+  if (!amountSchema.safeParse(input.amount).success) return 'INVALID_AMOUNT'
+  for (const token of [input.source, input.to]) {
+    if (!token?.address || token.decimals === null || token.decimals === undefined) {
+      return 'TRANSACTION_BUILD_FAILED'
+    }
+  }
+  if (!(input.toTokenPrice > 0)) return 'TRANSACTION_BUILD_FAILED'
+  return null
+}
+
+/**
+ * The gas cost in the native unit: gas units × gas price, both integers, written with the native
+ * decimals.
+ * @internal
+ */
+export function gasCostScaled(gasUnits: string, gasPrice: string): bigint | undefined {
+  const units = toScaledInteger(gasUnits, 0)
+  const price = toScaledInteger(gasPrice, 0)
+  return units === undefined || price === undefined ? undefined : units * price
+}

@@ -1,0 +1,47 @@
+/**
+ * §4, §5, §8 time windows as pure functions of "now", so reducers and effects agree and tests run
+ * in virtual time.
+ * @module
+ */
+import { TIMINGS } from '../constants.js'
+
+/**
+ * §4 a WalletConnect pairing counts as expired within 10 s of its expiry.
+ * @example
+ * import { isPairingExpired } from 'gangway'
+ * isPairingExpired(100_000, 95_000) // true
+ * @param expiresAt - when the pairing ends (ms).
+ * @param now - the time now (ms).
+ * @returns whether a new pairing is needed.
+ */
+export function isPairingExpired(expiresAt: number, now: number): boolean {
+  return now >= expiresAt - TIMINGS.pairingExpiryMarginMs
+}
+
+/**
+ * §5 seconds left before another email login may be requested; 0 when allowed.
+ * @example
+ * import { emailCooldownSeconds } from 'gangway'
+ * emailCooldownSeconds(0, 12_000) // 18
+ * @param lastRequestAt - when the previous request was made, or `null`.
+ * @param now - the time now.
+ * @returns whole seconds left, rounded up.
+ */
+export function emailCooldownSeconds(lastRequestAt: number | null, now: number): number {
+  if (lastRequestAt === null) return 0
+  const left = lastRequestAt + TIMINGS.emailLoginCooldownMs - now
+  return left > 0 ? Math.ceil(left / 1000) : 0
+}
+
+/**
+ * §8 a failed token balance fetch blocks retries for 30 s.
+ * @example
+ * import { isBalanceRetryBlocked } from 'gangway'
+ * isBalanceRetryBlocked(1_000, 20_000) // true
+ * @param failedAt - when the last fetch failed, or `null`.
+ * @param now - the time now.
+ * @returns whether a new fetch must wait.
+ */
+export function isBalanceRetryBlocked(failedAt: number | null, now: number): boolean {
+  return failedAt !== null && now < failedAt + TIMINGS.balanceRetryGapMs
+}

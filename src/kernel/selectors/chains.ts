@@ -1,0 +1,112 @@
+import type { CaipAddress, CaipNetworkId, Namespace } from '../caip.js'
+import type { AccountType } from '../constants.js'
+import type { NetworkDescriptor } from '../domain.js'
+import type { AccountState, ChainEntry, ConnectionStatus, KitState } from '../state.js'
+
+/**
+ * The namespace the visitor is using now.
+ * @example
+ * import { selectActiveNamespace } from 'gangway'
+ * const namespace = selectActiveNamespace(kit.getState())
+ */
+export function selectActiveNamespace(state: KitState): Namespace | null {
+  return state.activeNamespace
+}
+
+/** The chain entry of a namespace, if registered. */
+export function selectChain(state: KitState, namespace: Namespace): ChainEntry | undefined {
+  return state.chains.entities[namespace]
+}
+
+/** The chain entry of the active namespace. */
+export function selectActiveChain(state: KitState): ChainEntry | undefined {
+  return state.activeNamespace === null ? undefined : state.chains.entities[state.activeNamespace]
+}
+
+/** The account state of the active namespace. */
+export function selectActiveAccount(state: KitState): AccountState | undefined {
+  return selectActiveChain(state)?.accountState
+}
+
+/** The active network as a descriptor and whether the namespace's plugin serves it. */
+export interface ActiveNetwork {
+  readonly id: CaipNetworkId
+  readonly descriptor: NetworkDescriptor | undefined
+  readonly isSupported: boolean
+}
+
+/** The network a namespace is on, and whether it is one of its configured networks. */
+export function selectNetworkOf(state: KitState, namespace: Namespace): ActiveNetwork | undefined {
+  const chain = state.chains.entities[namespace]
+  const id = chain?.networkState.caipNetworkId
+  if (!chain || !id) return undefined
+  const descriptor = chain.caipNetworks.find((network) => network.id === id)
+  return {
+    id,
+    descriptor,
+    isSupported: descriptor !== undefined || chain.networkState.supportsAllNetworks,
+  }
+}
+
+/**
+ * The active network of the active namespace.
+ * @example
+ * import { selectActiveNetwork } from 'gangway'
+ * selectActiveNetwork(kit.getState())?.descriptor?.name
+ */
+export function selectActiveNetwork(state: KitState): ActiveNetwork | undefined {
+  return state.activeNamespace === null ? undefined : selectNetworkOf(state, state.activeNamespace)
+}
+
+/**
+ * The CAIP-10 address of the active namespace, or `null` when it is not connected.
+ * @example
+ * import { selectActiveCaipAddress } from 'gangway'
+ * selectActiveCaipAddress(kit.getState()) // 'eip155:1:0x…' or null
+ */
+export function selectActiveCaipAddress(state: KitState): CaipAddress | null {
+  return selectActiveAccount(state)?.caipAddress ?? null
+}
+
+/**
+ * The connection status of the active namespace.
+ * @example
+ * import { selectConnectionStatus } from 'gangway'
+ * selectConnectionStatus(kit.getState()) // 'disconnected'
+ */
+export function selectConnectionStatus(state: KitState): ConnectionStatus {
+  return selectActiveAccount(state)?.status ?? 'disconnected'
+}
+
+/** The namespaces connected now, in registration order. */
+export function selectConnectedNamespaces(state: KitState): Namespace[] {
+  return state.chains.ids.filter(
+    (id) => state.chains.entities[id]?.accountState.status === 'connected',
+  )
+}
+
+/** Whether any namespace has a connected address. */
+export function selectIsAnyConnected(state: KitState): boolean {
+  return state.chains.ids.some((id) => state.chains.entities[id]?.accountState.caipAddress)
+}
+
+/**
+ * The account type in force for a namespace: its preference, except that a smart account falls
+ * back to `eoa` on a network where smart accounts are not enabled (§6).
+ * @example
+ * import { selectEffectiveAccountType } from 'gangway'
+ * selectEffectiveAccountType(kit.getState(), 'eip155') // 'smartAccount' or 'eoa'
+ */
+export function selectEffectiveAccountType(
+  state: KitState,
+  namespace: Namespace,
+): AccountType | undefined {
+  const chain = state.chains.entities[namespace]
+  if (!chain) return undefined
+  const preferred = chain.accountState.preferredAccountType
+  if (preferred !== 'smartAccount') return preferred
+  const networkId = chain.networkState.caipNetworkId
+  const enabled =
+    networkId !== null && chain.networkState.smartAccountEnabledNetworks.includes(networkId)
+  return enabled ? 'smartAccount' : 'eoa'
+}

@@ -1,0 +1,149 @@
+import {
+  CONNECTOR_SECTION_ORDER,
+  type ConnectMethod,
+  type ConnectorSection,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from '../constants.js'
+import type { Connector, CustomWallet, RecentWallet } from '../domain.js'
+import { filterSocialsForTelegram } from '../rules/validation.js'
+import type { KitState } from '../state.js'
+
+/** All registered connectors, in discovery order. */
+export function selectConnectors(state: KitState): Connector[] {
+  return state.connectors.ids.flatMap((id) => {
+    const connector = state.connectors.entities[id]
+    return connector ? [connector] : []
+  })
+}
+
+/** Connectors that pass the site's include and exclude lists (by registry id or connector id). */
+function isListed(state: KitState, ids: readonly (string | undefined)[]): boolean {
+  const { includeWalletIds, excludeWalletIds } = state.options
+  const known = ids.filter((id): id is string => Boolean(id))
+  if (known.some((id) => excludeWalletIds.includes(id))) return false
+  if (includeWalletIds.length === 0) return true
+  return known.some((id) => includeWalletIds.includes(id))
+}
+
+/** Whether an injected or announced wallet is shown (§2 connect-method order). */
+export function selectHasInjectedWallet(state: KitState): boolean {
+  return selectConnectors(state).some(
+    (connector) =>
+      (connector.type === 'ANNOUNCED' || connector.type === 'INJECTED') &&
+      isListed(state, [connector.id, connector.explorerId, connector.rdns]),
+  )
+}
+
+/** The social providers that can be offered here (§5 Telegram filter). */
+export function selectSocials(state: KitState) {
+  return filterSocialsForTelegram(state.options.socials, state.environment.telegramPlatform)
+}
+
+/**
+ * The connect methods in display order (§2): email, social, wallet; wallet first when an injected
+ * or announced wallet is shown. Email and social need an embedded-wallet (AUTH) connector and
+ * their feature switches.
+ * @example
+ * import { selectConnectMethodOrder } from 'gangway'
+ * selectConnectMethodOrder(kit.getState()) // ['wallet', 'email', 'social']
+ */
+export function selectConnectMethodOrder(state: KitState): ConnectMethod[] {
+  const hasAuth = selectConnectors(state).some((connector) => connector.type === 'AUTH')
+  const available: Record<ConnectMethod, boolean> = {
+    email: hasAuth && state.options.features.email,
+    social: hasAuth && selectSocials(state).length > 0,
+    wallet: true,
+  }
+  const order: ConnectMethod[] = selectHasInjectedWallet(state)
+    ? ['wallet', 'email', 'social']
+    : ['email', 'social', 'wallet']
+  return order.filter((method) => available[method])
+}
+
+/** One entry of a connector section. */
+export type ConnectorListItem =
+  | { readonly kind: 'connector'; readonly connector: Connector }
+  | { readonly kind: 'recent'; readonly wallet: RecentWallet; readonly connector?: Connector }
+  | { readonly kind: 'custom'; readonly wallet: CustomWallet }
+
+/** A section of the Connect view's wallet list. */
+export interface ConnectorSectionList {
+  readonly section: ConnectorSection
+  readonly items: readonly ConnectorListItem[]
+}
+
+/**
+ * The wallet list of the Connect view in §9 connector type order (walletConnect, recent, injected,
+ * featured, custom, external, recommended). A wallet appears once, in the first section it
+ * qualifies for; include and exclude ids apply; empty sections are left out. Featured and
+ * recommended come from the wallet registry (TODO(#5)).
+ * @example
+ * import { selectConnectorSections } from 'gangway'
+ * selectConnectorSections(kit.getState()).map((s) => s.section)
+ */
+export function selectConnectorSections(state: KitState): ConnectorSectionList[] {
+  const connectors = selectConnectors(state).filter((connector) =>
+    isListed(state, [connector.id, connector.explorerId, connector.rdns]),
+  )
+  const namespace = state.activeNamespace
+  const seen = new Set<string>()
+  const claim = (keys: readonly (string | undefined)[]) => {
+    const present = keys.filter((key): key is string => Boolean(key))
+    if (present.some((key) => seen.has(key))) return false
+    for (const key of present) seen.add(key)
+    return true
+  }
+  // Multi-namespace wallets register one connector per namespace; show one entry per wallet,
+  // preferring the active namespace's.
+  const byWallet = new Map<string, Connector>()
+  for (const connector of connectors) {
+    const key = connector.rdns ?? connector.id
+    const current = byWallet.get(key)
+    if (!current || (connector.chain === namespace && current.chain !== namespace)) {
+      byWallet.set(key, connector)
+    }
+  }
+  const unique = [...byWallet.values()]
+  const sections: Record<ConnectorSection, ConnectorListItem[]> = {
+    walletConnect: [],
+    recent: [],
+    injected: [],
+    featured: [],
+    custom: [],
+    external: [],
+    recommended: [],
+  }
+  const walletConnect = unique.find((connector) => connector.id === WALLET_CONNECT_CONNECTOR_ID)
+  if (walletConnect && claim([walletConnect.id])) {
+    sections.walletConnect.push({ kind: 'connector', connector: walletConnect })
+  }
+  for (const wallet of state.recentWallets) {
+    if (!isListed(state, [wallet.id, wallet.rdns])) continue
+    const connector = unique.find(
+      (candidate) => candidate.id === wallet.id || (wallet.rdns && candidate.rdns === wallet.rdns),
+    )
+    if (claim([wallet.id, wallet.rdns, connector?.id, connector?.rdns])) {
+      sections.recent.push(
+        connector ? { kind: 'recent', wallet, connector } : { kind: 'recent', wallet },
+      )
+    }
+  }
+  for (const connector of unique) {
+    if (connector.type !== 'ANNOUNCED' && connector.type !== 'INJECTED') continue
+    if (claim([connector.id, connector.rdns]))
+      sections.injected.push({ kind: 'connector', connector })
+  }
+  for (const wallet of state.options.customWallets) {
+    if (isListed(state, [wallet.id]) && claim([wallet.id])) {
+      sections.custom.push({ kind: 'custom', wallet })
+    }
+  }
+  for (const connector of unique) {
+    if (connector.type !== 'EXTERNAL' && connector.type !== 'MULTI_CHAIN') continue
+    if (claim([connector.id, connector.rdns]))
+      sections.external.push({ kind: 'connector', connector })
+  }
+  return CONNECTOR_SECTION_ORDER.map((section) => ({ section, items: sections[section] })).filter(
+    (entry) => entry.items.length > 0,
+  )
+}

@@ -1,0 +1,351 @@
+/**
+ * The shape of kit state: one slice per §3 entity. State is plain JSON; reducers are the only
+ * writers and events the only input.
+ * @module
+ */
+import type { CaipAddress, CaipNetworkId, Namespace } from './caip.js'
+import {
+  type AccountType,
+  DEFAULT_FEATURES,
+  type FeatureName,
+  type SocialProvider,
+} from './constants.js'
+import type {
+  AccountEntry,
+  Connector,
+  CustomWallet,
+  EmbeddedUser,
+  NetworkDescriptor,
+  PreparedTransaction,
+  RecentWallet,
+  SiwxSession,
+  TokenBalance,
+  TokenInfo,
+  Transaction,
+  WalletInfo,
+} from './domain.js'
+import type { SerializedKitError } from './errors/serialize.js'
+import type { TelegramPlatform } from './rules/validation.js'
+import type { AccountTab, SnackVariant, View } from './views.js'
+
+/** Connection status (§4). */
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
+
+/** §3 account state of one namespace. */
+export interface AccountState {
+  status: ConnectionStatus
+  /** The connector of the live or pending connection; removed on reset. */
+  connectorId: string | null
+  currentTab: AccountTab
+  tokenBalance: TokenBalance[]
+  smartAccountDeployed: boolean
+  addressLabels: Record<string, string>
+  allAccounts: AccountEntry[]
+  user: { email?: string | undefined; username?: string | undefined } | null
+  caipAddress: CaipAddress | null
+  address: string | null
+  /** Native balance as a decimal string. */
+  balance: string | null
+  balanceSymbol: string | null
+  profileName: string | null
+  profileImage: string | null
+  addressExplorerUrl: string | null
+  connectedWalletInfo: WalletInfo | null
+  /** A preference, so a reset keeps it. */
+  preferredAccountType: AccountType
+  socialProvider: SocialProvider | null
+  /** The social login window is open (the window itself never enters state). */
+  isSocialWindowOpen: boolean
+  farcasterUrl: string | null
+  /** When the last balance fetch failed; retries wait 30 s from here (§8). */
+  balanceFailedAt: number | null
+}
+
+/** §3 network state of one namespace. */
+export interface NetworkState {
+  /** The active network; may name a network outside `caipNetworks` when the wallet moved there. */
+  caipNetworkId: CaipNetworkId | null
+  supportsAllNetworks: boolean
+  smartAccountEnabledNetworks: CaipNetworkId[]
+  approvedCaipNetworkIds: CaipNetworkId[]
+  requestedCaipNetworks: CaipNetworkId[]
+}
+
+/** What a plugin can do, declared up front so the UI can gate actions. */
+export interface Capabilities {
+  connect: boolean
+  disconnect: boolean
+  balances: boolean
+  send: boolean
+  signMessage: boolean
+  switchNetwork: boolean
+}
+
+/** §3 chain entry, keyed by namespace. */
+export interface ChainEntry {
+  namespace: Namespace
+  caipNetworks: NetworkDescriptor[]
+  networkState: NetworkState
+  accountState: AccountState
+  accountTypes: { default: AccountType; supported: AccountType[] }
+  nativeTokenAddress: string
+  capabilities: Capabilities
+}
+
+/** A normalized collection (RTK entity adapter). */
+export interface EntityState<TEntity> {
+  ids: string[]
+  entities: Record<string, TEntity>
+}
+
+/** Options as state holds them. */
+export interface OptionsState {
+  features: Record<FeatureName, boolean>
+  socials: SocialProvider[]
+  projectId?: string | undefined
+  metadata?: { name: string; description: string; url: string; icons: string[] } | undefined
+  customWallets: CustomWallet[]
+  includeWalletIds: string[]
+  excludeWalletIds: string[]
+  featuredWalletIds: string[]
+  tokens: TokenInfo[]
+  termsConditionsUrl?: string | undefined
+  privacyPolicyUrl?: string | undefined
+  siwx: { required: boolean } | null
+  enableEmbedded: boolean
+  allowUnsupportedChain: boolean
+  walletConnectBasic: boolean
+  defaultAccountTypes: Record<string, AccountType>
+}
+
+/** Where the kit runs. */
+export interface EnvironmentState {
+  device: 'mobile' | 'desktop'
+  telegramPlatform: TelegramPlatform | null
+  isIosSafari: boolean
+}
+
+/** §4 modal flags. */
+export interface ModalState {
+  isOpen: boolean
+  isLoading: boolean
+  isShaking: boolean
+}
+
+/** The view and its back-history; the last history entry is the current view. */
+export interface RouterState {
+  view: View
+  history: View[]
+}
+
+/** §4 snack message. */
+export interface SnackState {
+  isOpen: boolean
+  message: string
+  variant: SnackVariant
+}
+
+/** §3 send state. */
+export interface SendState {
+  token: TokenBalance | null
+  sendTokenAmount: string | null
+  receiverAddress: string | null
+  receiverProfileImageUrl: string | null
+  receiverProfileName: string | null
+  gasPrice: string | null
+  gasPriceInUSD: number | null
+  networkBalanceInUSD: number | null
+  tokenBalances: TokenBalance[]
+  loading: boolean
+  lastHash: string | null
+}
+
+/** §3 swap state. */
+export interface SwapState {
+  sourceToken: TokenInfo | null
+  toToken: TokenInfo | null
+  sourceTokenAmount: string
+  toTokenAmount: string
+  sourceTokenPriceInUSD: number
+  toTokenPriceInUSD: number
+  slippage: number
+  gasFee: string
+  gasPriceInUSD: number
+  priceImpact: number | null
+  maxSlippage: number | null
+  providerFee: string | null
+  networkPrice: number
+  networkBalanceInUSD: number
+  tokens: TokenInfo[]
+  popularTokens: TokenInfo[]
+  suggestedTokens: TokenInfo[]
+  myTokensWithBalance: TokenBalance[]
+  approvalTransaction: PreparedTransaction | null
+  swapTransaction: PreparedTransaction | null
+  inputError: string | null
+  transactionError: string | null
+  initialized: boolean
+}
+
+/** Activity of the connected account. */
+export interface TransactionsState {
+  items: Transaction[]
+  next: string | null
+  isLoading: boolean
+  error: SerializedKitError | null
+}
+
+/** An operation waiting for its terminal event. */
+export interface PendingOperation {
+  type: string
+  namespace?: string | undefined
+}
+
+/** Operations in flight and the last failure, for the UI. */
+export interface OperationsState {
+  pending: Record<string, PendingOperation>
+  lastFailure: { type: string; error: SerializedKitError; at: number } | null
+}
+
+/** The whole kit state. */
+export interface KitState {
+  options: OptionsState
+  environment: EnvironmentState
+  chains: EntityState<ChainEntry>
+  activeNamespace: Namespace | null
+  connectors: EntityState<Connector>
+  recentWallets: RecentWallet[]
+  /** Connector ids kept across reloads, for silent reconnect. */
+  session: { connectorIds: Record<Namespace, string> }
+  modal: ModalState
+  router: RouterState
+  snack: SnackState
+  alert: { message: string } | null
+  send: SendState
+  swap: SwapState
+  transactions: TransactionsState
+  siwx: { sessions: SiwxSession[] }
+  embeddedWallet: { user: EmbeddedUser | null; lastEmailRequestAt: number | null }
+  walletConnect: {
+    pairing: { uri: string; expiresAt: number } | null
+    sessionTopics: string[]
+  }
+  operations: OperationsState
+}
+
+/** The account fields a reset clears (§4): everything but the preferences. */
+export function initialAccountState(preferredAccountType: AccountType): AccountState {
+  return {
+    status: 'disconnected',
+    connectorId: null,
+    currentTab: 'tokens',
+    tokenBalance: [],
+    smartAccountDeployed: false,
+    addressLabels: {},
+    allAccounts: [],
+    user: null,
+    caipAddress: null,
+    address: null,
+    balance: null,
+    balanceSymbol: null,
+    profileName: null,
+    profileImage: null,
+    addressExplorerUrl: null,
+    connectedWalletInfo: null,
+    preferredAccountType,
+    socialProvider: null,
+    isSocialWindowOpen: false,
+    farcasterUrl: null,
+    balanceFailedAt: null,
+  }
+}
+
+/** §3 send state before anything is chosen. */
+export const initialSendState: SendState = Object.freeze({
+  token: null,
+  sendTokenAmount: null,
+  receiverAddress: null,
+  receiverProfileImageUrl: null,
+  receiverProfileName: null,
+  gasPrice: null,
+  gasPriceInUSD: null,
+  networkBalanceInUSD: null,
+  tokenBalances: [],
+  loading: false,
+  lastHash: null,
+}) as SendState
+
+/** §3 swap state before initialization (§9 default slippage 1 %). */
+export const initialSwapState: SwapState = Object.freeze({
+  sourceToken: null,
+  toToken: null,
+  sourceTokenAmount: '',
+  toTokenAmount: '',
+  sourceTokenPriceInUSD: 0,
+  toTokenPriceInUSD: 0,
+  slippage: 1,
+  gasFee: '0',
+  gasPriceInUSD: 0,
+  priceImpact: null,
+  maxSlippage: null,
+  providerFee: null,
+  networkPrice: 0,
+  networkBalanceInUSD: 0,
+  tokens: [],
+  popularTokens: [],
+  suggestedTokens: [],
+  myTokensWithBalance: [],
+  approvalTransaction: null,
+  swapTransaction: null,
+  inputError: null,
+  transactionError: null,
+  initialized: false,
+}) as SwapState
+
+/** Options before a site configures anything (§9 feature defaults). */
+export function defaultOptionsState(): OptionsState {
+  return {
+    features: { ...DEFAULT_FEATURES },
+    socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+    customWallets: [],
+    includeWalletIds: [],
+    excludeWalletIds: [],
+    featuredWalletIds: [],
+    tokens: [],
+    siwx: null,
+    enableEmbedded: false,
+    allowUnsupportedChain: false,
+    walletConnectBasic: false,
+    defaultAccountTypes: {},
+  }
+}
+
+/**
+ * The state before any event.
+ * @example
+ * import { createInitialState } from 'gangway'
+ * createInitialState().modal.isOpen // false
+ * @returns a fresh initial state.
+ */
+export function createInitialState(): KitState {
+  return {
+    options: defaultOptionsState(),
+    environment: { device: 'desktop', telegramPlatform: null, isIosSafari: false },
+    chains: { ids: [], entities: {} },
+    activeNamespace: null,
+    connectors: { ids: [], entities: {} },
+    recentWallets: [],
+    session: { connectorIds: {} },
+    modal: { isOpen: false, isLoading: false, isShaking: false },
+    router: { view: 'Connect', history: ['Connect'] },
+    snack: { isOpen: false, message: '', variant: 'success' },
+    alert: null,
+    send: { ...initialSendState, tokenBalances: [] },
+    swap: { ...initialSwapState, tokens: [] },
+    transactions: { items: [], next: null, isLoading: false, error: null },
+    siwx: { sessions: [] },
+    embeddedWallet: { user: null, lastEmailRequestAt: null },
+    walletConnect: { pairing: null, sessionTopics: [] },
+    operations: { pending: {}, lastFailure: null },
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * The modal's named views (§2). There are no URL routes: the router keeps a back-history stack of
+ * these names.
+ * @module
+ */
+
+/** The views the specification names, plus the feature views it says are loaded on demand. */
+export const VIEWS = Object.freeze([
+  'Connect',
+  'Account',
+  'AllWallets',
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingSiwe',
+  'ConnectingFarcaster',
+  'ConnectingSocial',
+  'UnsupportedChain',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'Networks',
+  'EmailLogin',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
+  'Send',
+  'SendSelectToken',
+  'SendPreview',
+  'Receive',
+  'OnRampProviders',
+  'OnRampTokenSelect',
+  'Transactions',
+] as const)
+
+/** A view name. */
+export type View = (typeof VIEWS)[number]
+
+/** The §2 account tabs. */
+export const ACCOUNT_TABS = Object.freeze(['tokens', 'nfts', 'activity'] as const)
+
+/** An account tab. */
+export type AccountTab = (typeof ACCOUNT_TABS)[number]
+
+/** §4 snack variants. */
+export const SNACK_VARIANTS = Object.freeze(['loading', 'success', 'error'] as const)
+
+/** A snack variant. */
+export type SnackVariant = (typeof SNACK_VARIANTS)[number]
