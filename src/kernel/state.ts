@@ -145,7 +145,7 @@ export interface SnackState {
   variant: SnackVariant
 }
 
-/** §3 send state. */
+/** §3 send state. The spec's `tokenBalances` is the account's `tokenBalance`, not a copy. */
 export interface SendState {
   token: TokenBalance | null
   sendTokenAmount: string | null
@@ -155,7 +155,6 @@ export interface SendState {
   gasPrice: string | null
   gasPriceInUSD: number | null
   networkBalanceInUSD: number | null
-  tokenBalances: TokenBalance[]
   loading: boolean
   lastHash: string | null
 }
@@ -270,7 +269,6 @@ export const initialSendState: SendState = Object.freeze({
   gasPrice: null,
   gasPriceInUSD: null,
   networkBalanceInUSD: null,
-  tokenBalances: [],
   loading: false,
   lastHash: null,
 }) as SendState
@@ -340,7 +338,7 @@ export function createInitialState(): KitState {
     router: { view: 'Connect', history: ['Connect'] },
     snack: { isOpen: false, message: '', variant: 'success' },
     alert: null,
-    send: { ...initialSendState, tokenBalances: [] },
+    send: { ...initialSendState },
     swap: { ...initialSwapState, tokens: [] },
     transactions: { items: [], next: null, isLoading: false, error: null },
     siwx: { sessions: [] },

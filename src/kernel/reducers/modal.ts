@@ -10,6 +10,7 @@ type StateDraft = Draft<KitState>
 const SEND_VIEWS: readonly View[] = ['Send', 'SendSelectToken', 'SendPreview']
 
 function resetRouter(draft: StateDraft, view: View): void {
+  if (draft.router.view === view && draft.router.history.length === 1) return
   draft.router.view = view
   draft.router.history = [view]
 }
@@ -52,7 +53,8 @@ function applyNetworkSupport(draft: StateDraft): void {
   if (draft.modal.isOpen && isUnsupportedShown(draft)) closeModal(draft)
 }
 
-function afterDisconnect(draft: StateDraft): void {
+function afterDisconnect(draft: StateDraft, namespaces: readonly string[]): void {
+  if (!namespaces.some((namespace) => draft.chains.entities[namespace])) return
   if (selectIsAnyConnected(draft as KitState)) {
     if (isUnsupportedShown(draft)) applyNetworkSupport(draft)
     return
@@ -104,6 +106,7 @@ export function modalReducer(draft: StateDraft, event: KitEvent): void {
       return
     }
     case 'connection/succeeded': {
+      if (!draft.chains.entities[event.payload.namespace]) return
       // §4 SIWX: after connect, sign in unless a session exists.
       if (draft.options.siwx && !selectHasSiwxSession(draft as KitState)) {
         draft.modal.isOpen = true
@@ -142,8 +145,10 @@ export function modalReducer(draft: StateDraft, event: KitEvent): void {
       return
     }
     case 'wallet/disconnected':
+      afterDisconnect(draft, [event.payload.namespace])
+      return
     case 'disconnection/succeeded':
-      afterDisconnect(draft)
+      afterDisconnect(draft, event.payload.namespaces)
       return
     case 'send/succeeded':
       // §4 send flow: after the transaction is sent the visitor is back on the account.

@@ -1,5 +1,6 @@
 import type { Draft } from 'immer'
 import type { KitEvent } from '../events/types.js'
+import { isStructurallyEqual } from '../selectors/streams.js'
 import { initialSendState, type KitState } from '../state.js'
 
 /** §3 send state and §4 send flow: success resets, failure keeps the input for another try. */
@@ -26,7 +27,7 @@ export function sendReducer(draft: Draft<KitState>, event: KitEvent): void {
       send.loading = true
       return
     case 'send/succeeded':
-      draft.send = { ...initialSendState, tokenBalances: [], lastHash: event.payload.hash }
+      draft.send = { ...initialSendState, lastHash: event.payload.hash }
       return
     case 'send/failed':
       send.loading = false
@@ -34,19 +35,9 @@ export function sendReducer(draft: Draft<KitState>, event: KitEvent): void {
     case 'send/reset':
     case 'disconnection/succeeded':
     case 'wallet/disconnected':
-      if (
-        send !== undefined &&
-        (send.loading ||
-          send.token ||
-          send.sendTokenAmount ||
-          send.receiverAddress ||
-          send.lastHash)
-      ) {
-        draft.send = { ...initialSendState, tokenBalances: [] }
+      if (!isStructurallyEqual(send, initialSendState)) {
+        draft.send = { ...initialSendState }
       }
-      return
-    case 'balance/succeeded':
-      send.tokenBalances = event.payload.tokens.filter((token) => token.quantity.decimals !== '0')
       return
     default:
       return

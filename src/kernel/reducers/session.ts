@@ -41,6 +41,7 @@ export function sessionReducer(draft: Draft<KitState>, event: KitEvent): void {
     }
     case 'connection/succeeded': {
       const { recentWallet, namespace, connectorId } = event.payload
+      if (!draft.chains.entities[namespace]) return
       if (recentWallet) {
         const current = draft.recentWallets[0]
         if (current?.id !== recentWallet.id || draft.recentWallets.length === 0) {

@@ -1,0 +1,296 @@
+import { describe, expect, test } from 'vitest'
+import {
+  connected,
+  discovered,
+  fold,
+  readyState,
+  registered,
+  stamp,
+} from '../../../test/support/events.js'
+import { toyAddress } from '../../../test/support/toyChain.js'
+import type { EventInput } from '../events/types.js'
+import { selectCanClose } from '../selectors/router.js'
+import { createInitialState, type KitState } from '../state.js'
+import { transition } from './rootReducer.js'
+
+function configured(
+  options: Partial<KitState['options']> = {},
+  environment: Partial<KitState['environment']> = {},
+): EventInput {
+  const initial = createInitialState()
+  return {
+    type: 'kit/configured',
+    payload: {
+      options: { ...initial.options, ...options },
+      environment: { ...initial.environment, ...environment },
+    },
+  }
+}
+
+const open = (view?: KitState['router']['view']): EventInput => ({
+  type: 'modal/opened',
+  payload: view ? { view } : {},
+})
+const back: EventInput = { type: 'router/wentBack', payload: {} }
+const push = (view: KitState['router']['view']): EventInput => ({
+  type: 'router/pushed',
+  payload: { view },
+})
+
+describe('§2 opening rules, in order', () => {
+  test('rule 1: no wallet adapters and not connected — desktop opens ConnectingWalletConnectBasic even when a view is asked for', () => {
+    const state = fold([
+      configured(),
+      registered(),
+      discovered('toychain', {
+        id: 'walletConnect',
+        name: 'WalletConnect',
+        type: 'EXTERNAL',
+        rdns: undefined,
+      }),
+      open('Networks'),
+    ])
+    expect(state.router.view).toBe('ConnectingWalletConnectBasic')
+  })
+
+  test('rule 1: on mobile it opens AllWallets', () => {
+    const state = fold([configured({}, { device: 'mobile' }), registered(), open()])
+    expect(state.router.view).toBe('AllWallets')
+  })
+
+  test('rule 2: an explicitly requested view is opened', () => {
+    expect(fold([open('Networks')], readyState()).router.view).toBe('Networks')
+  })
+
+  test('rule 2 before rule 3: a requested view wins over Account', () => {
+    expect(fold([connected(), open('Networks')], readyState()).router.view).toBe('Networks')
+  })
+
+  test('rule 3: a connected address opens Account (rule 1 does not apply once connected)', () => {
+    const noAdapters = fold([registered(), connected(), open()])
+    expect(noAdapters.router.view).toBe('Account')
+  })
+
+  test('rule 4: otherwise Connect', () => {
+    const state = fold([open()], readyState())
+    expect(state.router).toEqual({ view: 'Connect', history: ['Connect'] })
+    expect(state.modal.isOpen).toBe(true)
+  })
+})
+
+describe('§2 back behaviour', () => {
+  test('behavior: back pops the history', () => {
+    const state = fold([open(), push('AllWallets'), push('ConnectingExternal'), back], readyState())
+    expect(state.router).toEqual({ view: 'AllWallets', history: ['Connect', 'AllWallets'] })
+    expect(state.modal.isOpen).toBe(true)
+  })
+
+  test('behavior: with one entry the modal closes', () => {
+    const state = fold([open(), back], readyState())
+    expect(state.modal.isOpen).toBe(false)
+  })
+
+  test('behavior: a history containing UnsupportedChain closes', () => {
+    const state = fold([open(), push('UnsupportedChain'), push('Networks'), back], readyState())
+    expect(state.modal.isOpen).toBe(false)
+  })
+
+  test('behavior: embedded, closing goes to Account when connected, else Connect', () => {
+    const disconnected = fold([
+      configured({ enableEmbedded: true }),
+      registered(),
+      discovered(),
+      open(),
+      push('AllWallets'),
+      { type: 'modal/closed', payload: {} },
+    ])
+    expect(disconnected.router).toEqual({ view: 'Connect', history: ['Connect'] })
+    expect(disconnected.modal.isOpen).toBe(true)
+    const connectedState = fold([connected(), open('Networks'), back], disconnected)
+    expect(connectedState.router.view).toBe('Account')
+  })
+
+  test('behavior: backing out of Farcaster while disconnected clears the Farcaster url', () => {
+    const state = fold(
+      [
+        open(),
+        push('ConnectingFarcaster'),
+        {
+          type: 'account/farcasterUrlChanged',
+          payload: { namespace: 'toychain', url: 'https://warpcast.example/x' },
+        },
+        back,
+      ],
+      readyState(),
+    )
+    expect(state.chains.entities.toychain?.accountState.farcasterUrl).toBeNull()
+    expect(state.router.view).toBe('Connect')
+  })
+
+  test('behavior: backing out of any other view keeps the Farcaster url', () => {
+    const state = fold(
+      [
+        open(),
+        push('AllWallets'),
+        {
+          type: 'account/farcasterUrlChanged',
+          payload: { namespace: 'toychain', url: 'https://warpcast.example/x' },
+        },
+        back,
+      ],
+      readyState(),
+    )
+    expect(state.chains.entities.toychain?.accountState.farcasterUrl).toBe(
+      'https://warpcast.example/x',
+    )
+  })
+})
+
+describe('§2 unsupported networks and namespace switching', () => {
+  const moved: EventInput = {
+    type: 'chain/changed',
+    payload: { namespace: 'toychain', networkId: 'toychain:elsewhere' },
+  }
+
+  test('behavior: a wallet on an unconfigured network opens UnsupportedChain', () => {
+    const state = fold([connected(), moved], readyState())
+    expect(state.modal.isOpen).toBe(true)
+    expect(state.router.view).toBe('UnsupportedChain')
+  })
+
+  test('behavior: allowUnsupportedChain or basic WalletConnect mode keep it closed', () => {
+    for (const options of [{ allowUnsupportedChain: true }, { walletConnectBasic: true }]) {
+      const state = fold([configured(options), registered(), discovered(), connected(), moved])
+      expect(state.modal.isOpen).toBe(false)
+    }
+  })
+
+  test('behavior: back on UnsupportedChain closes; returning to a configured network closes it too', () => {
+    const shown = fold([connected(), moved], readyState())
+    expect(fold([back], shown).modal.isOpen).toBe(false)
+    const fixed = fold(
+      [{ type: 'networkSwitch/succeeded', payload: { networkId: 'toychain:main' } }],
+      shown,
+    )
+    expect(fixed.modal.isOpen).toBe(false)
+  })
+
+  test('behavior: switching namespace changes the active network and applies the check', () => {
+    let state = fold([connected('toychain'), connected('toyb')], readyState(['toychain', 'toyb']))
+    expect(state.activeNamespace).toBe('toyb')
+    state = fold(
+      [
+        {
+          type: 'chain/changed',
+          payload: { namespace: 'toychain', networkId: 'toychain:elsewhere' },
+        },
+      ],
+      state,
+    )
+    expect(state.modal.isOpen).toBe(false)
+    state = fold([{ type: 'namespace/activated', payload: { namespace: 'toychain' } }], state)
+    expect(state.router.view).toBe('UnsupportedChain')
+  })
+})
+
+describe('§4 connection and SIWX', () => {
+  const session = {
+    data: {
+      accountAddress: toyAddress(1),
+      chainId: 'toychain:main' as const,
+      domain: 'site.example',
+      uri: 'https://site.example',
+      version: '1',
+      nonce: 'n1',
+    },
+    message: 'site.example wants you to sign in',
+    signature: 'sig',
+  }
+
+  test('behavior: a successful connect closes the modal', () => {
+    expect(fold([open(), connected()], readyState()).modal.isOpen).toBe(false)
+  })
+
+  test('behavior: with SIWX and no session, SIWXSignMessage opens; closing it is refused while required', () => {
+    const state = fold([
+      configured({ siwx: { required: true } }),
+      registered(),
+      discovered(),
+      open(),
+      connected(),
+    ])
+    expect(state.router).toEqual({ view: 'SIWXSignMessage', history: ['SIWXSignMessage'] })
+    expect(selectCanClose(state)).toBe(false)
+    const signed = fold([{ type: 'siwx/sessionAdded', payload: { session } }], state)
+    expect(signed.modal.isOpen).toBe(false)
+  })
+
+  test('behavior: with an existing session nothing happens after connect', () => {
+    const state = fold([
+      configured({ siwx: { required: false } }),
+      registered(),
+      discovered(),
+      { type: 'storage/restored', payload: { siwxSessions: [session] } },
+      connected(),
+    ])
+    expect(state.modal.isOpen).toBe(false)
+  })
+
+  test('behavior: optional SIWX lets the visitor close', () => {
+    const state = fold([
+      configured({ siwx: { required: false } }),
+      registered(),
+      discovered(),
+      connected(),
+    ])
+    expect(selectCanClose(state)).toBe(true)
+  })
+
+  test('behavior: when the last namespace disconnects the modal closes and rests on Connect', () => {
+    const state = fold(
+      [
+        connected(),
+        open(),
+        { type: 'disconnection/succeeded', payload: { namespaces: ['toychain'] } },
+      ],
+      readyState(),
+    )
+    expect(state.modal.isOpen).toBe(false)
+    expect(state.router.view).toBe('Connect')
+  })
+
+  test('behavior: a sent transaction returns to Account', () => {
+    const state = fold(
+      [
+        connected(),
+        open(),
+        push('Send'),
+        push('SendPreview'),
+        { type: 'send/succeeded', payload: { namespace: 'toychain', hash: '0x1' } },
+      ],
+      readyState(),
+    )
+    expect(state.router).toEqual({ view: 'Account', history: ['Account'] })
+  })
+})
+
+describe('§4 modal flags', () => {
+  test('behavior: shake starts and ends by events; loading toggles', () => {
+    let state = fold(
+      [
+        open(),
+        { type: 'modal/shakeStarted', payload: {} },
+        { type: 'modal/loadingChanged', payload: { isLoading: true } },
+      ],
+      readyState(),
+    )
+    expect(state.modal).toEqual({ isOpen: true, isLoading: true, isShaking: true })
+    state = fold([{ type: 'modal/shakeEnded', payload: {} }], state)
+    expect(state.modal.isShaking).toBe(false)
+  })
+
+  test('behavior: pushing the current view again changes nothing', () => {
+    const state = fold([open()], readyState())
+    expect(transition(state, stamp(push('Connect')))).toBe(state)
+  })
+})

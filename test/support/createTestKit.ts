@@ -1,0 +1,21 @@
+import { type CreateKitParameters, createKit, type Kit } from '../../src/kernel/index.js'
+import { createVirtualEnv, type VirtualEnv } from '../../src/testing/index.js'
+import { type ToyChainOptions, toyChain } from './toyChain.js'
+
+/** A kit on virtual time with the toychain plugin, and handles to everything a test pokes. */
+export function createTestKit(
+  options: ToyChainOptions & {
+    readonly kit?: Omit<Partial<CreateKitParameters>, 'env'>
+    readonly env?: VirtualEnv
+    readonly extraPlugins?: CreateKitParameters['plugins']
+  } = {},
+): { kit: Kit; env: VirtualEnv; wallet: ReturnType<typeof toyChain>['wallet'] } {
+  const env = options.env ?? createVirtualEnv()
+  const { plugin, wallet } = toyChain(options)
+  const kit = createKit({
+    ...options.kit,
+    plugins: [plugin, ...(options.extraPlugins ?? [])],
+    env,
+  })
+  return { kit, env, wallet }
+}

@@ -1,0 +1,116 @@
+import {
+  createInitialState,
+  type EventInput,
+  type KitEvent,
+  type KitState,
+  type PayloadOf,
+  transition,
+  validateEventInput,
+} from '../../src/kernel/index.js'
+import { toyAddress, toyNetworks } from './toyChain.js'
+
+let seq = 0
+
+/** Stamps an event input as the log would (validated, with meta). */
+export function stamp(input: EventInput, at = Date.UTC(2026, 0, 1)): KitEvent {
+  seq += 1
+  const valid = validateEventInput(input)
+  return {
+    type: valid.type,
+    payload: valid.payload,
+    meta: {
+      id: `e-${seq}`,
+      seq,
+      at,
+      source: 'ui',
+      ...(valid.correlationId === undefined ? {} : { correlationId: valid.correlationId }),
+    },
+  } as KitEvent
+}
+
+/** Applies inputs one by one to a state (the initial state by default). */
+export function fold(
+  inputs: readonly EventInput[],
+  state: KitState = createInitialState(),
+): KitState {
+  return inputs.reduce((current, input) => transition(current, stamp(input)), state)
+}
+
+/** `namespace/registered` for a toy namespace. */
+export function registered(
+  namespace = 'toychain',
+  overrides: Partial<PayloadOf<'namespace/registered'>> = {},
+): EventInput {
+  const networks = toyNetworks(namespace)
+  return {
+    type: 'namespace/registered',
+    payload: {
+      namespace,
+      networks,
+      defaultNetworkId: networks[0].id,
+      accountTypes: { default: 'eoa', supported: ['eoa', 'smartAccount'] },
+      nativeTokenAddress: 'ty0',
+      smartAccountNetworkIds: [networks[1].id],
+      capabilities: {
+        connect: true,
+        disconnect: true,
+        balances: true,
+        send: true,
+        signMessage: true,
+        switchNetwork: true,
+      },
+      ...overrides,
+    },
+  }
+}
+
+/** `connectors/discovered` with one wallet. */
+export function discovered(
+  namespace = 'toychain',
+  connector: Partial<PayloadOf<'connectors/discovered'>['connectors'][number]> = {},
+): EventInput {
+  return {
+    type: 'connectors/discovered',
+    payload: {
+      namespace,
+      connectors: [
+        {
+          id: 'toywallet',
+          name: 'Toy Wallet',
+          type: 'ANNOUNCED',
+          chain: namespace,
+          rdns: 'org.example.toywallet',
+          ...connector,
+        },
+      ],
+    },
+  }
+}
+
+/** `connection/succeeded` for a toy account. */
+export function connected(
+  namespace = 'toychain',
+  seed = 1,
+  connectorId = 'toywallet',
+  network = 'main',
+): EventInput {
+  const networkId = `${namespace}:${network}` as const
+  const caipAddress = `${networkId}:${toyAddress(seed)}` as const
+  return {
+    type: 'connection/succeeded',
+    payload: {
+      namespace,
+      connectorId,
+      caipAddress,
+      accounts: [{ caipAddress, type: 'eoa' }],
+      networkId,
+      walletInfo: { name: 'Toy Wallet' },
+      recentWallet: { id: connectorId, name: connectorId },
+    },
+  }
+}
+
+/** A state with the toy namespace registered and its wallet announced. */
+export function readyState(namespaces: readonly string[] = ['toychain']): KitState {
+  return fold(namespaces.flatMap((namespace) => [registered(namespace), discovered(namespace)]))
+}
