@@ -1,0 +1,295 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { ERROR_CODES } from '../errors/codes.js'
+import {
+  checkSendInput,
+  checkSwapInput,
+  gasCostScaled,
+  hasInsufficientBalance,
+  hasInsufficientGas,
+  type SendInputCheck,
+} from './send.js'
+
+const runs = {
+  numRuns: Number(process.env.FUZZ_RUNS ?? 200),
+  seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
+}
+
+const validSend: SendInputCheck = Object.freeze({
+  amount: '1.5',
+  receiver: '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb',
+  isReceiverValid: true,
+  decimals: 18,
+})
+
+describe('checkSendInput', () => {
+  test('default', () => {
+    expect(checkSendInput(validSend)).toBeNull()
+  })
+
+  test('behavior: the codes carry the spec texts', () => {
+    expect(ERROR_CODES.INVALID_SEND_INPUT.userMessage).toBe(
+      'Please enter a valid amount and receiver address',
+    )
+    expect(ERROR_CODES.INVALID_AMOUNT.userMessage).toBe(
+      'Incorrect amount / Please enter a valid amount',
+    )
+  })
+
+  test('behavior: missing amount', () => {
+    for (const amount of ['', null, undefined]) {
+      expect(checkSendInput({ ...validSend, amount })).toBe('INVALID_SEND_INPUT')
+    }
+  })
+
+  test('behavior: missing receiver', () => {
+    for (const receiver of ['', null, undefined]) {
+      expect(checkSendInput({ ...validSend, receiver })).toBe('INVALID_SEND_INPUT')
+    }
+  })
+
+  test('behavior: invalid receiver', () => {
+    expect(
+      checkSendInput({ ...validSend, receiver: 'not-an-address', isReceiverValid: false }),
+    ).toBe('INVALID_SEND_INPUT')
+  })
+
+  test('behavior: a missing receiver wins over a bad amount', () => {
+    expect(checkSendInput({ ...validSend, amount: '0', receiver: '' })).toBe('INVALID_SEND_INPUT')
+  })
+
+  test('behavior: amount 0', () => {
+    for (const amount of ['0', '0.000', '.0']) {
+      expect(checkSendInput({ ...validSend, amount })).toBe('INVALID_AMOUNT')
+    }
+  })
+
+  test('behavior: amount that is not a decimal', () => {
+    for (const amount of ['-1', '1e3', '1,5', 'abc']) {
+      expect(checkSendInput({ ...validSend, amount })).toBe('INVALID_AMOUNT')
+    }
+  })
+
+  test('parameters: decimals', () => {
+    expect(checkSendInput({ ...validSend, decimals: null })).toBe('INVALID_SEND_INPUT')
+    expect(checkSendInput({ ...validSend, decimals: undefined })).toBe('INVALID_SEND_INPUT')
+    expect(checkSendInput({ ...validSend, decimals: 0 })).toBeNull()
+  })
+
+  test('parameters: gasPrice', () => {
+    expect(checkSendInput({ ...validSend, gasPrice: '1000000000' })).toBeNull()
+    expect(checkSendInput({ ...validSend, gasPrice: null })).toBe('INVALID_SEND_INPUT')
+    expect(checkSendInput({ ...validSend, gasPrice: '' })).toBe('INVALID_SEND_INPUT')
+    expect(checkSendInput({ ...validSend, gasPrice: undefined })).toBeNull()
+  })
+})
+
+describe('hasInsufficientGas', () => {
+  test('default', () => {
+    expect(
+      hasInsufficientGas({
+        nativeBalance: '1',
+        nativeBalanceUsd: 3000,
+        gasCostUsd: 0.5,
+        isSmartAccount: false,
+      }),
+    ).toBe(false)
+  })
+
+  test('behavior: zero native balance', () => {
+    for (const nativeBalance of ['0', '0.000', '.0', '0.']) {
+      expect(
+        hasInsufficientGas({
+          nativeBalance,
+          nativeBalanceUsd: 10,
+          gasCostUsd: 0,
+          isSmartAccount: false,
+        }),
+      ).toBe(true)
+    }
+  })
+
+  test('behavior: gas in USD above the native balance in USD', () => {
+    expect(
+      hasInsufficientGas({
+        nativeBalance: '0.001',
+        nativeBalanceUsd: 3,
+        gasCostUsd: 3.01,
+        isSmartAccount: false,
+      }),
+    ).toBe(true)
+  })
+
+  test('behavior: gas in USD equal to the native balance in USD is enough', () => {
+    expect(
+      hasInsufficientGas({
+        nativeBalance: '0.001',
+        nativeBalanceUsd: 3,
+        gasCostUsd: 3,
+        isSmartAccount: false,
+      }),
+    ).toBe(false)
+  })
+
+  test('behavior: an unreadable native balance counts as insufficient', () => {
+    expect(
+      hasInsufficientGas({
+        nativeBalance: 'n/a',
+        nativeBalanceUsd: 100,
+        gasCostUsd: 1,
+        isSmartAccount: false,
+      }),
+    ).toBe(true)
+  })
+
+  test('behavior: a smart account is never refused for gas', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.constantFrom('0', '0.0', 'n/a', ''),
+          fc.stringMatching(/^\d{1,10}(\.\d{1,10})?$/),
+        ),
+        fc.double({ noNaN: true }),
+        fc.double({ noNaN: true }),
+        (nativeBalance, nativeBalanceUsd, gasCostUsd) => {
+          expect(
+            hasInsufficientGas({
+              nativeBalance,
+              nativeBalanceUsd,
+              gasCostUsd,
+              isSmartAccount: true,
+            }),
+          ).toBe(false)
+        },
+      ),
+      runs,
+    )
+  })
+
+  test('behavior: with a positive balance, insufficient exactly when gas USD exceeds balance USD', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^\d{0,10}[1-9](\.\d{1,10})?$/),
+        fc.double({ min: 0, max: 1e9, noNaN: true }),
+        fc.double({ min: 0, max: 1e9, noNaN: true }),
+        (nativeBalance, nativeBalanceUsd, gasCostUsd) => {
+          expect(
+            hasInsufficientGas({
+              nativeBalance,
+              nativeBalanceUsd,
+              gasCostUsd,
+              isSmartAccount: false,
+            }),
+          ).toBe(gasCostUsd > nativeBalanceUsd)
+        },
+      ),
+      runs,
+    )
+  })
+})
+
+describe('hasInsufficientBalance', () => {
+  test('default', () => {
+    expect(hasInsufficientBalance('1.5', '2')).toBe(true)
+    expect(hasInsufficientBalance('2', '1.5')).toBe(false)
+  })
+
+  test('behavior: a balance equal to the amount is enough', () => {
+    expect(hasInsufficientBalance('2', '2')).toBe(false)
+    expect(hasInsufficientBalance('2.000', '2')).toBe(false)
+    expect(hasInsufficientBalance('.5', '0.50')).toBe(false)
+  })
+
+  test('behavior: compares exactly, beyond floating-point precision', () => {
+    expect(hasInsufficientBalance('0.100000000000000000', '0.100000000000000001')).toBe(true)
+    expect(hasInsufficientBalance('9007199254740993', '9007199254740992')).toBe(false)
+  })
+
+  test('behavior: unreadable input counts as insufficient', () => {
+    expect(hasInsufficientBalance('', '1')).toBe(true)
+    expect(hasInsufficientBalance('1', 'abc')).toBe(true)
+    expect(hasInsufficientBalance('1e3', '1')).toBe(true)
+  })
+
+  test('behavior: insufficient exactly when the balance is below the amount', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 30n }),
+        fc.bigInt({ min: 0n, max: 10n ** 30n }),
+        fc.integer({ min: 0, max: 18 }),
+        (balance, amount, decimals) => {
+          const scale = 10n ** BigInt(decimals)
+          const text = (value: bigint) =>
+            decimals === 0
+              ? value.toString()
+              : `${value / scale}.${(value % scale).toString().padStart(decimals, '0')}`
+          expect(hasInsufficientBalance(text(balance), text(amount))).toBe(balance < amount)
+        },
+      ),
+      runs,
+    )
+  })
+})
+
+describe('checkSwapInput', () => {
+  const token = Object.freeze({
+    address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+    decimals: 6,
+  })
+  const validSwap = Object.freeze({ amount: '1', toTokenPrice: 1, source: token, to: token })
+
+  test('default', () => {
+    expect(checkSwapInput(validSwap)).toBeNull()
+  })
+
+  test('behavior: amount must be greater than 0', () => {
+    for (const amount of ['0', '0.0', '', '-1', '1e3']) {
+      expect(checkSwapInput({ ...validSwap, amount })).toBe('INVALID_AMOUNT')
+    }
+  })
+
+  test('behavior: destination price must be above 0', () => {
+    for (const toTokenPrice of [0, -1, Number.NaN]) {
+      expect(checkSwapInput({ ...validSwap, toTokenPrice })).toBe('TRANSACTION_BUILD_FAILED')
+    }
+  })
+
+  test('behavior: both tokens need an address and decimals', () => {
+    for (const side of ['source', 'to'] as const) {
+      expect(checkSwapInput({ ...validSwap, [side]: null })).toBe('TRANSACTION_BUILD_FAILED')
+      expect(checkSwapInput({ ...validSwap, [side]: { ...token, address: '' } })).toBe(
+        'TRANSACTION_BUILD_FAILED',
+      )
+      expect(checkSwapInput({ ...validSwap, [side]: { ...token, address: null } })).toBe(
+        'TRANSACTION_BUILD_FAILED',
+      )
+      expect(checkSwapInput({ ...validSwap, [side]: { address: token.address } })).toBe(
+        'TRANSACTION_BUILD_FAILED',
+      )
+      expect(checkSwapInput({ ...validSwap, [side]: { ...token, decimals: null } })).toBe(
+        'TRANSACTION_BUILD_FAILED',
+      )
+    }
+  })
+
+  test('behavior: 0 decimals is a value, not a missing one', () => {
+    expect(checkSwapInput({ ...validSwap, to: { ...token, decimals: 0 } })).toBeNull()
+  })
+
+  test('behavior: the amount is checked first', () => {
+    expect(checkSwapInput({ amount: '0', toTokenPrice: 0, source: null, to: null })).toBe(
+      'INVALID_AMOUNT',
+    )
+  })
+})
+
+describe('gasCostScaled', () => {
+  test('default', () => {
+    expect(gasCostScaled('21000', '1000000000')).toBe(21_000_000_000_000n)
+  })
+
+  test('behavior: unreadable input is undefined', () => {
+    expect(gasCostScaled('', '1')).toBeUndefined()
+    expect(gasCostScaled('1', '0x10')).toBeUndefined()
+  })
+})

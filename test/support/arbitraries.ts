@@ -1,0 +1,367 @@
+/**
+ * fast-check arbitraries for every event type of the catalogue, over a small world (two toy
+ * namespaces plus an unregistered one, a handful of addresses and networks) so random sequences
+ * hit the interesting interactions often.
+ */
+import fc from 'fast-check'
+import {
+  ACCOUNT_TABS,
+  type CaipAddress,
+  type CaipNetworkId,
+  ERROR_CODE_LIST,
+  EVENT_TYPES,
+  type EventInput,
+  type EventType,
+  SNACK_VARIANTS,
+  SOCIAL_PROVIDERS,
+  VIEWS,
+} from '../../src/kernel/index.js'
+import { registered } from './events.js'
+import { toyAddress } from './toyChain.js'
+
+export const namespaces = ['toychain', 'toyb'] as const
+const anyNamespace = fc.constantFrom('toychain', 'toyb', 'ghost')
+const networkOf = (namespace: string) =>
+  fc.constantFrom(
+    `${namespace}:main`,
+    `${namespace}:test`,
+    `${namespace}:elsewhere`,
+  ) as fc.Arbitrary<CaipNetworkId>
+const seed = fc.integer({ min: 1, max: 4 })
+const namespaceAndNetwork = anyNamespace.chain((namespace) =>
+  networkOf(namespace).map((networkId) => ({ namespace, networkId })),
+)
+const caipAddress = namespaceAndNetwork.chain(({ namespace, networkId }) =>
+  seed.map((value) => ({
+    namespace,
+    caipAddress: `${networkId}:${toyAddress(value)}` as CaipAddress,
+  })),
+)
+const connectorId = fc.constantFrom('toywallet', 'other', 'walletConnect', 'auth')
+const error = fc.constantFrom(...ERROR_CODE_LIST).map((code) => ({
+  name: 'KitError',
+  code,
+  shortMessage: code,
+  userMessage: code,
+}))
+const view = fc.constantFrom(...VIEWS)
+const decimal = fc.integer({ min: 0, max: 10_000 }).map((value) => (value / 100).toString())
+const token = namespaceAndNetwork.chain(({ networkId }) =>
+  fc.record({
+    name: fc.constantFrom('Toy', 'USD'),
+    symbol: fc.constantFrom('TOY', 'USD'),
+    chainId: fc.constant(networkId),
+    address: fc.constantFrom('ty0', 'usd'),
+    price: fc.double({ min: 0, max: 10, noNaN: true }),
+    quantity: fc.record({ decimals: fc.constantFrom('0', '6', '18'), numeric: decimal }),
+  }),
+)
+const tokenInfo = namespaceAndNetwork.chain(({ networkId }) =>
+  fc.record({
+    address: fc.constantFrom('ty0', 'usd'),
+    symbol: fc.constantFrom('TOY', 'USD'),
+    name: fc.constantFrom('Toy', 'USD'),
+    decimals: fc.constantFrom(0, 6, 18),
+    chainId: fc.constant(networkId),
+  }),
+)
+const session = caipAddress.map(({ caipAddress: address }) => {
+  const [namespace, reference, account] = address.split(':') as [string, string, string]
+  return {
+    data: {
+      accountAddress: account,
+      chainId: `${namespace}:${reference}` as CaipNetworkId,
+      domain: 'site.example',
+      uri: 'https://site.example',
+      version: '1',
+      nonce: 'n',
+    },
+    message: 'sign in',
+    signature: 'sig',
+  }
+})
+const connector = anyNamespace.chain((namespace) =>
+  fc.record({
+    id: connectorId,
+    name: fc.constant('Wallet'),
+    type: fc.constantFrom('ANNOUNCED', 'INJECTED', 'EXTERNAL', 'MULTI_CHAIN', 'AUTH'),
+    chain: fc.constant(namespace),
+    rdns: fc.constantFrom('org.example.a', 'org.example.b'),
+  }),
+)
+const recentWallet = fc.record({ id: connectorId, name: fc.constant('Wallet') })
+const correlationId = fc.option(fc.constantFrom('c1', 'c2', 'c3'), { nil: undefined })
+
+type Builders = {
+  [TType in EventType]: fc.Arbitrary<Extract<EventInput, { type: TType }>['payload']>
+}
+
+const payloads: Builders = {
+  'kit/configured': fc.record({
+    options: fc.record({
+      features: fc.constant({}),
+      socials: fc.subarray([...SOCIAL_PROVIDERS]),
+      customWallets: fc.constant([]),
+      includeWalletIds: fc.constant([]),
+      excludeWalletIds: fc.subarray(['other']),
+      featuredWalletIds: fc.constant([]),
+      tokens: fc.constant([]),
+      siwx: fc.option(fc.record({ required: fc.boolean() }), { nil: null }),
+      enableEmbedded: fc.boolean(),
+      allowUnsupportedChain: fc.boolean(),
+      walletConnectBasic: fc.boolean(),
+      defaultAccountTypes: fc.constant({ toychain: 'smartAccount' as const }),
+    }),
+    environment: fc.record({
+      device: fc.constantFrom('mobile', 'desktop'),
+      telegramPlatform: fc.constantFrom('ios', 'mac', 'android', 'other', null),
+      isIosSafari: fc.boolean(),
+    }),
+  }),
+  'namespace/registered': anyNamespace.map(
+    (namespace) =>
+      registered(namespace).payload as Extract<
+        EventInput,
+        { type: 'namespace/registered' }
+      >['payload'],
+  ),
+  'storage/restored': fc.record(
+    {
+      recentWallets: fc.array(recentWallet, { maxLength: 4 }),
+      connectorIds: fc.dictionary(anyNamespace, connectorId),
+      siwxSessions: fc.array(session, { maxLength: 2 }),
+      walletConnectTopics: fc.array(fc.constantFrom('t1', 't2'), { maxLength: 3 }),
+      activeNamespace: anyNamespace,
+    },
+    { requiredKeys: [] },
+  ),
+  'storage/discarded': fc.record({ key: fc.constant('k'), reason: fc.constant('r') }),
+  'connectors/discovered': anyNamespace.chain((namespace) =>
+    fc.record({
+      namespace: fc.constant(namespace),
+      connectors: fc.array(
+        connector.map((entry) => ({ ...entry, chain: namespace })),
+        { maxLength: 3 },
+      ),
+    }),
+  ),
+  'connectors/removed': fc.record({
+    namespace: anyNamespace,
+    ids: fc.array(connectorId, { maxLength: 2 }),
+  }),
+  'connection/requested': fc.record({ namespace: anyNamespace, connectorId, silent: fc.boolean() }),
+  'connection/succeeded': caipAddress.chain(({ namespace, caipAddress: address }) =>
+    fc.record({
+      namespace: fc.constant(namespace),
+      connectorId,
+      caipAddress: fc.constant(address),
+      accounts: fc.constant([{ caipAddress: address, type: 'eoa' as const }]),
+      networkId: fc.constant(address.split(':').slice(0, 2).join(':') as CaipNetworkId),
+      recentWallet: fc.option(recentWallet, { nil: undefined }),
+    }),
+  ),
+  'connection/failed': fc.record({
+    namespace: anyNamespace,
+    connectorId,
+    silent: fc.boolean(),
+    error,
+  }),
+  'disconnection/requested': fc.record({ namespace: anyNamespace }, { requiredKeys: [] }),
+  'disconnection/succeeded': fc.record({ namespaces: fc.subarray(['toychain', 'toyb', 'ghost']) }),
+  'disconnection/failed': fc.record({ namespaces: fc.subarray(['toychain', 'toyb']), error }),
+  'networkSwitch/requested': namespaceAndNetwork.map(({ networkId }) => ({ networkId })),
+  'networkSwitch/succeeded': namespaceAndNetwork.map(({ networkId }) => ({ networkId })),
+  'networkSwitch/failed': namespaceAndNetwork.chain(({ networkId }) =>
+    error.map((value) => ({ networkId, error: value })),
+  ),
+  'account/changed': caipAddress,
+  'chain/changed': namespaceAndNetwork,
+  'wallet/disconnected': fc.record({ namespace: anyNamespace }),
+  'namespace/activated': fc.record({ namespace: anyNamespace }),
+  'accountType/changed': fc.record({
+    namespace: anyNamespace,
+    accountType: fc.constantFrom('eoa', 'smartAccount', 'payment', 'ordinals'),
+  }),
+  'account/tabSelected': fc.record({ tab: fc.constantFrom(...ACCOUNT_TABS) }),
+  'account/profileResolved': caipAddress.chain((base) =>
+    fc.record({
+      namespace: fc.constant(base.namespace),
+      caipAddress: fc.constant(base.caipAddress),
+      profileName: fc.option(fc.constant('toy.eth'), { nil: null }),
+      profileImage: fc.constant(null),
+    }),
+  ),
+  'account/socialProviderChanged': fc.record({
+    namespace: anyNamespace,
+    provider: fc.option(fc.constantFrom(...SOCIAL_PROVIDERS), { nil: null }),
+    isWindowOpen: fc.boolean(),
+  }),
+  'account/farcasterUrlChanged': fc.record({
+    namespace: anyNamespace,
+    url: fc.option(fc.constant('https://f.example'), { nil: null }),
+  }),
+  'balance/requested': caipAddress,
+  'balance/succeeded': caipAddress.chain((base) =>
+    fc.record({
+      namespace: fc.constant(base.namespace),
+      caipAddress: fc.constant(base.caipAddress),
+      balance: decimal,
+      symbol: fc.constant('TOY'),
+      tokens: fc.array(token, { maxLength: 3 }),
+    }),
+  ),
+  'balance/failed': caipAddress.chain((base) => error.map((value) => ({ ...base, error: value }))),
+  'modal/opened': fc.record({ view, namespace: anyNamespace }, { requiredKeys: [] }),
+  'modal/closed': fc.constant({}),
+  'modal/loadingChanged': fc.record({ isLoading: fc.boolean() }),
+  'modal/shakeStarted': fc.constant({}),
+  'modal/shakeEnded': fc.constant({}),
+  'router/pushed': fc.record({ view }),
+  'router/replaced': fc.record({ view }),
+  'router/wentBack': fc.constant({}),
+  'router/reset': fc.record({ view }),
+  'snack/requested': fc.record({
+    message: fc.constant('m'),
+    variant: fc.constantFrom(...SNACK_VARIANTS),
+  }),
+  'snack/shown': fc.record({
+    message: fc.constant('m'),
+    variant: fc.constantFrom(...SNACK_VARIANTS),
+  }),
+  'snack/hidden': fc.constant({}),
+  'alert/shown': fc.record({ message: fc.constant('a') }),
+  'alert/dismissed': fc.constant({}),
+  'send/tokenSelected': fc.record({ token: fc.option(token, { nil: null }) }),
+  'send/amountChanged': fc.record({ amount: fc.string({ maxLength: 6 }) }),
+  'send/receiverChanged': fc.record({ address: fc.constant(toyAddress(2)) }),
+  'send/gasEstimated': fc.record({
+    gasPrice: decimal,
+    gasPriceInUSD: fc.constant(1),
+    networkBalanceInUSD: fc.constant(2),
+  }),
+  'send/requested': caipAddress.chain((base) =>
+    fc.record({
+      namespace: fc.constant(base.namespace),
+      from: fc.constant(base.caipAddress),
+      to: fc.constant(toyAddress(2)),
+      amount: decimal,
+      token: fc.constant(null),
+    }),
+  ),
+  'send/succeeded': fc.record({ namespace: anyNamespace, hash: fc.constant('h') }),
+  'send/failed': fc.record({ namespace: anyNamespace, error }),
+  'send/reset': fc.constant({}),
+  'signature/requested': caipAddress.map((base) => ({ ...base, message: 'hello' })),
+  'signature/succeeded': fc.record({ namespace: anyNamespace, signature: fc.constant('s') }),
+  'signature/failed': fc.record({ namespace: anyNamespace, error }),
+  'swap/initialized': fc.record({
+    tokens: fc.array(tokenInfo, { maxLength: 3 }),
+    popularTokens: fc.constant([]),
+    suggestedTokens: fc.constant([]),
+    myTokensWithBalance: fc.array(token, { maxLength: 2 }),
+    sourceToken: fc.option(tokenInfo, { nil: null }),
+    networkPrice: fc.constant(2),
+    networkBalanceInUSD: fc.constant(3),
+  }),
+  'swap/tokenSelected': fc.record({ side: fc.constantFrom('source', 'to'), token: tokenInfo }),
+  'swap/amountChanged': fc.record({ amount: fc.oneof(decimal, fc.constant('')) }),
+  'swap/tokensSwitched': fc.constant({}),
+  'swap/quoteReceived': fc.record({
+    toAmount: decimal,
+    sourceTokenPriceInUSD: fc.constant(1),
+    toTokenPriceInUSD: fc.constant(2),
+    gasFee: decimal,
+    gasPriceInUSD: fc.constant(0.1),
+    priceImpact: fc.constant(0.3),
+  }),
+  'swap/transactionPrepared': fc.record({
+    kind: fc.constantFrom('approval', 'swap'),
+    transaction: fc.constant({
+      data: '0x',
+      to: '0x1',
+      gas: '1',
+      gasPrice: '1',
+      value: '0',
+      toAmount: '1',
+    }),
+  }),
+  'swap/failed': fc.record({ error }),
+  'swap/reset': fc.constant({}),
+  'transactions/requested': caipAddress,
+  'transactions/succeeded': caipAddress.chain((base) =>
+    fc.record({
+      namespace: fc.constant(base.namespace),
+      caipAddress: fc.constant(base.caipAddress),
+      transactions: fc.array(
+        fc.record({
+          id: fc.constantFrom('t1', 't2', 't3'),
+          metadata: fc.record({
+            minedAt: fc.constant('2026-01-01T00:00:00Z'),
+            chain: fc.constantFrom('toychain:main', 'toyb:main'),
+            operationType: fc.constant('send'),
+            status: fc.constant('confirmed'),
+            sentFrom: fc.constant('a'),
+            sentTo: fc.constant('b'),
+          }),
+          transfers: fc.array(
+            fc.record({
+              nft_info: fc.record({ flags: fc.record({ is_spam: fc.boolean() }) }),
+              quantity: fc.record({ numeric: fc.constant('1') }),
+            }),
+            { maxLength: 2 },
+          ),
+        }),
+        { maxLength: 3 },
+      ),
+      next: fc.option(fc.constant('c'), { nil: null }),
+    }),
+  ),
+  'transactions/failed': fc.record({ namespace: anyNamespace, error }),
+  'siwx/sessionAdded': fc.record({ session }),
+  'siwx/sessionsCleared': fc.record(
+    { namespaces: fc.subarray(['toychain', 'toyb']) },
+    { requiredKeys: [] },
+  ),
+  'embeddedWallet/emailLoginRequested': fc.record({ email: fc.constant('a@b.co') }),
+  'embeddedWallet/userChanged': caipAddress.map(({ caipAddress: address }) => {
+    const [namespace, reference, account] = address.split(':') as [string, string, string]
+    return {
+      user: {
+        email: 'a@b.co',
+        address: account,
+        chainId: `${namespace}:${reference}` as CaipNetworkId,
+        accounts: [{ address: account, type: 'eoa' as const }],
+        preferredAccountType: 'smartAccount' as const,
+      },
+    }
+  }),
+  'embeddedWallet/signedOut': fc.constant({}),
+  'embeddedWallet/reloadRequested': fc.constant({}),
+  'walletConnect/pairingCreated': fc.record({
+    uri: fc.constantFrom('wc:1', 'wc:2'),
+    expiresAt: fc.integer({ min: 0, max: 1e6 }),
+  }),
+  'walletConnect/pairingExpired': fc.record({ uri: fc.constantFrom('wc:1', 'wc:2') }),
+  'walletConnect/linkReset': fc.constant({}),
+  'walletConnect/sessionStored': fc.record({ topic: fc.constantFrom('t1', 't2') }),
+  'walletConnect/sessionRemoved': fc.record({ topic: fc.constantFrom('t1', 't2') }),
+}
+
+/** One schema-valid event input of any type. */
+export const eventInputArbitrary: fc.Arbitrary<EventInput> = fc.oneof(
+  ...EVENT_TYPES.map((type) =>
+    fc
+      .tuple(payloads[type] as fc.Arbitrary<unknown>, correlationId)
+      .map(
+        ([payload, id]) => ({ type, payload, ...(id ? { correlationId: id } : {}) }) as EventInput,
+      ),
+  ),
+)
+
+/**
+ * A random session: registrations of both toy namespaces and their wallets first (so the world is
+ * populated), then any events.
+ */
+export const eventSequenceArbitrary = fc
+  .array(eventInputArbitrary, { maxLength: 60 })
+  .map((events): EventInput[] => [registered('toychain'), registered('toyb'), ...events])
