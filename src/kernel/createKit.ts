@@ -613,7 +613,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
             payload: { namespace, from, to: intent.to, amount: normalized, token },
           },
           'send/succeeded',
-        )
+        ).then(({ hash }) => ({ hash }))
       }),
     signMessage: (intent) =>
       rejecting(() => {
@@ -626,7 +626,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
             payload: { namespace, caipAddress, message: intent.message },
           },
           'signature/succeeded',
-        )
+        ).then(({ signature }) => ({ signature }))
       }),
 
     showSnack: (message, variant) =>

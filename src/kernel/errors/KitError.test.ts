@@ -365,7 +365,7 @@ describe('serializeKitError', () => {
           expect(restored.code).toBe(code)
           expect(restored.userMessage).toBe(error.userMessage)
           expect(restored.shortMessage).toBe(error.shortMessage)
-          expect(restored.details).toBe(details || undefined)
+          expect(restored.details).toBe(details)
           expect(restored.plugin).toBe(plugin)
           expect(serializeKitError(restored)).toEqual({ ...serialized, name: 'KitError' })
         },

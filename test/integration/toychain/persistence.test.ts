@@ -1,0 +1,131 @@
+import { describe, expect, test } from 'vitest'
+import {
+  createKit,
+  type KitEvent,
+  STORAGE_PREFIX,
+  selectConnectionStatus,
+} from '../../../src/kernel/index.js'
+import { createVirtualEnv, settle } from '../../../src/testing/index.js'
+import { createTestKit } from '../../support/createTestKit.js'
+import { toyAddress, toyChain } from '../../support/toyChain.js'
+
+describe('persistence across a reload', () => {
+  test('behavior: connector, network, account type, recent wallets and the active namespace survive; reconnect is silent', async () => {
+    const first = createTestKit()
+    await first.kit.connect({ connectorId: 'toywallet' })
+    await first.kit.switchNetwork('toychain:test')
+    first.kit.setAccountType('toychain', 'smartAccount')
+    first.kit.destroy()
+    const stored = first.env.storage.dump()
+    expect(JSON.parse(stored[`${STORAGE_PREFIX}connectorIds`]!)).toEqual({ toychain: 'toywallet' })
+    expect(JSON.parse(stored[`${STORAGE_PREFIX}recentWallets`]!)).toEqual([
+      { id: 'toywallet', name: 'Toy Wallet', rdns: 'org.example.toywallet' },
+    ])
+
+    // The page reloads: a new kit on the same storage, the wallet still trusts the site.
+    const env = createVirtualEnv({ storage: stored })
+    const { plugin, wallet } = toyChain({ authorized: ['toywallet'] })
+    const kit = createKit({ plugins: [plugin], env })
+    await settle()
+    expect(wallet.calls[0]).toBe('connect:toywallet:silent')
+    expect(selectConnectionStatus(kit.getState())).toBe('connected')
+    const chain = kit.getState().chains.entities.toychain!
+    expect(chain.accountState.preferredAccountType).toBe('smartAccount')
+    expect(kit.getState().recentWallets.map((entry) => entry.id)).toEqual(['toywallet'])
+    expect(kit.getState().modal.isOpen).toBe(false)
+  })
+
+  test('behavior: a failed silent reconnect forgets the connector and shows nothing', async () => {
+    const env = createVirtualEnv({
+      storage: { [`${STORAGE_PREFIX}connectorIds`]: '{"toychain":"toywallet"}' },
+    })
+    const { plugin } = toyChain({ authorized: [] })
+    const kit = createKit({ plugins: [plugin], env })
+    await settle()
+    expect(selectConnectionStatus(kit.getState())).toBe('disconnected')
+    expect(kit.getState().snack.isOpen).toBe(false)
+    expect(env.storage.dump()[`${STORAGE_PREFIX}connectorIds`]).toBeUndefined()
+  })
+
+  test('behavior: a disconnect removes what was stored for the connection', async () => {
+    const { kit, env } = createTestKit()
+    await kit.connect({ connectorId: 'toywallet' })
+    await kit.disconnect()
+    expect(env.storage.dump()[`${STORAGE_PREFIX}connectorIds`]).toBeUndefined()
+    expect(env.storage.dump()[`${STORAGE_PREFIX}recentWallets`]).toBeDefined()
+  })
+
+  test('behavior: corrupt or foreign stored data is discarded and reported, the rest still loads, nothing crashes', async () => {
+    const env = createVirtualEnv({
+      storage: {
+        [`${STORAGE_PREFIX}recentWallets`]: '{not json',
+        [`${STORAGE_PREFIX}networkIds`]: JSON.stringify({
+          toychain: 'toychain:test',
+          eip155: 'eip155:1',
+        }),
+        [`${STORAGE_PREFIX}accountTypes`]: JSON.stringify({ toychain: 42 }),
+        [`${STORAGE_PREFIX}activeNamespace`]: JSON.stringify('solana'),
+        [`${STORAGE_PREFIX}siwxSessions`]: JSON.stringify([{ nonsense: true }]),
+      },
+    })
+    const { plugin } = toyChain()
+    const events: KitEvent[] = []
+    const kit = createKit({ plugins: [plugin], env })
+    kit.log.replay().forEach((event) => events.push(event))
+    const discarded = events
+      .filter((event) => event.type === 'storage/discarded')
+      .map((event) => (event.payload as { key: string }).key)
+    expect(discarded.sort()).toEqual(
+      ['recentWallets', 'networkIds', 'accountTypes', 'activeNamespace', 'siwxSessions']
+        .map((key) => STORAGE_PREFIX + key)
+        .sort(),
+    )
+    expect(kit.getState().chains.entities.toychain?.networkState.caipNetworkId).toBe(
+      'toychain:test',
+    )
+    expect(kit.getState().recentWallets).toEqual([])
+    await expect(kit.connect({ connectorId: 'toywallet' })).resolves.toBeDefined()
+  })
+
+  test('behavior: a storage that refuses writes is reported and state is unaffected', async () => {
+    const env = createVirtualEnv()
+    const refusing = {
+      ...env,
+      storage: {
+        ...env.storage,
+        setItem: () => {
+          throw new Error('QuotaExceededError')
+        },
+      },
+    }
+    const { plugin } = toyChain()
+    const kit = createKit({ plugins: [plugin], env: refusing })
+    const reports: string[] = []
+    kit.events$.subscribe((event) => {
+      if (event.type === 'storage/discarded') reports.push(event.payload.reason)
+    })
+    await kit.connect({ connectorId: 'toywallet' })
+    expect(selectConnectionStatus(kit.getState())).toBe('connected')
+    expect(reports.some((reason) => reason.includes('QuotaExceededError'))).toBe(true)
+  })
+
+  test('behavior: the event log rebuilds the same state', async () => {
+    const { kit } = createTestKit({ accounts: [{ address: toyAddress(1), balance: '3' }] })
+    await kit.connect({ connectorId: 'toywallet' })
+    await kit.send({ to: toyAddress(2), amount: '1' })
+    await settle()
+    const { rebuildState } = await import('../../../src/kernel/index.js')
+    expect(rebuildState(kit.log.replay())).toEqual(kit.getState())
+  })
+})
+
+describe('server rendering', () => {
+  test('behavior: without window or localStorage the kit runs on memory storage', () => {
+    expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined')
+    const { plugin } = toyChain()
+    const kit = createKit({ plugins: [plugin] })
+    kit.open()
+    expect(kit.getState().router.view).toBe('Connect')
+    kit.destroy()
+  })
+})
