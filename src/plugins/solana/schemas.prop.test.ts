@@ -1,0 +1,106 @@
+import { Keypair, PublicKey } from '@solana/web3.js'
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { solanaAddressSchema } from './schemas.js'
+
+const numRuns = Number(process.env.FUZZ_RUNS ?? 100)
+
+const base58Alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+const base58Character = fc.constantFrom(...base58Alphabet)
+const notBase58Character = fc
+  .string({ minLength: 1, maxLength: 1, unit: 'grapheme' })
+  .filter((character) => !base58Alphabet.includes(character))
+
+const seed = fc.uint8Array({ minLength: 32, maxLength: 32 })
+/** A real wallet address: the base58 public key of an ed25519 key pair. */
+const walletAddress = seed.map((bytes) => Keypair.fromSeed(bytes).publicKey.toBase58())
+/** Any 32 bytes as a base58 public key, on the curve or not (program-derived addresses). */
+const anyPublicKey = seed.map((bytes) => new PublicKey(bytes).toBase58())
+const realAddress = fc.oneof(walletAddress, anyPublicKey)
+
+const accepts = (value: unknown) => solanaAddressSchema.safeParse(value).success
+
+const replaceAt = (value: string, index: number, character: string) =>
+  value.slice(0, index) + character + value.slice(index + 1)
+
+describe('solanaAddressSchema', () => {
+  test('default', () => {
+    expect(accepts('So11111111111111111111111111111111111111112')).toBe(true)
+    expect(accepts('11111111111111111111111111111111')).toBe(true)
+    expect(accepts('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v')).toBe(true)
+    expect(accepts('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt10')).toBe(false)
+    expect(accepts('1111111111111111111111111111111')).toBe(false)
+    expect(accepts('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1vX')).toBe(false)
+    expect(accepts('')).toBe(false)
+  })
+
+  test('behavior: accepts real public keys', () => {
+    fc.assert(
+      fc.property(realAddress, (address) => {
+        expect(accepts(address)).toBe(true)
+      }),
+      { numRuns },
+    )
+  })
+
+  test('behavior: rejects a character outside the base58 alphabet', () => {
+    fc.assert(
+      fc.property(
+        realAddress,
+        fc.nat(),
+        fc.oneof(fc.constantFrom('0', 'O', 'I', 'l'), notBase58Character),
+        (address, position, character) => {
+          const mutated = replaceAt(address, position % address.length, character)
+          expect(mutated).not.toBe(address)
+          expect(accepts(mutated)).toBe(false)
+        },
+      ),
+      { numRuns },
+    )
+  })
+
+  test('behavior: rejects fewer than 32 or more than 44 characters', () => {
+    fc.assert(
+      fc.property(
+        realAddress,
+        fc.oneof(fc.integer({ min: 0, max: 31 }), fc.integer({ min: 45, max: 64 })),
+        fc.array(base58Character, { minLength: 64, maxLength: 64 }),
+        (address, length, padding) => {
+          const mutated = (address + padding.join('')).slice(0, length)
+          expect(mutated.length).toBe(length)
+          expect(accepts(mutated)).toBe(false)
+        },
+      ),
+      { numRuns },
+    )
+  })
+
+  test('behavior: accepts exactly the base58 strings of 32 to 44 characters', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: base58Character, minLength: 28, maxLength: 48 }),
+          fc.string({ minLength: 28, maxLength: 48 }),
+        ),
+        (value) => {
+          const expected =
+            value.length >= 32 &&
+            value.length <= 44 &&
+            [...value].every((character) => base58Alphabet.includes(character))
+          expect(accepts(value)).toBe(expected)
+        },
+      ),
+      { numRuns },
+    )
+  })
+
+  test('behavior: never throws, and rejects every non-string', () => {
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        const result = solanaAddressSchema.safeParse(value)
+        if (typeof value !== 'string') expect(result.success).toBe(false)
+      }),
+      { numRuns },
+    )
+  })
+})
