@@ -300,6 +300,14 @@ export const initialSwapState: SwapState = Object.freeze({
   initialized: false,
 }) as SwapState
 
+/** Activity before anything is fetched. */
+export const initialTransactionsState: TransactionsState = Object.freeze({
+  items: [],
+  next: null,
+  isLoading: false,
+  error: null,
+}) as TransactionsState
+
 /** Options before a site configures anything (§9 feature defaults). */
 export function defaultOptionsState(): OptionsState {
   return {
@@ -338,9 +346,9 @@ export function createInitialState(): KitState {
     router: { view: 'Connect', history: ['Connect'] },
     snack: { isOpen: false, message: '', variant: 'success' },
     alert: null,
-    send: { ...initialSendState },
-    swap: { ...initialSwapState, tokens: [] },
-    transactions: { items: [], next: null, isLoading: false, error: null },
+    send: initialSendState,
+    swap: initialSwapState,
+    transactions: initialTransactionsState,
     siwx: { sessions: [] },
     embeddedWallet: { user: null, lastEmailRequestAt: null },
     walletConnect: { pairing: null, sessionTopics: [] },

@@ -4,6 +4,9 @@ import type { AccountEntry } from '../domain.js'
 import type { KitEvent } from '../events/types.js'
 import { isBalanceRetryBlocked } from '../rules/timing.js'
 import { type AccountState, type ChainEntry, initialAccountState, type KitState } from '../state.js'
+import { defineSliceReducer } from './defineSliceReducer.js'
+
+type ChainsDraft = Draft<Pick<KitState, 'chains' | 'activeNamespace'>>
 
 type ChainDraft = Draft<ChainEntry>
 
@@ -49,7 +52,7 @@ function setAddress(chain: ChainDraft, networkId: CaipNetworkId, address: string
   }
 }
 
-function activateFallback(draft: Draft<KitState>): void {
+function activateFallback(draft: ChainsDraft): void {
   const active = draft.activeNamespace
   if (active && draft.chains.entities[active]?.accountState.status === 'connected') return
   const connected = draft.chains.ids.find(
@@ -58,17 +61,13 @@ function activateFallback(draft: Draft<KitState>): void {
   if (connected) draft.activeNamespace = connected
 }
 
-/**
- * Chain entries keyed by namespace: networks, network state and account state (§3, §4, §6).
- * Pure and total: an event that does not concern a registered namespace changes nothing.
- */
-export function chainsReducer(draft: Draft<KitState>, event: KitEvent): void {
+function reduceChains(draft: ChainsDraft, event: KitEvent, root: KitState): void {
   const chainOf = (namespace: string) => draft.chains.entities[namespace]
   switch (event.type) {
     case 'namespace/registered': {
       const { payload } = event
       if (chainOf(payload.namespace)) return
-      const preferred = draft.options.defaultAccountTypes[payload.namespace]
+      const preferred = root.options.defaultAccountTypes[payload.namespace]
       const accountType =
         preferred && payload.accountTypes.supported.includes(preferred)
           ? preferred
@@ -268,8 +267,8 @@ export function chainsReducer(draft: Draft<KitState>, event: KitEvent): void {
     }
     case 'router/wentBack': {
       // §2: backing out of the Farcaster view while disconnected clears the Farcaster url. The
-      // router reducer runs after this one, so `draft.router` is still the view being left.
-      if (draft.router.view !== 'ConnectingFarcaster') return
+      // router reducer runs after this one, so `root.router` is still the view being left.
+      if (root.router.view !== 'ConnectingFarcaster') return
       if (draft.chains.ids.some((id) => chainOf(id)?.accountState.caipAddress)) return
       for (const id of draft.chains.ids) {
         const chain = chainOf(id)
@@ -281,3 +280,35 @@ export function chainsReducer(draft: Draft<KitState>, event: KitEvent): void {
       return
   }
 }
+
+/**
+ * Chain entries keyed by namespace: networks, network state and account state (§3, §4, §6), and
+ * which namespace is active. An event that does not concern a registered namespace changes nothing.
+ */
+export const chainsReducer = defineSliceReducer({
+  keys: ['chains', 'activeNamespace'],
+  handles: [
+    'namespace/registered',
+    'storage/restored',
+    'connection/requested',
+    'connection/succeeded',
+    'connection/failed',
+    'account/changed',
+    'chain/changed',
+    'networkSwitch/succeeded',
+    'wallet/disconnected',
+    'disconnection/succeeded',
+    'namespace/activated',
+    'modal/opened',
+    'accountType/changed',
+    'account/tabSelected',
+    'account/profileResolved',
+    'account/socialProviderChanged',
+    'account/farcasterUrlChanged',
+    'balance/succeeded',
+    'balance/failed',
+    'embeddedWallet/userChanged',
+    'router/wentBack',
+  ],
+  recipe: reduceChains,
+})

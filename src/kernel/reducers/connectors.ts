@@ -2,6 +2,7 @@ import type { Draft } from 'immer'
 import type { Connector } from '../domain.js'
 import type { KitEvent } from '../events/types.js'
 import type { KitState } from '../state.js'
+import { defineSliceReducer } from './defineSliceReducer.js'
 import { removeEntity, upsertEntity } from './entityAdapter.js'
 
 /** The key of a connector: its id is unique only within a namespace. */
@@ -13,11 +14,7 @@ function isSame(left: Connector, right: Connector): boolean {
   return JSON.stringify(left) === JSON.stringify(right)
 }
 
-/**
- * §3 connectors. An announced wallet replaces the legacy injected connector of the same wallet
- * (same rdns), so one wallet is never listed twice.
- */
-export function connectorsReducer(draft: Draft<KitState>, event: KitEvent): void {
+function reduceConnectors(draft: Draft<Pick<KitState, 'connectors'>>, event: KitEvent): void {
   switch (event.type) {
     case 'connectors/discovered': {
       for (const connector of event.payload.connectors) {
@@ -61,3 +58,13 @@ export function connectorsReducer(draft: Draft<KitState>, event: KitEvent): void
       return
   }
 }
+
+/**
+ * §3 connectors. An announced wallet replaces the legacy injected connector of the same wallet
+ * (same rdns), so one wallet is never listed twice.
+ */
+export const connectorsReducer = defineSliceReducer({
+  keys: ['connectors'],
+  handles: ['connectors/discovered', 'connectors/removed'],
+  recipe: reduceConnectors,
+})

@@ -4,8 +4,9 @@ import { selectActiveNetwork, selectIsAnyConnected } from '../selectors/chains.j
 import { selectHasSiwxSession, selectOpeningView, selectRestingView } from '../selectors/router.js'
 import type { KitState } from '../state.js'
 import type { View } from '../views.js'
+import { defineSliceReducer } from './defineSliceReducer.js'
 
-type StateDraft = Draft<KitState>
+type StateDraft = Draft<Pick<KitState, 'modal' | 'router' | 'snack' | 'alert'>>
 
 const SEND_VIEWS: readonly View[] = ['Send', 'SendSelectToken', 'SendPreview']
 
@@ -16,9 +17,9 @@ function resetRouter(draft: StateDraft, view: View): void {
 }
 
 /** §2 close: an embedded modal goes to Account when connected, else Connect; a floating one closes. */
-function closeModal(draft: StateDraft): void {
-  if (draft.options.enableEmbedded) {
-    resetRouter(draft, selectRestingView(draft as KitState))
+function closeModal(draft: StateDraft, root: KitState): void {
+  if (root.options.enableEmbedded) {
+    resetRouter(draft, selectRestingView(root))
     return
   }
   draft.modal.isOpen = false
@@ -39,9 +40,9 @@ function isUnsupportedShown(draft: StateDraft): boolean {
  * §2: an unsupported network opens UnsupportedChain unless unsupported chains are allowed or basic
  * WalletConnect mode is on; once the network is supported again the view goes away.
  */
-function applyNetworkSupport(draft: StateDraft): void {
-  const network = selectActiveNetwork(draft as KitState)
-  const { allowUnsupportedChain, walletConnectBasic } = draft.options
+function applyNetworkSupport(draft: StateDraft, root: KitState): void {
+  const network = selectActiveNetwork(root)
+  const { allowUnsupportedChain, walletConnectBasic } = root.options
   if (network && !network.isSupported && !allowUnsupportedChain && !walletConnectBasic) {
     if (draft.modal.isOpen) push(draft, 'UnsupportedChain')
     else {
@@ -50,32 +51,28 @@ function applyNetworkSupport(draft: StateDraft): void {
     }
     return
   }
-  if (draft.modal.isOpen && isUnsupportedShown(draft)) closeModal(draft)
+  if (draft.modal.isOpen && isUnsupportedShown(draft)) closeModal(draft, root)
 }
 
-function afterDisconnect(draft: StateDraft, namespaces: readonly string[]): void {
-  if (!namespaces.some((namespace) => draft.chains.entities[namespace])) return
-  if (selectIsAnyConnected(draft as KitState)) {
-    if (isUnsupportedShown(draft)) applyNetworkSupport(draft)
+function afterDisconnect(draft: StateDraft, root: KitState, namespaces: readonly string[]): void {
+  if (!namespaces.some((namespace) => root.chains.entities[namespace])) return
+  if (selectIsAnyConnected(root)) {
+    if (isUnsupportedShown(draft)) applyNetworkSupport(draft, root)
     return
   }
-  if (draft.modal.isOpen) closeModal(draft)
+  if (draft.modal.isOpen) closeModal(draft, root)
   resetRouter(draft, 'Connect')
 }
 
-/**
- * Modal flags and the router (§2 opening, back and close rules; §4 modal, SIWX). Runs after the
- * chains reducer, so it sees the account state an event produced.
- */
-export function modalReducer(draft: StateDraft, event: KitEvent): void {
+function reduceModal(draft: StateDraft, event: KitEvent, root: KitState): void {
   switch (event.type) {
     case 'modal/opened': {
-      resetRouter(draft, selectOpeningView(draft as KitState, event.payload.view))
+      resetRouter(draft, selectOpeningView(root, event.payload.view))
       draft.modal.isOpen = true
       return
     }
     case 'modal/closed':
-      if (draft.modal.isOpen) closeModal(draft)
+      if (draft.modal.isOpen) closeModal(draft, root)
       return
     case 'modal/loadingChanged':
       draft.modal.isLoading = event.payload.isLoading
@@ -98,7 +95,7 @@ export function modalReducer(draft: StateDraft, event: KitEvent): void {
       return
     case 'router/wentBack': {
       if (draft.router.history.length <= 1 || isUnsupportedShown(draft)) {
-        closeModal(draft)
+        closeModal(draft, root)
         return
       }
       draft.router.history.pop()
@@ -106,19 +103,19 @@ export function modalReducer(draft: StateDraft, event: KitEvent): void {
       return
     }
     case 'connection/succeeded': {
-      if (!draft.chains.entities[event.payload.namespace]) return
+      if (!root.chains.entities[event.payload.namespace]) return
       // §4 SIWX: after connect, sign in unless a session exists.
-      if (draft.options.siwx && !selectHasSiwxSession(draft as KitState)) {
+      if (root.options.siwx && !selectHasSiwxSession(root)) {
         draft.modal.isOpen = true
         resetRouter(draft, 'SIWXSignMessage')
         return
       }
-      const network = selectActiveNetwork(draft as KitState)
+      const network = selectActiveNetwork(root)
       if (network && !network.isSupported) {
-        applyNetworkSupport(draft)
+        applyNetworkSupport(draft, root)
         return
       }
-      if (draft.modal.isOpen) closeModal(draft)
+      if (draft.modal.isOpen) closeModal(draft, root)
       return
     }
     case 'siwx/sessionAdded':
@@ -126,29 +123,29 @@ export function modalReducer(draft: StateDraft, event: KitEvent): void {
       if (
         draft.modal.isOpen &&
         draft.router.view === 'SIWXSignMessage' &&
-        selectHasSiwxSession(draft as KitState)
+        selectHasSiwxSession(root)
       ) {
-        closeModal(draft)
+        closeModal(draft, root)
       }
       return
     case 'chain/changed':
     case 'namespace/activated':
     case 'account/changed':
-      applyNetworkSupport(draft)
+      applyNetworkSupport(draft, root)
       return
     case 'networkSwitch/succeeded': {
       if (draft.router.view === 'Networks' && draft.router.history.length > 1) {
         draft.router.history.pop()
         draft.router.view = draft.router.history[draft.router.history.length - 1] ?? 'Connect'
       }
-      applyNetworkSupport(draft)
+      applyNetworkSupport(draft, root)
       return
     }
     case 'wallet/disconnected':
-      afterDisconnect(draft, [event.payload.namespace])
+      afterDisconnect(draft, root, [event.payload.namespace])
       return
     case 'disconnection/succeeded':
-      afterDisconnect(draft, event.payload.namespaces)
+      afterDisconnect(draft, root, event.payload.namespaces)
       return
     case 'send/succeeded':
       // §4 send flow: after the transaction is sent the visitor is back on the account.
@@ -173,3 +170,36 @@ export function modalReducer(draft: StateDraft, event: KitEvent): void {
       return
   }
 }
+
+/**
+ * Modal flags, the router, snack and alert (§2 opening, back and close rules; §4 modal, SIWX).
+ * Runs last, so it sees the account state an event produced.
+ */
+export const modalReducer = defineSliceReducer({
+  keys: ['modal', 'router', 'snack', 'alert'],
+  handles: [
+    'modal/opened',
+    'modal/closed',
+    'modal/loadingChanged',
+    'modal/shakeStarted',
+    'modal/shakeEnded',
+    'router/pushed',
+    'router/replaced',
+    'router/reset',
+    'router/wentBack',
+    'connection/succeeded',
+    'siwx/sessionAdded',
+    'chain/changed',
+    'namespace/activated',
+    'account/changed',
+    'networkSwitch/succeeded',
+    'wallet/disconnected',
+    'disconnection/succeeded',
+    'send/succeeded',
+    'snack/shown',
+    'snack/hidden',
+    'alert/shown',
+    'alert/dismissed',
+  ],
+  recipe: reduceModal,
+})

@@ -1,17 +1,15 @@
 import type { Draft } from 'immer'
 import type { SerializedKitError } from '../errors/serialize.js'
+import { EVENT_TYPES } from '../events/schemas.js'
 import type { KitEvent } from '../events/types.js'
 import type { KitState } from '../state.js'
+import { defineSliceReducer } from './defineSliceReducer.js'
 
 const REQUESTED = '/requested'
 const SUCCEEDED = '/succeeded'
 const FAILED = '/failed'
 
-/**
- * Operations in flight, keyed by correlation id, and the last failure. Generic over every
- * `x/requested` → `x/succeeded` | `x/failed` triple of the catalogue.
- */
-export function operationsReducer(draft: Draft<KitState>, event: KitEvent): void {
+function reduceOperations(draft: Draft<Pick<KitState, 'operations'>>, event: KitEvent): void {
   const correlationId = event.meta.correlationId
   if (!correlationId) return
   const { type } = event
@@ -35,3 +33,16 @@ export function operationsReducer(draft: Draft<KitState>, event: KitEvent): void
     }
   }
 }
+
+/**
+ * Operations in flight, keyed by correlation id, and the last failure. Generic over every
+ * `x/requested` → `x/succeeded` | `x/failed` triple of the catalogue.
+ */
+export const operationsReducer = defineSliceReducer({
+  keys: ['operations'],
+  handles: EVENT_TYPES.filter(
+    (type) => type.endsWith(REQUESTED) || type.endsWith(SUCCEEDED) || type.endsWith(FAILED),
+  ),
+  skip: (event) => event.meta.correlationId === undefined,
+  recipe: reduceOperations,
+})

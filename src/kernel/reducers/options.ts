@@ -2,9 +2,12 @@ import type { Draft } from 'immer'
 import type { FeatureName } from '../constants.js'
 import type { KitEvent } from '../events/types.js'
 import { defaultOptionsState, type KitState } from '../state.js'
+import { defineSliceReducer } from './defineSliceReducer.js'
 
-/** Options and environment, set once when the kit is created (§3 options, §9 feature defaults). */
-export function optionsReducer(draft: Draft<KitState>, event: KitEvent): void {
+function reduceOptions(
+  draft: Draft<Pick<KitState, 'options' | 'environment'>>,
+  event: KitEvent,
+): void {
   if (event.type !== 'kit/configured') return
   const { options, environment } = event.payload
   const defaults = defaultOptionsState()
@@ -17,3 +20,10 @@ export function optionsReducer(draft: Draft<KitState>, event: KitEvent): void {
   }
   draft.environment = environment
 }
+
+/** Options and environment, set once when the kit is created (§3 options, §9 feature defaults). */
+export const optionsReducer = defineSliceReducer({
+  keys: ['options', 'environment'],
+  handles: ['kit/configured'],
+  recipe: reduceOptions,
+})

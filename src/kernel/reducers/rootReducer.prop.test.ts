@@ -92,12 +92,17 @@ test('property: replay is deterministic, whole or in chunks', () => {
   fc.assert(
     fc.property(eventSequenceArbitrary, fc.nat(), (inputs, cut) => {
       const events = stampAll(inputs)
+      const pristine = structuredClone(events)
       const once = rebuildState(events)
+      // Folding never writes into the events it reads.
+      expect(events).toEqual(pristine)
       const twice = rebuildState(events)
       const split = cut % (events.length + 1)
       const chunked = rebuildState(events.slice(split), rebuildState(events.slice(0, split)))
       expect(twice).toEqual(once)
       expect(chunked).toEqual(once)
+      // The batched fold and event-by-event transitions are one semantics.
+      expect(events.reduce(transition, createInitialState())).toEqual(once)
       // Replaying the JSON form of the log gives the same state (events are persistable).
       const reloaded = (JSON.parse(JSON.stringify(events)) as unknown[]).map(validateStoredEvent)
       expect(rebuildState(reloaded)).toEqual(once)

@@ -1,10 +1,9 @@
 import type { Draft } from 'immer'
 import type { KitEvent } from '../events/types.js'
-import { isStructurallyEqual } from '../selectors/streams.js'
 import { initialSendState, type KitState } from '../state.js'
+import { defineSliceReducer, isPristine } from './defineSliceReducer.js'
 
-/** §3 send state and §4 send flow: success resets, failure keeps the input for another try. */
-export function sendReducer(draft: Draft<KitState>, event: KitEvent): void {
+function reduceSend(draft: Draft<Pick<KitState, 'send'>>, event: KitEvent): void {
   const send = draft.send
   switch (event.type) {
     case 'send/tokenSelected':
@@ -27,7 +26,7 @@ export function sendReducer(draft: Draft<KitState>, event: KitEvent): void {
       send.loading = true
       return
     case 'send/succeeded':
-      draft.send = { ...initialSendState, lastHash: event.payload.hash }
+      draft.send = { ...structuredClone(initialSendState), lastHash: event.payload.hash }
       return
     case 'send/failed':
       send.loading = false
@@ -35,11 +34,32 @@ export function sendReducer(draft: Draft<KitState>, event: KitEvent): void {
     case 'send/reset':
     case 'disconnection/succeeded':
     case 'wallet/disconnected':
-      if (!isStructurallyEqual(send, initialSendState)) {
-        draft.send = { ...initialSendState }
-      }
+      // A fresh copy: a later event in the same batch may write into it (see rebuildState).
+      draft.send = structuredClone(initialSendState)
       return
     default:
       return
   }
 }
+
+const RESETS = new Set(['send/reset', 'disconnection/succeeded', 'wallet/disconnected'])
+
+/** §3 send state and §4 send flow: success resets, failure keeps the input for another try. */
+export const sendReducer = defineSliceReducer({
+  keys: ['send'],
+  handles: [
+    'send/tokenSelected',
+    'send/amountChanged',
+    'send/receiverChanged',
+    'send/gasEstimated',
+    'send/requested',
+    'send/succeeded',
+    'send/failed',
+    'send/reset',
+    'disconnection/succeeded',
+    'wallet/disconnected',
+  ],
+  // Resets of a form that is already empty change nothing.
+  skip: (event, root) => RESETS.has(event.type) && isPristine(root.send, initialSendState),
+  recipe: reduceSend,
+})

@@ -3,6 +3,7 @@ import { LIMITS } from '../constants.js'
 import type { RecentWallet } from '../domain.js'
 import type { KitEvent } from '../events/types.js'
 import type { KitState } from '../state.js'
+import { defineSliceReducer } from './defineSliceReducer.js'
 
 /** §3 recent wallets: most recent first, no duplicates, 2 kept (§9). */
 export function addRecentWallet(
@@ -21,18 +22,20 @@ function normalizeRecent(list: readonly RecentWallet[]): RecentWallet[] {
     .reduce<RecentWallet[]>((acc, wallet) => addRecentWallet(acc, wallet), [])
 }
 
-/**
- * What survives a reload besides networks and account types: recent wallets, connector ids per
- * namespace, SIWX sessions and WalletConnect session topics.
- */
-export function sessionReducer(draft: Draft<KitState>, event: KitEvent): void {
+type SessionKeys = 'recentWallets' | 'session' | 'siwx' | 'walletConnect' | 'embeddedWallet'
+
+function reduceSession(
+  draft: Draft<Pick<KitState, SessionKeys>>,
+  event: KitEvent,
+  root: KitState,
+): void {
   switch (event.type) {
     case 'storage/restored': {
       const { recentWallets, connectorIds, siwxSessions, walletConnectTopics } = event.payload
       if (recentWallets) draft.recentWallets = normalizeRecent(recentWallets)
       if (connectorIds) {
         for (const [namespace, connectorId] of Object.entries(connectorIds)) {
-          if (draft.chains.entities[namespace]) draft.session.connectorIds[namespace] = connectorId
+          if (root.chains.entities[namespace]) draft.session.connectorIds[namespace] = connectorId
         }
       }
       if (siwxSessions) draft.siwx.sessions = siwxSessions
@@ -41,7 +44,7 @@ export function sessionReducer(draft: Draft<KitState>, event: KitEvent): void {
     }
     case 'connection/succeeded': {
       const { recentWallet, namespace, connectorId } = event.payload
-      if (!draft.chains.entities[namespace]) return
+      if (!root.chains.entities[namespace]) return
       if (recentWallet) {
         const current = draft.recentWallets[0]
         if (current?.id !== recentWallet.id || draft.recentWallets.length === 0) {
@@ -115,3 +118,29 @@ export function sessionReducer(draft: Draft<KitState>, event: KitEvent): void {
       return
   }
 }
+
+/**
+ * What survives a reload besides networks and account types: recent wallets, connector ids per
+ * namespace, SIWX sessions, WalletConnect pairing and session topics, and the embedded-wallet user.
+ */
+export const sessionReducer = defineSliceReducer({
+  keys: ['recentWallets', 'session', 'siwx', 'walletConnect', 'embeddedWallet'],
+  handles: [
+    'storage/restored',
+    'connection/succeeded',
+    'connection/failed',
+    'wallet/disconnected',
+    'disconnection/succeeded',
+    'siwx/sessionAdded',
+    'siwx/sessionsCleared',
+    'walletConnect/pairingCreated',
+    'walletConnect/pairingExpired',
+    'walletConnect/linkReset',
+    'walletConnect/sessionStored',
+    'walletConnect/sessionRemoved',
+    'embeddedWallet/emailLoginRequested',
+    'embeddedWallet/userChanged',
+    'embeddedWallet/signedOut',
+  ],
+  recipe: reduceSession,
+})

@@ -4,6 +4,7 @@ import { ERROR_CODES } from '../errors/codes.js'
 import type { KitEvent } from '../events/types.js'
 import { hasInsufficientBalance } from '../rules/send.js'
 import { initialSwapState, type KitState, type SwapState } from '../state.js'
+import { defineSliceReducer, isPristine } from './defineSliceReducer.js'
 
 /** §5 the swap input error: the source token balance must cover the amount. */
 function inputErrorOf(swap: Draft<SwapState>): string | null {
@@ -19,8 +20,7 @@ function inputErrorOf(swap: Draft<SwapState>): string | null {
     : null
 }
 
-/** §3 swap state and §4 swap flow. Switching tokens swaps source and destination. */
-export function swapReducer(draft: Draft<KitState>, event: KitEvent): void {
+function reduceSwap(draft: Draft<Pick<KitState, 'swap'>>, event: KitEvent): void {
   const swap = draft.swap
   switch (event.type) {
     case 'swap/initialized': {
@@ -93,11 +93,30 @@ export function swapReducer(draft: Draft<KitState>, event: KitEvent): void {
       return
     case 'swap/reset':
     case 'disconnection/succeeded':
-      if (swap.initialized || swap.sourceToken || swap.toToken) {
-        draft.swap = { ...initialSwapState, tokens: [] }
-      }
+      // A fresh copy: a later event in the same batch may write into it (see rebuildState).
+      draft.swap = structuredClone(initialSwapState)
       return
     default:
       return
   }
 }
+
+/** §3 swap state and §4 swap flow. Switching tokens swaps source and destination. */
+export const swapReducer = defineSliceReducer({
+  keys: ['swap'],
+  handles: [
+    'swap/initialized',
+    'swap/tokenSelected',
+    'swap/amountChanged',
+    'swap/tokensSwitched',
+    'swap/quoteReceived',
+    'swap/transactionPrepared',
+    'swap/failed',
+    'swap/reset',
+    'disconnection/succeeded',
+  ],
+  skip: (event, root) =>
+    (event.type === 'swap/reset' || event.type === 'disconnection/succeeded') &&
+    isPristine(root.swap, initialSwapState),
+  recipe: reduceSwap,
+})

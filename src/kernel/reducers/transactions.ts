@@ -1,10 +1,14 @@
 import type { Draft } from 'immer'
 import type { KitEvent } from '../events/types.js'
 import { filterActivity } from '../rules/activity.js'
-import type { KitState } from '../state.js'
+import { initialTransactionsState, type KitState } from '../state.js'
+import { defineSliceReducer, isPristine } from './defineSliceReducer.js'
 
-/** Activity of the connected account (§5: spam dropped, connected chain only). */
-export function transactionsReducer(draft: Draft<KitState>, event: KitEvent): void {
+function reduceTransactions(
+  draft: Draft<Pick<KitState, 'transactions'>>,
+  event: KitEvent,
+  root: KitState,
+): void {
   const transactions = draft.transactions
   switch (event.type) {
     case 'transactions/requested':
@@ -13,7 +17,7 @@ export function transactionsReducer(draft: Draft<KitState>, event: KitEvent): vo
       return
     case 'transactions/succeeded': {
       const { payload } = event
-      const chain = draft.chains.entities[payload.namespace]
+      const chain = root.chains.entities[payload.namespace]
       const networkId = chain?.networkState.caipNetworkId
       transactions.isLoading = false
       if (!chain || !networkId || chain.accountState.caipAddress !== payload.caipAddress) return
@@ -32,11 +36,30 @@ export function transactionsReducer(draft: Draft<KitState>, event: KitEvent): vo
     case 'networkSwitch/succeeded':
     case 'disconnection/succeeded':
     case 'wallet/disconnected':
-      if (transactions.items.length || transactions.next || transactions.error) {
-        draft.transactions = { items: [], next: null, isLoading: false, error: null }
-      }
+      // A fresh copy: a later event in the same batch may write into it (see rebuildState).
+      draft.transactions = structuredClone(initialTransactionsState)
       return
     default:
       return
   }
 }
+
+/** Activity of the connected account (§5: spam dropped, connected chain only). */
+export const transactionsReducer = defineSliceReducer({
+  keys: ['transactions'],
+  handles: [
+    'transactions/requested',
+    'transactions/succeeded',
+    'transactions/failed',
+    'account/changed',
+    'chain/changed',
+    'networkSwitch/succeeded',
+    'disconnection/succeeded',
+    'wallet/disconnected',
+  ],
+  // Anything that changes the account or network clears activity; clearing nothing is skipped.
+  skip: (event, root) =>
+    !event.type.startsWith('transactions/') &&
+    isPristine(root.transactions, initialTransactionsState),
+  recipe: reduceTransactions,
+})
