@@ -69,9 +69,8 @@ describe('persistence across a reload', () => {
       },
     })
     const { plugin } = toyChain()
-    const events: KitEvent[] = []
     const kit = createKit({ plugins: [plugin], env })
-    kit.log.replay().forEach((event) => events.push(event))
+    const events: readonly KitEvent[] = kit.log.replay()
     const discarded = events
       .filter((event) => event.type === 'storage/discarded')
       .map((event) => (event.payload as { key: string }).key)
