@@ -8,7 +8,7 @@ import {
   skip,
   take,
 } from 'rxjs'
-import { type CaipNetworkId, type Namespace, namespaceOf, parseCaipNetworkId } from './caip.js'
+import { type CaipNetworkId, type Namespace, parseCaipNetworkId } from './caip.js'
 import type { AccountType, FeatureName, SocialProvider } from './constants.js'
 import type { CustomWallet, SiwxSession, TokenBalance, TokenInfo } from './domain.js'
 import { siwxSessionSchema } from './domain.js'
@@ -25,7 +25,7 @@ import {
   reconnectEffect,
   switchNetworkEffect,
 } from './effects/connection.js'
-import { createPersistEffect } from './effects/persist.js'
+import { createStorageEffects } from './effects/persist.js'
 import type { Effect, EffectContext, Transition } from './effects/types.js'
 import {
   failureSnackEffect,
@@ -42,6 +42,7 @@ import { environmentSchema, optionsPayloadSchema } from './events/schemas.js'
 import type { EventInput, EventSource, KitEvent, PayloadOf } from './events/types.js'
 import { parseOrThrow } from './events/validate.js'
 import { createEventLog, type EventLog } from './log/createEventLog.js'
+import { checkPluginEvent } from './plugins/ingress.js'
 import { createPluginSet } from './plugins/registry.js'
 import type { ChainAdapter, PluginEventInput, PluginInput } from './plugins/types.js'
 import { transition } from './reducers/rootReducer.js'
@@ -59,7 +60,6 @@ import { selectCanClose, selectView } from './selectors/router.js'
 import { isStructurallyEqual, select$ } from './selectors/streams.js'
 import type { EnvironmentState, KitState } from './state.js'
 import { createInitialState, defaultOptionsState } from './state.js'
-import { readPersisted } from './storage/persisted.js'
 import type { StoragePort } from './storage/types.js'
 import type { AccountTab, SnackVariant, View } from './views.js'
 
@@ -319,23 +319,26 @@ export function createKit(parameters: CreateKitParameters): Kit {
   const getState = () => state
   const append = (input: EventInput, source: EventSource = 'ui') => log.append(input, source)
 
-  append({ type: 'kit/configured', payload: { options, environment } })
+  append({ type: 'kit/configured', payload: { options, environment } }, 'kit')
   for (const plugin of plugins.list) {
-    append({
-      type: 'namespace/registered',
-      payload: {
-        namespace: plugin.namespace,
-        networks: [...plugin.networks],
-        defaultNetworkId: plugin.defaultNetworkId ?? plugin.networks[0]!.id,
-        accountTypes: {
-          default: plugin.accountTypes.default,
-          supported: [...plugin.accountTypes.supported],
+    append(
+      {
+        type: 'namespace/registered',
+        payload: {
+          namespace: plugin.namespace,
+          networks: [...plugin.networks],
+          defaultNetworkId: plugin.defaultNetworkId ?? plugin.networks[0]!.id,
+          accountTypes: {
+            default: plugin.accountTypes.default,
+            supported: [...plugin.accountTypes.supported],
+          },
+          nativeTokenAddress: plugin.nativeTokenAddress,
+          smartAccountNetworkIds: [...(plugin.smartAccountNetworkIds ?? [])],
+          capabilities: { ...plugin.capabilities },
         },
-        nativeTokenAddress: plugin.nativeTokenAddress,
-        smartAccountNetworkIds: [...(plugin.smartAccountNetworkIds ?? [])],
-        capabilities: { ...plugin.capabilities },
       },
-    })
+      'kit',
+    )
   }
 
   // ---------------------------------------------------------------- plugins
@@ -344,22 +347,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
   for (const plugin of plugins.list) {
     const namespace = plugin.namespace
     const emit = (event: PluginEventInput) => {
-      const payload = event.payload as {
-        namespace?: string
-        networkId?: string
-        connectors?: { chain: string }[]
-      }
-      const claimed =
-        payload.namespace ?? (payload.networkId ? namespaceOf(payload.networkId) : undefined)
-      const foreign =
-        claimed !== namespace ||
-        payload.connectors?.some((connector) => connector.chain !== namespace)
-      if (foreign) {
-        throw new KitError('INVALID_EVENT', {
-          details: `Plugin "${namespace}" reported an event for another namespace.`,
-          plugin: namespace,
-        })
-      }
+      checkPluginEvent(plugin, event)
       append(event, `plugin:${namespace}`)
     }
     const adapter = plugin.createAdapter({ env, emit, networks: plugin.networks })
@@ -382,30 +370,30 @@ export function createKit(parameters: CreateKitParameters): Kit {
   }
 
   // ---------------------------------------------------------------- effects and storage
-  const persisted = readPersisted(
-    env.storage,
-    plugins.list.map((plugin) => plugin.namespace),
-  )
   const context: EffectContext = { events$, transitions$, getState, env, plugins, adapters }
-  for (const effect of [...EFFECTS, createPersistEffect(persisted.raw)]) {
+  const pending = new Map<string, (error: KitError) => void>()
+  const storageEffects = createStorageEffects(plugins.list.map((plugin) => plugin.namespace))
+  // Restore last: every other effect (reconnect among them) is listening by then.
+  for (const effect of [...EFFECTS, storageEffects.persist, storageEffects.restore]) {
     subscriptions.push(
       effect(context).subscribe((event) => {
         try {
-          append(event, 'effect')
-        } catch {
-          // Effects build their events from validated data; a failure here is a kit bug, and
-          // dropping the event keeps state consistent.
+          // The restore effect speaks for storage; everything else an effect emits is its own.
+          append(event, event.type.startsWith('storage/') ? 'storage' : 'effect')
+        } catch (error) {
+          // Effects build their events from validated data, so this is a kit bug. Dropping the
+          // event keeps state consistent; an intent waiting for it must not hang.
+          if (event.correlationId) {
+            pending.get(event.correlationId)?.(
+              error instanceof KitError ? error : new KitError('INVALID_EVENT', { cause: error }),
+            )
+          }
         }
       }),
     )
   }
-  for (const discarded of persisted.discarded) {
-    append({ type: 'storage/discarded', payload: discarded }, 'storage')
-  }
-  append({ type: 'storage/restored', payload: persisted.restored }, 'storage')
 
   // ---------------------------------------------------------------- intents
-  const pending = new Set<(error: KitError) => void>()
   let destroyed = false
 
   const request = <TSuccess extends KitEvent['type']>(
@@ -418,7 +406,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
     return new Promise((resolve, reject) => {
       const settle = (error: KitError) => {
         subscription.unsubscribe()
-        pending.delete(settle)
+        pending.delete(correlationId)
         reject(error)
       }
       const subscription = log.events$
@@ -431,11 +419,11 @@ export function createKit(parameters: CreateKitParameters): Kit {
           take(1),
         )
         .subscribe((event) => {
-          pending.delete(settle)
+          pending.delete(correlationId)
           if (event.type === successType) resolve(event.payload as PayloadOf<TSuccess>)
           else reject(deserializeKitError((event.payload as { error: SerializedKitError }).error))
         })
-      pending.add(settle)
+      pending.set(correlationId, settle)
       try {
         append({ ...input, correlationId } as EventInput)
       } catch (error) {
@@ -570,8 +558,12 @@ export function createKit(parameters: CreateKitParameters): Kit {
     refreshBalance: (namespace) =>
       rejecting(async () => {
         const resolved = requireNamespace(namespace)
-        const caipAddress = state.chains.entities[resolved]?.accountState.caipAddress
+        const chain = state.chains.entities[resolved]
+        const caipAddress = chain?.accountState.caipAddress
         if (!caipAddress) throw new KitError('NO_ACTIVE_ADDRESS')
+        if (!chain.capabilities.balances) {
+          throw new KitError('CAPABILITY_UNSUPPORTED', { plugin: resolved })
+        }
         await request(
           { type: 'balance/requested', payload: { namespace: resolved, caipAddress } },
           'balance/succeeded',
@@ -665,7 +657,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
       destroyed = true
       for (const subscription of subscriptions) subscription.unsubscribe()
       for (const adapter of adapters.values()) adapter.destroy?.()
-      for (const settle of [...pending]) settle(new KitError('KIT_DESTROYED'))
+      for (const settle of [...pending.values()]) settle(new KitError('KIT_DESTROYED'))
       transitions$.complete()
       state$.complete()
     },

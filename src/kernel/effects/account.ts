@@ -17,7 +17,7 @@ function connectedAccount(context: EffectContext, namespace: Namespace) {
 
 /**
  * Independent per namespace: when a namespace's address or network changes, its balance is
- * fetched (when its plugin reads balances).
+ * fetched, if its plugin reads balances.
  */
 export const autoBalanceEffect: Effect = (context) =>
   context.transitions$.pipe(
@@ -136,13 +136,16 @@ export const sendEffect: Effect = (context) =>
     }),
   )
 
-/** After a successful send, refresh that namespace's balance (§4 send flow). */
+/**
+ * Independent per send: after a successful send, refresh that namespace's balance (§4 send flow),
+ * if its plugin reads balances.
+ */
 export const refreshAfterSendEffect: Effect = (context) =>
   context.events$.pipe(
     ofType('send/succeeded'),
     mergeMap((event) => {
-      const address =
-        context.getState().chains.entities[event.payload.namespace]?.accountState.caipAddress
+      const chain = context.getState().chains.entities[event.payload.namespace]
+      const address = chain?.capabilities.balances ? chain.accountState.caipAddress : null
       return from(
         address
           ? [

@@ -29,7 +29,12 @@ export const connectEffect: Effect = (context) =>
       run: async (request, signal) => {
         const { namespace, connectorId, networkId, silent } = request.payload
         const adapter = adapterOf(context, namespace)
-        const result = await adapter.connect({ connectorId, networkId, silent }, signal)
+        let result: Awaited<ReturnType<typeof adapter.connect>>
+        try {
+          result = await adapter.connect({ connectorId, networkId, silent }, signal)
+        } catch (error) {
+          throw pluginError(context.plugins, namespace, error, 'UNKNOWN_ERROR')
+        }
         const parsed = parseCaipAddress(String(result.caipAddress))
         const plugin = context.plugins.get(namespace)
         if (
@@ -71,8 +76,8 @@ export const connectEffect: Effect = (context) =>
   )
 
 /**
- * After storage is restored, reconnect silently to each namespace's last connector (no prompt).
- * Independent per namespace.
+ * Once, at start: after storage is restored, reconnect silently to each namespace's last
+ * connector (no prompt), independently per namespace.
  */
 export const reconnectEffect: Effect = (context) =>
   context.events$.pipe(
@@ -109,7 +114,7 @@ export function disconnectTargets(state: KitState, namespace: string | undefined
 }
 
 /**
- * The §4 four-step disconnect, latest wins: (1) clear sign-in sessions, (2) disconnect the chain or
+ * Independent per request. The §4 four-step disconnect: (1) clear sign-in sessions, (2) disconnect the chain or
  * all chains, WalletConnect and auth connectors with their peers, (3) reset the WalletConnect link
  * and the social provider, (4) record success or error ('Failed to disconnect'). Namespaces whose
  * wallet did disconnect are reported as such even when another failed.
@@ -118,7 +123,9 @@ export const disconnectEffect: Effect = (context) =>
   context.events$.pipe(
     ofType('disconnection/requested'),
     runOperation({
-      key: () => 'disconnect',
+      // Independent: each disconnect runs to its end; cancelling one whose wallet call already
+      // ran would misreport it.
+      key: (request) => request.meta.id,
       run: async (request, _signal, emit) => {
         const state = context.getState()
         const targets = disconnectTargets(state, request.payload.namespace)
@@ -177,14 +184,14 @@ export const disconnectEffect: Effect = (context) =>
   )
 
 /**
- * Latest wins: picking another network cancels a switch still waiting in the wallet. A namespace
- * that is not connected switches at once, with no wallet call.
+ * Latest wins per namespace: picking another network cancels a switch of the same namespace still
+ * waiting in the wallet. A namespace that is not connected switches at once, with no wallet call.
  */
 export const switchNetworkEffect: Effect = (context) =>
   context.events$.pipe(
     ofType('networkSwitch/requested'),
     runOperation({
-      key: () => 'switch',
+      key: (request) => namespaceOf(request.payload.networkId),
       run: async (request, signal) => {
         const networkId: CaipNetworkId = request.payload.networkId
         const namespace = namespaceOf(networkId)

@@ -1,5 +1,6 @@
 import { concat, EMPTY, filter, map, merge, mergeMap, of, switchMap, timer } from 'rxjs'
 import { TIMINGS } from '../constants.js'
+import { NOTICE_MESSAGES } from '../errors/codes.js'
 import type { EventInput } from '../events/types.js'
 import { ofType } from './operators.js'
 import type { Effect } from './types.js'
@@ -37,8 +38,8 @@ export const snackEffect: Effect = ({ events$, env, getState }) =>
   )
 
 /**
- * §2: backing out of the Farcaster view while disconnected reloads the sign-in connector after
- * 100 ms. Latest wins.
+ * Latest wins: backing out of the Farcaster view while disconnected reloads the sign-in connector
+ * after 100 ms (§2); another such back restarts the wait.
  */
 export const farcasterReloadEffect: Effect = ({ transitions$, env }) =>
   transitions$.pipe(
@@ -56,9 +57,10 @@ export const farcasterReloadEffect: Effect = ({ transitions$, env }) =>
   )
 
 /**
- * Failures the visitor should hear about become error snacks with the catalogue's words. A
- * balance failure shows once per 30 s window (a blocked retry stays quiet); silent reconnects
- * and cancellations stay quiet.
+ * Independent per event: failures the visitor should hear about become error snacks with the
+ * catalogue's words. A balance failure shows once per 30 s window (a blocked retry stays quiet);
+ * cancellations stay quiet. Connection failures are not snacks: the connecting view shows them
+ * next to its retry button.
  */
 export const failureSnackEffect: Effect = ({ transitions$ }) =>
   transitions$.pipe(
@@ -87,21 +89,21 @@ export const failureSnackEffect: Effect = ({ transitions$ }) =>
     }),
   )
 
-/** §4 send flow: a sent transaction shows 'Transaction started'. */
+/** Independent per send: a sent transaction shows 'Transaction started' (§4 send flow). */
 export const sendNoticeEffect: Effect = ({ events$ }) =>
   events$.pipe(
     ofType('send/succeeded'),
     map(
       (): EventInput => ({
         type: 'snack/requested',
-        payload: { message: 'Transaction started', variant: 'success' },
+        payload: { message: NOTICE_MESSAGES.TRANSACTION_STARTED, variant: 'success' },
       }),
     ),
   )
 
 /**
- * §4 a WalletConnect pairing lives 4 minutes and counts as expired 10 s before that. Latest wins:
- * a new pairing or a link reset cancels the pending expiry.
+ * Latest wins: a new pairing or a link reset cancels the pending expiry. §4 a WalletConnect
+ * pairing lives 4 minutes and counts as expired 10 s before that.
  */
 export const pairingExpiryEffect: Effect = ({ events$, env }) =>
   merge(

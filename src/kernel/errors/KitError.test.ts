@@ -339,6 +339,15 @@ describe('serializeKitError', () => {
     expect(restored.shortMessage).toBe('HTTP status code: 403')
     expect(restored.details).toBe('Forbidden')
     expect(restored.plugin).toBe('eip155')
+    expect(restored.message.split('\n')[0]).toBe('HTTP status code: 403')
+  })
+
+  test('behavior: a rejection comes back as a UserRejectedError', () => {
+    const restored = deserializeKitError(
+      serializeKitError(new UserRejectedError({ details: 'no' })),
+    )
+    expect(restored).toBeInstanceOf(UserRejectedError)
+    expect(restored.userMessage).toBe('Signature declined')
   })
 
   test('behavior: the schema rejects an unknown code', () => {
@@ -367,7 +376,14 @@ describe('serializeKitError', () => {
           expect(restored.shortMessage).toBe(error.shortMessage)
           expect(restored.details).toBe(details)
           expect(restored.plugin).toBe(plugin)
-          expect(serializeKitError(restored)).toEqual({ ...serialized, name: 'KitError' })
+          // The subclass of the code comes back; everything else is as recorded.
+          const subclass = {
+            USER_REJECTED: 'UserRejectedError',
+            CANCELLED: 'CancelledError',
+          } as Record<string, string>
+          expect(restored.name).toBe(subclass[code] ?? 'KitError')
+          expect(serializeKitError(restored)).toEqual({ ...serialized, name: restored.name })
+          expect(restored.message.split('\n')[0]).toBe(error.shortMessage)
         },
       ),
       runs,

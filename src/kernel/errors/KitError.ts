@@ -15,6 +15,8 @@ export interface KitErrorParameters {
   readonly plugin?: string
   /** Values for the `{name}` placeholders of the catalogue text. */
   readonly params?: Readonly<Record<string, string | number>>
+  /** Texts recorded earlier (a deserialized error keeps what was shown). @internal */
+  readonly recorded?: { readonly userMessage: string; readonly shortMessage: string }
 }
 
 /**
@@ -47,11 +49,13 @@ export class KitError<TCode extends ErrorCode = ErrorCode> extends Error {
 
   constructor(code: TCode, parameters: KitErrorParameters = {}) {
     const catalogue = ERROR_CODES[code]
-    const userMessage = fillTemplate(catalogue.userMessage, parameters.params)
+    const userMessage =
+      parameters.recorded?.userMessage ?? fillTemplate(catalogue.userMessage, parameters.params)
     const shortMessage =
-      'shortMessage' in catalogue && catalogue.shortMessage
+      parameters.recorded?.shortMessage ??
+      ('shortMessage' in catalogue && catalogue.shortMessage
         ? fillTemplate(catalogue.shortMessage, parameters.params)
-        : userMessage
+        : userMessage)
     const docsPath = docsPathOf(code)
     const lines = [
       shortMessage,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { ERROR_CODE_LIST, type ErrorCode } from './codes.js'
-import { KitError } from './KitError.js'
+import { CancelledError, KitError, UserRejectedError } from './KitError.js'
 
 /** A {@link KitError} as state and events hold it: plain JSON, never an `Error` instance. */
 export interface SerializedKitError {
@@ -42,17 +42,22 @@ export function serializeKitError(error: KitError): SerializedKitError {
 }
 
 /**
- * Rebuilds a throwable {@link KitError} from its serialized form (the texts are kept as recorded).
+ * Rebuilds a throwable {@link KitError} from its serialized form: the subclass of its code, and
+ * the texts exactly as recorded.
  * @internal
  */
 export function deserializeKitError(serialized: SerializedKitError): KitError {
-  const error = new KitError(serialized.code, {
+  const parameters = {
     ...(serialized.details === undefined ? {} : { details: serialized.details }),
     ...(serialized.plugin === undefined ? {} : { plugin: serialized.plugin }),
-  })
-  Object.assign(error, {
-    userMessage: serialized.userMessage,
-    shortMessage: serialized.shortMessage,
-  })
-  return error
+    recorded: { userMessage: serialized.userMessage, shortMessage: serialized.shortMessage },
+  }
+  switch (serialized.code) {
+    case 'USER_REJECTED':
+      return new UserRejectedError(parameters)
+    case 'CANCELLED':
+      return new CancelledError(parameters)
+    default:
+      return new KitError(serialized.code, parameters)
+  }
 }

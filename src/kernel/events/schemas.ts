@@ -337,7 +337,7 @@ export type EventPayloads = {
 
 /** Where an event came from. */
 export const eventSourceSchema = z.union([
-  z.enum(['ui', 'effect', 'storage']),
+  z.enum(['kit', 'ui', 'effect', 'storage']),
   z.string().check(z.regex(/^plugin:[-a-z0-9]{3,8}$/)),
 ])
 

@@ -1,7 +1,10 @@
 import type { EventPayloads, EventType } from './schemas.js'
 
-/** Where an event came from: the UI, an effect, storage, or a plugin (`plugin:<namespace>`). */
-export type EventSource = 'ui' | 'effect' | 'storage' | `plugin:${string}`
+/**
+ * Where an event came from: `kit` (configuration at start), the UI (intents), an effect, storage,
+ * or a plugin (`plugin:<namespace>`).
+ */
+export type EventSource = 'kit' | 'ui' | 'effect' | 'storage' | `plugin:${string}`
 
 /** What the log stamps on every event. */
 export interface EventMeta {

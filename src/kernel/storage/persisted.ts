@@ -55,8 +55,13 @@ export function selectPersisted(state: KitState): Record<PersistedKey, unknown> 
 /** What reading storage found. */
 export interface PersistedRead {
   readonly restored: PayloadOf<'storage/restored'>
-  readonly discarded: readonly { readonly key: string; readonly reason: string }[]
-  /** The raw text read per key, so the first write can skip what is already there. */
+  /** What was dropped; `whole` when the key as a whole is unusable and should be removed. */
+  readonly discarded: readonly {
+    readonly key: string
+    readonly reason: string
+    readonly whole: boolean
+  }[]
+  /** The raw text read per clean key, so the first write can skip what is already there. */
   readonly raw: Partial<Record<PersistedKey, string>>
 }
 
@@ -71,7 +76,7 @@ export function readPersisted(
   namespaces: readonly Namespace[],
 ): PersistedRead {
   const restored: Record<string, unknown> = {}
-  const discarded: { key: string; reason: string }[] = []
+  const discarded: { key: string; reason: string; whole: boolean }[] = []
   const raw: Partial<Record<PersistedKey, string>> = {}
   const known = new Set(namespaces)
   for (const key of Object.keys(PERSISTED_KEYS) as PersistedKey[]) {
@@ -80,7 +85,7 @@ export function readPersisted(
     try {
       text = storage.getItem(storageKey)
     } catch (error) {
-      discarded.push({ key: storageKey, reason: `unreadable: ${String(error)}` })
+      discarded.push({ key: storageKey, reason: `unreadable: ${String(error)}`, whole: false })
       continue
     }
     if (text === null) continue
@@ -88,17 +93,17 @@ export function readPersisted(
     try {
       value = JSON.parse(text)
     } catch {
-      discarded.push({ key: storageKey, reason: 'not JSON' })
+      discarded.push({ key: storageKey, reason: 'not JSON', whole: true })
       continue
     }
     const parsed = (PERSISTED_KEYS[key] as z.ZodMiniType).safeParse(value)
     if (!parsed.success) {
-      discarded.push({ key: storageKey, reason: 'Invalid input' })
+      discarded.push({ key: storageKey, reason: 'Invalid input', whole: true })
       continue
     }
     let data = parsed.data as unknown
     if (key === 'activeNamespace' && !known.has(data as string)) {
-      discarded.push({ key: storageKey, reason: `unknown namespace ${String(data)}` })
+      discarded.push({ key: storageKey, reason: `unknown namespace ${String(data)}`, whole: true })
       continue
     }
     if (key === 'connectorIds' || key === 'networkIds' || key === 'accountTypes') {
@@ -111,8 +116,12 @@ export function readPersisted(
         discarded.push({
           key: storageKey,
           reason: `foreign entries ${foreign.map(([namespace]) => namespace).join(', ')}`,
+          whole: false,
         })
+        // Not recorded as read, so the next write replaces the stored text without them.
         data = Object.fromEntries(entries.filter((entry) => !foreign.includes(entry)))
+        restored[key] = data
+        continue
       }
     }
     raw[key] = text

@@ -113,6 +113,18 @@ describe('wallet-side facts', () => {
       payload: { namespace: 'toychain', caipAddress: 'not-caip' },
     })
     wallet.report({ type: 'modal/opened', payload: {} })
+    wallet.report({
+      type: 'chain/changed',
+      payload: { namespace: 'toychain', networkId: 'toyb:test' },
+    })
+    wallet.report({
+      type: 'account/changed',
+      payload: { namespace: 'toychain', caipAddress: 'toychain:main:NOT-AN-ADDRESS' },
+    })
+    wallet.report({
+      type: 'account/changed',
+      payload: { namespace: 'toychain', caipAddress: 'other:main:ty00' },
+    })
     wallet.report({ type: 'no/such', payload: {} })
     expect(kit.getState()).toBe(state)
   })

@@ -83,6 +83,21 @@ describe('persistence across a reload', () => {
       'toychain:test',
     )
     expect(kit.getState().recentWallets).toEqual([])
+    // Unusable keys are removed and foreign entries rewritten, so the next load is clean.
+    const left = env.storage.dump()
+    for (const key of ['recentWallets', 'accountTypes', 'activeNamespace', 'siwxSessions']) {
+      expect(left[STORAGE_PREFIX + key]).not.toBe(
+        {
+          recentWallets: '{not json',
+          accountTypes: '{"toychain":42}',
+          activeNamespace: '"solana"',
+          siwxSessions: '[{"nonsense":true}]',
+        }[key],
+      )
+    }
+    expect(JSON.parse(left[`${STORAGE_PREFIX}networkIds`]!)).toEqual({ toychain: 'toychain:test' })
+    const reloaded = createKit({ plugins: [toyChain().plugin], env })
+    expect(reloaded.log.replay().filter((event) => event.type === 'storage/discarded')).toEqual([])
     await expect(kit.connect({ connectorId: 'toywallet' })).resolves.toBeDefined()
   })
 
