@@ -139,10 +139,13 @@ export const SWAP_SUPPORTED_EIP155_CHAIN_IDS = Object.freeze([
   1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
 ] as const)
 
-/** §9: namespaces with balance and activity support, on-ramp support and name registration. */
+/** §9: namespaces whose balances the data service reads. */
 export const BALANCE_NAMESPACES = Object.freeze(['eip155', 'solana'] as const)
+/** §9: namespaces whose activity the data service reads. */
 export const ACTIVITY_NAMESPACES = BALANCE_NAMESPACES
+/** §9: namespaces the on-ramp serves. */
 export const ONRAMP_NAMESPACES = Object.freeze(['eip155', 'solana'] as const)
+/** §9: namespaces where a name can be registered. */
 export const NAME_NAMESPACES = Object.freeze(['eip155'] as const)
 
 /** §9: networks where card payments are offered. */

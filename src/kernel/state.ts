@@ -259,7 +259,7 @@ export function initialAccountState(preferredAccountType: AccountType): AccountS
   }
 }
 
-/** §3 send state before anything is chosen. */
+/** §3 send state before anything is chosen (frozen; compare against it). */
 export const initialSendState: SendState = Object.freeze({
   token: null,
   sendTokenAmount: null,
@@ -354,4 +354,21 @@ export function createInitialState(): KitState {
     walletConnect: { pairing: null, sessionTopics: [] },
     operations: { pending: {}, lastFailure: null },
   }
+}
+
+/**
+ * Fresh, writable copies of the initial slices, for reducers that reset a slice and may write
+ * into it again in the same fold (see `rebuildState`).
+ * @internal
+ */
+export const freshSlices = {
+  send: (): SendState => ({ ...initialSendState }),
+  swap: (): SwapState => ({
+    ...initialSwapState,
+    tokens: [],
+    popularTokens: [],
+    suggestedTokens: [],
+    myTokensWithBalance: [],
+  }),
+  transactions: (): TransactionsState => ({ ...initialTransactionsState, items: [] }),
 }

@@ -1,6 +1,6 @@
 import type { Draft } from 'immer'
 import type { KitEvent } from '../events/types.js'
-import { initialSendState, type KitState } from '../state.js'
+import { freshSlices, initialSendState, type KitState } from '../state.js'
 import { defineSliceReducer, isPristine } from './defineSliceReducer.js'
 
 function reduceSend(draft: Draft<Pick<KitState, 'send'>>, event: KitEvent): void {
@@ -26,7 +26,7 @@ function reduceSend(draft: Draft<Pick<KitState, 'send'>>, event: KitEvent): void
       send.loading = true
       return
     case 'send/succeeded':
-      draft.send = { ...structuredClone(initialSendState), lastHash: event.payload.hash }
+      draft.send = { ...freshSlices.send(), lastHash: event.payload.hash }
       return
     case 'send/failed':
       send.loading = false
@@ -35,7 +35,7 @@ function reduceSend(draft: Draft<Pick<KitState, 'send'>>, event: KitEvent): void
     case 'disconnection/succeeded':
     case 'wallet/disconnected':
       // A fresh copy: a later event in the same batch may write into it (see rebuildState).
-      draft.send = structuredClone(initialSendState)
+      draft.send = freshSlices.send()
       return
     default:
       return

@@ -3,7 +3,7 @@ import { FEES } from '../constants.js'
 import { ERROR_CODES } from '../errors/codes.js'
 import type { KitEvent } from '../events/types.js'
 import { hasInsufficientBalance } from '../rules/send.js'
-import { initialSwapState, type KitState, type SwapState } from '../state.js'
+import { freshSlices, initialSwapState, type KitState, type SwapState } from '../state.js'
 import { defineSliceReducer, isPristine } from './defineSliceReducer.js'
 
 /** §5 the swap input error: the source token balance must cover the amount. */
@@ -94,7 +94,7 @@ function reduceSwap(draft: Draft<Pick<KitState, 'swap'>>, event: KitEvent): void
     case 'swap/reset':
     case 'disconnection/succeeded':
       // A fresh copy: a later event in the same batch may write into it (see rebuildState).
-      draft.swap = structuredClone(initialSwapState)
+      draft.swap = freshSlices.swap()
       return
     default:
       return

@@ -1,7 +1,7 @@
 import type { Draft } from 'immer'
 import type { KitEvent } from '../events/types.js'
 import { filterActivity } from '../rules/activity.js'
-import { initialTransactionsState, type KitState } from '../state.js'
+import { freshSlices, initialTransactionsState, type KitState } from '../state.js'
 import { defineSliceReducer, isPristine } from './defineSliceReducer.js'
 
 function reduceTransactions(
@@ -37,7 +37,7 @@ function reduceTransactions(
     case 'disconnection/succeeded':
     case 'wallet/disconnected':
       // A fresh copy: a later event in the same batch may write into it (see rebuildState).
-      draft.transactions = structuredClone(initialTransactionsState)
+      draft.transactions = freshSlices.transactions()
       return
     default:
       return

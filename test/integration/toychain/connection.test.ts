@@ -218,6 +218,22 @@ describe('§4 disconnect', () => {
     expect(kit.getState().activeNamespace).toBe('toychain')
   })
 
+  test('behavior: an embedded-wallet (auth) connection disconnects together with its peers', async () => {
+    const auth = { id: 'auth', name: 'Email', type: 'AUTH' as const }
+    const second = toyChain({ namespace: 'toyb', connectors: [{ ...auth, chain: 'toyb' }] })
+    const { kit, wallet } = createTestKit({
+      connectors: [{ ...auth, chain: 'toychain' }],
+      extraPlugins: [second.plugin],
+    })
+    await kit.connect({ namespace: 'toychain', connectorId: 'auth' })
+    await kit.connect({ namespace: 'toyb', connectorId: 'auth' })
+    await kit.disconnect('toychain')
+    expect(kit.getState().chains.entities.toychain?.accountState.status).toBe('disconnected')
+    expect(kit.getState().chains.entities.toyb?.accountState.status).toBe('disconnected')
+    expect(wallet.calls).toContain('disconnect:auth')
+    expect(second.wallet.calls).toContain('disconnect:auth')
+  })
+
   test('behavior: a wallet that fails to disconnect gives Failed to disconnect and stays connected', async () => {
     const { kit, wallet } = createTestKit()
     await kit.connect({ connectorId: 'toywallet' })
