@@ -15,6 +15,7 @@ import { siwxSessionSchema } from './domain.js'
 import {
   autoBalanceEffect,
   balanceEffect,
+  profileEffect,
   refreshAfterSendEffect,
   sendEffect,
   signMessageEffect,
@@ -203,6 +204,15 @@ export interface Kit {
     readonly message: string
   }): Promise<{ readonly signature: string }>
 
+  /**
+   * Signs structured data with the connected account (EIP-712 on eip155).
+   * @throws NO_ACTIVE_ADDRESS, CAPABILITY_UNSUPPORTED, USER_REJECTED
+   */
+  signTypedData(intent: {
+    readonly namespace?: Namespace
+    readonly typedData: unknown
+  }): Promise<{ readonly signature: string }>
+
   /** Shows a snack message (§4: a shown one is hidden first, the new one 150 ms later). */
   showSnack(message: string, variant: SnackVariant): void
   /** Hides the snack. */
@@ -260,6 +270,7 @@ const EFFECTS: readonly Effect[] = [
   switchNetworkEffect,
   autoBalanceEffect,
   balanceEffect,
+  profileEffect,
   sendEffect,
   refreshAfterSendEffect,
   signMessageEffect,
@@ -348,9 +359,23 @@ export function createKit(parameters: CreateKitParameters): Kit {
     const namespace = plugin.namespace
     const emit = (event: PluginEventInput) => {
       checkPluginEvent(plugin, event)
-      append(event, `plugin:${namespace}`)
+      try {
+        append(event, `plugin:${namespace}`)
+      } catch (error) {
+        throw error instanceof KitError && error.plugin === undefined
+          ? new KitError(error.code, { details: error.details, cause: error, plugin: namespace })
+          : error
+      }
     }
-    const adapter = plugin.createAdapter({ env, emit, networks: plugin.networks })
+    const adapter = plugin.createAdapter({
+      env,
+      emit,
+      networks: plugin.networks,
+      settings: {
+        projectId: options.projectId,
+        tokens: options.tokens.filter((token) => token.chainId.startsWith(`${namespace}:`)),
+      },
+    })
     adapters.set(namespace, adapter)
     const connectors = adapter.connectors()
     if (connectors.length > 0)
@@ -378,7 +403,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
     subscriptions.push(
       effect(context).subscribe((event) => {
         try {
-          // The restore effect speaks for storage; everything else an effect emits is its own.
+          // The storage effects speak for storage; everything else an effect emits is its own.
           append(event, event.type.startsWith('storage/') ? 'storage' : 'effect')
         } catch (error) {
           // Effects build their events from validated data, so this is a kit bug. Dropping the
@@ -621,6 +646,30 @@ export function createKit(parameters: CreateKitParameters): Kit {
         ).then(({ signature }) => ({ signature }))
       }),
 
+    signTypedData: (intent) =>
+      rejecting(() => {
+        const namespace = requireNamespace(intent.namespace)
+        const caipAddress = state.chains.entities[namespace]?.accountState.caipAddress
+        if (!caipAddress) throw new KitError('NO_ACTIVE_ADDRESS')
+        let message: string
+        try {
+          message = JSON.stringify(intent.typedData, (_key, value: unknown) =>
+            typeof value === 'bigint' ? value.toString() : value,
+          )
+        } catch (error) {
+          throw new KitError('VALIDATION_FAILED', {
+            cause: error,
+            details: 'typedData is not JSON.',
+          })
+        }
+        return request(
+          {
+            type: 'signature/requested',
+            payload: { namespace, caipAddress, message, format: 'typedData' },
+          },
+          'signature/succeeded',
+        ).then(({ signature }) => ({ signature }))
+      }),
     showSnack: (message, variant) =>
       void append({ type: 'snack/requested', payload: { message, variant } }),
     hideSnack: () => void append({ type: 'snack/hidden', payload: {} }),

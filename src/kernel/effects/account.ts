@@ -1,4 +1,4 @@
-import { from, mergeMap } from 'rxjs'
+import { EMPTY, from, groupBy, mergeMap, Observable, switchMap } from 'rxjs'
 import type { Namespace } from '../caip.js'
 import { KitError } from '../errors/KitError.js'
 import type { EventInput } from '../events/types.js'
@@ -98,8 +98,8 @@ export const balanceEffect: Effect = (context) =>
 
 /**
  * Independent sends run side by side (the UI disables the button while one is pending; cancelling
- * a send the wallet may already have signed would lie to the visitor). After a send the balance is
- * refreshed.
+ * a send the wallet may already have signed would lie to the visitor). The balance refresh after
+ * a send is `refreshAfterSendEffect`'s.
  */
 export const sendEffect: Effect = (context) =>
   context.events$.pipe(
@@ -188,4 +188,58 @@ export const signMessageEffect: Effect = (context) =>
       }),
       fallbackCode: 'SOMETHING_WENT_WRONG',
     }),
+  )
+
+/**
+ * Latest wins per namespace: when a namespace's address changes, its profile (name and avatar) is
+ * looked up where the plugin has a name service. A failed lookup leaves the address shown and
+ * surfaces nothing to the visitor.
+ */
+export const profileEffect: Effect = (context) =>
+  context.transitions$.pipe(
+    mergeMap(({ before, after }) =>
+      from(
+        after.chains.ids.filter((namespace) => {
+          const address = after.chains.entities[namespace]?.accountState.caipAddress
+          return (
+            address &&
+            address !== before.chains.entities[namespace]?.accountState.caipAddress &&
+            context.adapters.get(namespace)?.getProfile
+          )
+        }),
+      ),
+    ),
+    groupBy((namespace) => namespace),
+    mergeMap((byNamespace) =>
+      byNamespace.pipe(
+        switchMap((namespace) => {
+          const caipAddress =
+            context.getState().chains.entities[namespace]?.accountState.caipAddress
+          const adapter = context.adapters.get(namespace)
+          if (!caipAddress || !adapter?.getProfile) return EMPTY
+          const getProfile = adapter.getProfile.bind(adapter)
+          return new Observable<EventInput>((subscriber) => {
+            const controller = new AbortController()
+            getProfile({ caipAddress }, controller.signal).then(
+              (profile) => {
+                if (profile.name || profile.avatar) {
+                  subscriber.next({
+                    type: 'account/profileResolved',
+                    payload: {
+                      namespace,
+                      caipAddress,
+                      profileName: profile.name,
+                      profileImage: profile.avatar,
+                    },
+                  })
+                }
+                subscriber.complete()
+              },
+              () => subscriber.complete(),
+            )
+            return () => controller.abort()
+          })
+        }),
+      ),
+    ),
   )

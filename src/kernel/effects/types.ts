@@ -28,6 +28,7 @@ export interface EffectContext {
 
 /**
  * An effect turns events into more events. It is the only code that calls plugins, storage or
- * timers; what it emits is appended to the log with source `effect`.
+ * timers; what it emits is appended to the log with source `effect`, or `storage` for
+ * `storage/*` events (the storage effects speak for storage).
  */
 export type Effect = (context: EffectContext) => Observable<EventInput>

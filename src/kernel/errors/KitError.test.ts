@@ -380,6 +380,7 @@ describe('serializeKitError', () => {
           const subclass = {
             USER_REJECTED: 'UserRejectedError',
             CANCELLED: 'CancelledError',
+            VALIDATION_FAILED: 'ValidationError',
           } as Record<string, string>
           expect(restored.name).toBe(subclass[code] ?? 'KitError')
           expect(serializeKitError(restored)).toEqual({ ...serialized, name: restored.name })

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { ERROR_CODE_LIST, type ErrorCode } from './codes.js'
-import { CancelledError, KitError, UserRejectedError } from './KitError.js'
+import { CancelledError, KitError, UserRejectedError, ValidationError } from './KitError.js'
 
 /** A {@link KitError} as state and events hold it: plain JSON, never an `Error` instance. */
 export interface SerializedKitError {
@@ -57,6 +57,8 @@ export function deserializeKitError(serialized: SerializedKitError): KitError {
       return new UserRejectedError(parameters)
     case 'CANCELLED':
       return new CancelledError(parameters)
+    case 'VALIDATION_FAILED':
+      return new ValidationError([], parameters)
     default:
       return new KitError(serialized.code, parameters)
   }

@@ -256,7 +256,9 @@ export const eventPayloadSchemas = {
   'signature/requested': z.object({
     namespace: namespaceSchema,
     caipAddress: caipAddressShapeSchema,
+    /** The text to sign, or for `typedData` the JSON of the typed data (EIP-712 on eip155). */
     message: z.string(),
+    format: z.optional(z.enum(['text', 'typedData'])),
   }),
   'signature/succeeded': z.object({ namespace: namespaceSchema, signature: z.string() }),
   'signature/failed': z.object({ namespace: namespaceSchema, error: serializedKitErrorSchema }),

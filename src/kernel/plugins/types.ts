@@ -8,6 +8,7 @@ import type {
   NetworkDescriptor,
   RecentWallet,
   TokenBalance,
+  TokenInfo,
   WalletInfo,
 } from '../domain.js'
 import type { Env } from '../env.js'
@@ -47,6 +48,17 @@ export interface PluginContext {
   readonly emit: (event: PluginEventInput) => void
   /** The plugin's networks. */
   readonly networks: readonly NetworkDescriptor[]
+  /** What the site configured that plugins need: its project id and its tokens in this namespace. */
+  readonly settings: {
+    readonly projectId: string | undefined
+    readonly tokens: readonly TokenInfo[]
+  }
+}
+
+/** A profile (name service) of an address. */
+export interface ProfileResult {
+  readonly name: string | null
+  readonly avatar: string | null
 }
 
 /** Parameters of {@link ChainAdapter.connect}. */
@@ -123,6 +135,20 @@ export interface ChainAdapter {
     },
     signal: AbortSignal,
   ): Promise<{ readonly signature: string }>
+  /** Signs structured data (EIP-712 on eip155); `typedData` is plain JSON. */
+  signTypedData?(
+    parameters: {
+      readonly connectorId: string
+      readonly caipAddress: CaipAddress
+      readonly typedData: unknown
+    },
+    signal: AbortSignal,
+  ): Promise<{ readonly signature: string }>
+  /** The name and avatar of an address, where the namespace has a name service. */
+  getProfile?(
+    parameters: { readonly caipAddress: CaipAddress },
+    signal: AbortSignal,
+  ): Promise<ProfileResult>
   /** Wallet-side changes (accounts, chain, disconnect, new connectors). */
   watch?(): Observable<PluginEventInput>
   /** Releases listeners and sockets. */

@@ -113,10 +113,12 @@ export function readPersisted(
           !known.has(namespace) || (key === 'networkIds' && !entry.startsWith(`${namespace}:`)),
       )
       if (foreign.length > 0) {
+        const kept = entries.length - foreign.length
         discarded.push({
           key: storageKey,
           reason: `foreign entries ${foreign.map(([namespace]) => namespace).join(', ')}`,
-          whole: false,
+          // With nothing left the key is removed, else it would be reported at every load.
+          whole: kept === 0,
         })
         // Not recorded as read, so the next write replaces the stored text without them.
         data = Object.fromEntries(entries.filter((entry) => !foreign.includes(entry)))
