@@ -135,6 +135,7 @@ export type {
   PluginEventInput,
   PluginInput,
   PluginRegistry,
+  ProfileResult,
   RegisteredNamespace,
   SendParameters,
 } from './plugins/types.js'

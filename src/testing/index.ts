@@ -1,6 +1,20 @@
 /**
  * `gangway/testing`: what Gangway's own tests use, exported so sites test their integration the
- * same way.
+ * same way: virtual time, local chain nodes, and test wallets that sign for real.
  * @module gangway/testing
  */
 export { createVirtualEnv, settle, type VirtualEnv } from './createVirtualEnv.js'
+export { testTokenAbi, testTokenBytecode } from './eip155/contracts/testToken.js'
+export {
+  createTestWallet,
+  type TestWallet,
+  type TestWalletFeatures,
+  type TestWalletParameters,
+} from './eip155/createTestWallet.js'
+export { type DeployTestTokenParameters, deployTestToken } from './eip155/deployTestToken.js'
+export {
+  ANVIL_MNEMONIC,
+  type AnvilNode,
+  type StartAnvilParameters,
+  startAnvil,
+} from './nodes/anvil.js'

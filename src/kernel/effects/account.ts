@@ -167,16 +167,21 @@ export const signMessageEffect: Effect = (context) =>
     runOperation({
       key: (request) => request.meta.id,
       run: async (request, signal) => {
-        const { namespace, caipAddress, message } = request.payload
+        const { namespace, caipAddress, message, format } = request.payload
         const account = connectedAccount(context, namespace)
         const adapter = context.adapters.get(namespace)
-        if (!adapter?.signMessage)
-          throw new KitError('CAPABILITY_UNSUPPORTED', { plugin: namespace })
+        const { connectorId } = account
+        const sign =
+          format === 'typedData'
+            ? adapter?.signTypedData?.bind(adapter, {
+                connectorId,
+                caipAddress,
+                typedData: JSON.parse(message) as unknown,
+              })
+            : adapter?.signMessage?.bind(adapter, { connectorId, caipAddress, message })
+        if (!sign) throw new KitError('CAPABILITY_UNSUPPORTED', { plugin: namespace })
         try {
-          const { signature } = await adapter.signMessage(
-            { connectorId: account.connectorId, caipAddress, message },
-            signal,
-          )
+          const { signature } = await sign(signal)
           return { type: 'signature/succeeded', payload: { namespace, signature } }
         } catch (error) {
           throw pluginError(context.plugins, namespace, error, 'SOMETHING_WENT_WRONG')

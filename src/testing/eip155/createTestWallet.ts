@@ -16,7 +16,12 @@ import {
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { prepareTransactionRequest } from 'viem/actions'
 
-/** The test wallet's failure switches; mutate them on {@link TestWallet.features} at any time. */
+/**
+ * The test wallet's failure switches; mutate them on {@link TestWallet.features} at any time.
+ * @example
+ * wallet.features.rejectRequests = true // the next eth_requestAccounts fails with code 4001
+ * wallet.features.unknownChainIds.push(1337) // switching to 0x539 now fails with 4902
+ */
 export interface TestWalletFeatures {
   /**
    * Interactive requests (eth_requestAccounts, personal_sign, eth_signTypedData_v4,
@@ -34,7 +39,15 @@ export interface TestWalletFeatures {
   unknownChainIds: number[]
 }
 
-/** What {@link createTestWallet} needs: the keys it holds and the local nodes it talks to. */
+/**
+ * What {@link createTestWallet} needs: the keys it holds and the local nodes it talks to.
+ * @example
+ * const parameters: TestWalletParameters = {
+ *   privateKeys: ['0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'],
+ *   chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:8545' }, { id: 1337, rpcUrl: 'http://127.0.0.1:8546' }],
+ *   features: { unknownChainIds: [1337] },
+ * }
+ */
 export interface TestWalletParameters {
   /** Private keys (hex) of the accounts the wallet holds; the first is current. */
   readonly privateKeys: readonly `0x${string}`[]
@@ -55,7 +68,14 @@ export interface TestWalletParameters {
   readonly features?: Partial<TestWalletFeatures>
 }
 
-/** A scriptable EIP-1193 wallet backed by local keys and local nodes, with wallet-side controls. */
+/**
+ * A scriptable EIP-1193 wallet backed by local keys and local nodes, with wallet-side controls.
+ * @example
+ * const wallet: TestWallet = createTestWallet(parameters)
+ * await wallet.provider.request({ method: 'eth_requestAccounts' })
+ * wallet.switchAccount(1) // the site sees accountsChanged
+ * wallet.disconnect() // the site sees disconnect (code 4900)
+ */
 export interface TestWallet {
   /** The EIP-1193 provider (viem's EIP1193Provider type: request, on, removeListener). */
   readonly provider: EIP1193Provider
@@ -386,7 +406,10 @@ export function createTestWallet(parameters: TestWalletParameters): TestWallet {
   /** The account that may sign for `address`: only the account the dapp can see (eth_accounts). */
   function signer(address: unknown): PrivateKeyAccount {
     if (address === undefined) {
-      throw new TestWalletRpcError(UNAUTHORIZED, 'Unauthorized: no account is authorized for the site')
+      throw new TestWalletRpcError(
+        UNAUTHORIZED,
+        'Unauthorized: no account is authorized for the site',
+      )
     }
     if (typeof address !== 'string' || !isAddress(address, { strict: false })) {
       throw invalidParams(`expected an address, got ${String(address)}`)

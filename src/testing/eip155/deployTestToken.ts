@@ -2,7 +2,15 @@ import type { Account, Address, Chain, PublicClient, Transport, WalletClient } f
 import { deployContract } from 'viem/actions'
 import { testTokenAbi, testTokenBytecode } from './contracts/testToken.js'
 
-/** What {@link deployTestToken} needs: clients for the same chain, and the token's settings. */
+/**
+ * What {@link deployTestToken} needs: clients for the same chain, and the token's settings.
+ * @example
+ * import type { DeployTestTokenParameters } from './deployTestToken.js'
+ * const token: Omit<DeployTestTokenParameters, 'walletClient' | 'publicClient'> = {
+ *   name: 'Test USD', symbol: 'TUSD', decimals: 6, supply: 10n ** 12n,
+ * }
+ * @see https://eips.ethereum.org/EIPS/eip-20
+ */
 export interface DeployTestTokenParameters {
   /** Signs and sends the deployment; it needs an account and a chain. */
   readonly walletClient: WalletClient<Transport, Chain, Account>
@@ -23,20 +31,18 @@ export interface DeployTestTokenParameters {
  * @example
  * import { createPublicClient, createWalletClient, http } from 'viem'
  * import { mnemonicToAccount } from 'viem/accounts'
- * import { foundry } from 'viem/chains'
+ * import { foundry as chain } from 'viem/chains'
  * import { ANVIL_MNEMONIC, startAnvil } from '../nodes/anvil.js'
  * import { deployTestToken } from './deployTestToken.js'
- * const node = await startAnvil()
- * const transport = http(node.url)
- * const account = mnemonicToAccount(ANVIL_MNEMONIC)
- * const walletClient = createWalletClient({ account, chain: foundry, transport })
- * const publicClient = createPublicClient({ chain: foundry, transport })
- * const { address } = await deployTestToken({
- *   walletClient, publicClient, name: 'Test USD', symbol: 'TUSD', decimals: 6, supply: 10n ** 12n,
- * })
+ * const transport = http((await startAnvil()).url)
+ * const walletClient = createWalletClient({ account: mnemonicToAccount(ANVIL_MNEMONIC), chain, transport })
+ * const publicClient = createPublicClient({ chain, transport })
+ * const token = { name: 'Test USD', symbol: 'TUSD', decimals: 6, supply: 10n ** 12n }
+ * const { address } = await deployTestToken({ walletClient, publicClient, ...token })
  * @param parameters - the clients and the token's name, symbol, decimals and supply.
  * @returns the deployed contract's address.
  * @throws Error when the deployment reverts or yields no contract address.
+ * @see https://eips.ethereum.org/EIPS/eip-20
  */
 export async function deployTestToken(
   parameters: DeployTestTokenParameters,

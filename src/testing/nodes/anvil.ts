@@ -11,10 +11,21 @@ import { dirname, join } from 'node:path'
  * import { mnemonicToAccount } from 'viem/accounts'
  * import { ANVIL_MNEMONIC } from './anvil.js'
  * const deployer = mnemonicToAccount(ANVIL_MNEMONIC)
+ * @see https://getfoundry.sh/anvil
  */
 export const ANVIL_MNEMONIC: string = 'test test test test test test test test test test test junk'
 
-/** A running anvil process on a loopback port. */
+/**
+ * A running anvil process on a loopback port, returned by {@link startAnvil}.
+ * @example
+ * import { createPublicClient, http } from 'viem'
+ * import { startAnvil } from './anvil.js'
+ * const node = await startAnvil()
+ * const client = createPublicClient({ transport: http(node.url) })
+ * await client.getBlockNumber()
+ * await node.stop()
+ * @see https://getfoundry.sh/anvil
+ */
 export interface AnvilNode {
   /** The HTTP JSON-RPC endpoint, e.g. `http://127.0.0.1:54321`. */
   readonly url: string
@@ -28,7 +39,14 @@ export interface AnvilNode {
   stop(): Promise<void>
 }
 
-/** Options for {@link startAnvil}; every field has a default. */
+/**
+ * Options for {@link startAnvil}; every field has a default.
+ * @example
+ * import { type StartAnvilParameters, startAnvil } from './anvil.js'
+ * const parameters: StartAnvilParameters = { chainId: 1337, accounts: 2, blockTimeSeconds: 1 }
+ * const node = await startAnvil(parameters)
+ * @see https://getfoundry.sh/anvil/reference/anvil
+ */
 export interface StartAnvilParameters {
   /** The chain id (default 31337). */
   readonly chainId?: number
@@ -114,7 +132,10 @@ function resolveAnvilBinary(): string {
  * }
  * @param parameters - chain id, port, mnemonic, account count, balance and block time.
  * @returns the running node; call `stop()` when done.
- * @throws Error with the process's output when it exits or does not answer within 10 s.
+ * @throws RangeError for an invalid parameter; Error when the platform package is missing, the
+ * port is taken, or the process exits or does not answer within 10 s (the message quotes its
+ * output). No process is left running after a failure.
+ * @see https://getfoundry.sh/anvil
  */
 export async function startAnvil(parameters: StartAnvilParameters = {}): Promise<AnvilNode> {
   const chainId = parameters.chainId ?? 31337

@@ -1,0 +1,68 @@
+import type { Chain } from 'viem'
+import { mainnet } from 'viem/chains'
+import { type ChainPlugin, definePlugin } from '../../kernel/index.js'
+import { eip155AccountTypes } from './accountTypes.js'
+import { createEip155Adapter } from './adapter.js'
+import { toEip155KitError } from './errors.js'
+import { eip155NativeTokenAddress } from './nativeToken.js'
+import { toEip155NetworkId, toNetworkDescriptor } from './networks.js'
+import { eip155AddressSchema } from './schemas.js'
+
+/** Parameters of {@link eip155}. */
+export interface Eip155Parameters {
+  /** viem chain definitions (`viem/chains`, or `defineChain` for a site's own); mainnet by default. */
+  readonly chains?: readonly [Chain, ...Chain[]]
+  /** Node URLs per chain id; several go behind viem's ranked fallback. */
+  readonly rpcUrls?: Readonly<Record<number, readonly string[]>>
+  /** The RPC gateway used with a project id when a chain has no node URL (§7). */
+  readonly gatewayUrl?: string
+  /** Chains where smart accounts are enabled (§6); elsewhere the account type falls back to eoa. */
+  readonly smartAccountChainIds?: readonly number[]
+  /** The chain to start on; the first by default. */
+  readonly defaultChainId?: number
+  /** Ranking interval and ping timeout overrides, for tests (the §9 values otherwise). */
+  readonly rank?: { readonly interval?: number; readonly timeout?: number }
+}
+
+/**
+ * The EVM chain plugin on viem: EIP-6963 and injected wallets, network switching with the EIP-3085
+ * add-chain fallback, balances read from the chain (one multicall for tokens), ENS profiles, sends
+ * of native currency and ERC20 tokens, and message and typed-data signing.
+ * @example
+ * import { createKit } from 'gangway'
+ * import { eip155 } from 'gangway/eip155'
+ * import { base, mainnet } from 'viem/chains'
+ * const kit = createKit({ plugins: [eip155({ chains: [mainnet, base] })] })
+ * @param parameters - chains, node URLs and smart-account networks.
+ * @returns the plugin.
+ * @see /docs/plugins.md
+ */
+export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'> {
+  const chains = parameters.chains ?? [mainnet]
+  const rpcUrls = parameters.rpcUrls ?? {}
+  return definePlugin({
+    namespace: 'eip155',
+    networks: chains.map((chain) => toNetworkDescriptor(chain, rpcUrls[chain.id])),
+    defaultNetworkId: toEip155NetworkId(parameters.defaultChainId ?? chains[0].id),
+    schemas: { address: eip155AddressSchema },
+    accountTypes: eip155AccountTypes,
+    nativeTokenAddress: eip155NativeTokenAddress,
+    smartAccountNetworkIds: (parameters.smartAccountChainIds ?? []).map(toEip155NetworkId),
+    capabilities: {
+      connect: true,
+      disconnect: true,
+      balances: true,
+      send: true,
+      signMessage: true,
+      switchNetwork: true,
+    },
+    toKitError: toEip155KitError,
+    createAdapter: (context) =>
+      createEip155Adapter(context, {
+        chains,
+        rpcUrls,
+        gatewayUrl: parameters.gatewayUrl,
+        rank: parameters.rank,
+      }),
+  })
+}

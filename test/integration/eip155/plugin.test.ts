@@ -1,0 +1,438 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import {
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  formatEther,
+  formatUnits,
+  type Hex,
+  http,
+  parseEther,
+  parseUnits,
+  verifyMessage,
+  verifyTypedData,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeEach, describe, expect, inject, test } from 'vitest'
+import { createKit, type Kit, selectConnectionStatus } from '../../../src/kernel/index.js'
+import { eip155 } from '../../../src/plugins/eip155/index.js'
+import {
+  createTestWallet,
+  createVirtualEnv,
+  settle,
+  type TestWallet,
+  type VirtualEnv,
+} from '../../../src/testing/index.js'
+import { ANVIL_KEYS, localChain } from '../../support/eip155.js'
+
+const nodes = inject('eip155')
+const mainChain = localChain(nodes.main.chainId, nodes.main.url)
+const sideChain = localChain(nodes.side.chainId, nodes.side.url)
+const reader = createPublicClient({ chain: mainChain, transport: http(nodes.main.url) })
+const token = {
+  address: nodes.main.token,
+  symbol: 'GWT',
+  name: 'Gangway Test Token',
+  decimals: 6,
+  chainId: 'eip155:31337' as const,
+}
+
+const globals = globalThis as { window?: unknown }
+const originalWindow = globals.window
+let window: EventTarget & { ethereum?: unknown }
+const kits: Kit[] = []
+const servers: Server[] = []
+
+beforeEach(() => {
+  // EIP-6963 discovery (mipd) talks to the page's window; each test gets a fresh one.
+  window = new EventTarget()
+  globals.window = window
+})
+afterEach(() => {
+  for (const kit of kits.splice(0)) kit.destroy()
+})
+afterAll(async () => {
+  globals.window = originalWindow
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
+})
+
+function walletFor(
+  privateKeys: readonly Hex[],
+  features: Parameters<typeof createTestWallet>[0]['features'] = {},
+) {
+  const wallet = createTestWallet({
+    privateKeys,
+    chains: [
+      { id: nodes.main.chainId, rpcUrl: nodes.main.url },
+      { id: nodes.side.chainId, rpcUrl: nodes.side.url },
+    ],
+    features,
+  })
+  wallet.announce(window)
+  return wallet
+}
+
+function kitFor(
+  options: {
+    env?: VirtualEnv
+    rpcUrls?: Record<number, string[]>
+    chains?: Parameters<typeof eip155>[0]
+  } = {},
+) {
+  const env = options.env ?? createVirtualEnv()
+  const kit = createKit({
+    plugins: [
+      eip155({
+        chains: [mainChain, sideChain],
+        rpcUrls: options.rpcUrls ?? {
+          [nodes.main.chainId]: [nodes.main.url],
+          [nodes.side.chainId]: [nodes.side.url],
+        },
+        ...options.chains,
+      }),
+    ],
+    tokens: [token],
+    env,
+  })
+  kits.push(kit)
+  return { kit, env }
+}
+
+const account = (kit: Kit) => kit.getState().chains.entities.eip155!.accountState
+const RDNS = 'dev.gangway.testwallet'
+
+/** Waits until the kit has settled a balance fetch (real HTTP to the node). */
+async function balanceSettled(kit: Kit) {
+  for (let round = 0; round < 200; round += 1) {
+    const state = account(kit)
+    if (state.balance !== null || state.balanceFailedAt !== null) return
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+function serve(
+  handler: (body: { id: number; method: string }[] | { id: number; method: string }) => unknown,
+): Promise<string> {
+  return new Promise((resolve) => {
+    const server = createServer((request, response) => {
+      let raw = ''
+      request.on('data', (chunk) => {
+        raw += chunk
+      })
+      request.on('end', () => {
+        const reply = handler(JSON.parse(raw))
+        if (reply === undefined) {
+          response.writeHead(503).end()
+          return
+        }
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(reply))
+      })
+    })
+    servers.push(server)
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    )
+  })
+}
+
+describe('connect through EIP-6963', () => {
+  test('default: the announced wallet is listed, connects, and the balance equals what anvil reports', async () => {
+    walletFor([ANVIL_KEYS[1]])
+    const { kit } = kitFor()
+    expect(kit.getState().connectors.entities[`eip155/${RDNS}`]).toMatchObject({
+      type: 'ANNOUNCED',
+      name: 'Gangway Test Wallet',
+    })
+    const address = privateKeyToAccount(ANVIL_KEYS[1]).address
+    const result = await kit.connect({ namespace: 'eip155', connectorId: RDNS })
+    expect(result.caipAddress).toBe(`eip155:31337:${address}`)
+    await balanceSettled(kit)
+    expect(account(kit).balance).toBe(formatEther(await reader.getBalance({ address })))
+    expect(account(kit).balanceSymbol).toBe('ETH')
+    expect(kit.getState().recentWallets[0]).toMatchObject({ id: RDNS, rdns: RDNS })
+  })
+
+  test('behavior: token balances come from one multicall, with the deployer holding the test token', async () => {
+    walletFor([ANVIL_KEYS[0]])
+    const { kit } = kitFor()
+    await kit.connect({ namespace: 'eip155', connectorId: RDNS })
+    await balanceSettled(kit)
+    const held = await reader.readContract({
+      address: token.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [privateKeyToAccount(ANVIL_KEYS[0]).address],
+    })
+    const entry = account(kit).tokenBalance.find((balance) => balance.symbol === 'GWT')
+    expect(entry?.quantity).toEqual({ decimals: '6', numeric: formatUnits(held, 6) })
+  })
+
+  test('behavior: a rejection in the wallet (4001) is USER_REJECTED and leaves the kit disconnected', async () => {
+    walletFor([ANVIL_KEYS[1]], { rejectRequests: true })
+    const { kit } = kitFor()
+    await expect(kit.connect({ namespace: 'eip155', connectorId: RDNS })).rejects.toMatchObject({
+      code: 'USER_REJECTED',
+      userMessage: 'Signature declined',
+      plugin: 'eip155',
+    })
+    expect(selectConnectionStatus(kit.getState())).toBe('disconnected')
+  })
+
+  test('behavior: the legacy window.ethereum is listed as INJECTED only when no announced wallet is the same', async () => {
+    const wallet = createTestWallet({
+      privateKeys: [ANVIL_KEYS[1]],
+      chains: [{ id: nodes.main.chainId, rpcUrl: nodes.main.url }],
+    })
+    window.ethereum = wallet.provider
+    const alone = kitFor().kit
+    expect(alone.getState().connectors.entities['eip155/injected']).toMatchObject({
+      type: 'INJECTED',
+    })
+    await expect(
+      alone.connect({ namespace: 'eip155', connectorId: 'injected' }),
+    ).resolves.toBeDefined()
+    wallet.announce(window)
+    const both = kitFor().kit
+    expect(both.getState().connectors.ids).toEqual([`eip155/${RDNS}`])
+  })
+})
+
+describe('send', () => {
+  test('behavior: native and ERC20 sends move balances on chain and in the kit', async () => {
+    walletFor([ANVIL_KEYS[0]])
+    const { kit } = kitFor()
+    await kit.connect({ namespace: 'eip155', connectorId: RDNS })
+    await balanceSettled(kit)
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const { hash } = await kit.send({ to: receiver, amount: '1.5' })
+    expect((await reader.waitForTransactionReceipt({ hash: hash as Hex })).status).toBe('success')
+    expect(await reader.getBalance({ address: receiver })).toBe(parseEther('1.5'))
+    expect(kit.getState().snack).toMatchObject({
+      message: 'Transaction started',
+      variant: 'success',
+    })
+
+    const gwt = account(kit).tokenBalance.find((balance) => balance.symbol === 'GWT')!
+    const tokenSend = await kit.send({ to: receiver, amount: '12.5', token: gwt })
+    expect((await reader.waitForTransactionReceipt({ hash: tokenSend.hash as Hex })).status).toBe(
+      'success',
+    )
+    expect(
+      await reader.readContract({
+        address: token.address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [receiver],
+      }),
+    ).toBe(parseUnits('12.5', 6))
+    await settle()
+    const sender = privateKeyToAccount(ANVIL_KEYS[0]).address
+    for (let round = 0; round < 100 && account(kit).balance === gwt.quantity.numeric; round += 1)
+      await settle()
+    expect(account(kit).balance).toBe(formatEther(await reader.getBalance({ address: sender })))
+  })
+
+  test('behavior: a token holder without ETH gets Insufficient balance for gas, and nothing is sent', async () => {
+    const key = generatePrivateKey()
+    const holder = privateKeyToAccount(key).address
+    const funder = createWalletClient({
+      account: privateKeyToAccount(ANVIL_KEYS[0]),
+      chain: mainChain,
+      transport: http(nodes.main.url),
+    })
+    const funded = await funder.writeContract({
+      address: token.address,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [holder, parseUnits('5', 6)],
+    })
+    await reader.waitForTransactionReceipt({ hash: funded })
+    const wallet = walletFor([key])
+    const { kit } = kitFor()
+    await kit.connect({ namespace: 'eip155', connectorId: RDNS })
+    await balanceSettled(kit)
+    const gwt = account(kit).tokenBalance.find((balance) => balance.symbol === 'GWT')!
+    const before = account(kit)
+    await expect(
+      kit.send({ to: privateKeyToAccount(ANVIL_KEYS[2]).address, amount: '1', token: gwt }),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_GAS', userMessage: 'Insufficient balance' })
+    expect(account(kit)).toEqual(before)
+    expect(wallet.requests.some((request) => request.method === 'eth_sendTransaction')).toBe(false)
+    // More tokens than held is refused before the chain is asked anything.
+    const seq = kit.log.lastSeq()
+    await expect(kit.send({ to: holder, amount: '6', token: gwt })).rejects.toMatchObject({
+      code: 'INSUFFICIENT_BALANCE',
+    })
+    expect(kit.log.lastSeq()).toBe(seq)
+  })
+})
+
+describe('networks', () => {
+  test('behavior: switching asks the wallet; an unknown chain (4902) is added, then switched to', async () => {
+    const wallet = walletFor([ANVIL_KEYS[3]], { unknownChainIds: [nodes.side.chainId] })
+    const { kit } = kitFor()
+    await kit.connect({ namespace: 'eip155', connectorId: RDNS })
+    await kit.switchNetwork('eip155:1337')
+    const methods = wallet.requests.map((request) => request.method)
+    expect(methods).toContain('wallet_addEthereumChain')
+    expect(methods.filter((method) => method === 'wallet_switchEthereumChain')).toHaveLength(2)
+    expect(account(kit).caipAddress).toBe(
+      `eip155:1337:${privateKeyToAccount(ANVIL_KEYS[3]).address}`,
+    )
+    await kit.switchNetwork('eip155:31337')
+    expect(account(kit).caipAddress?.startsWith('eip155:31337:')).toBe(true)
+  })
+
+  test('behavior: the wallet moving to a chain the site does not configure opens UnsupportedChain', async () => {
+    const wallet = createTestWallet({
+      privateKeys: [ANVIL_KEYS[3]],
+      chains: [
+        { id: nodes.main.chainId, rpcUrl: nodes.main.url },
+        { id: nodes.side.chainId, rpcUrl: nodes.side.url },
+      ],
+    })
+    wallet.announce(window)
+    const kit = createKit({
+      plugins: [eip155({ chains: [mainChain], rpcUrls: { 31337: [nodes.main.url] } })],
+      env: createVirtualEnv(),
+    })
+    kits.push(kit)
+    await kit.connect({ namespace: 'eip155', connectorId: RDNS })
+    wallet.switchChain(nodes.side.chainId)
+    expect(kit.getState().router.view).toBe('UnsupportedChain')
+    expect(kit.getState().modal.isOpen).toBe(true)
+  })
+})
+
+describe('wallet-side changes and reload', () => {
+  test('behavior: an account switch and a disconnect in the wallet reach the kit', async () => {
+    const wallet = walletFor([ANVIL_KEYS[1], ANVIL_KEYS[2]])
+    const { kit } = kitFor()
+    await kit.connect({ namespace: 'eip155', connectorId: RDNS })
+    wallet.switchAccount(1)
+    expect(account(kit).address).toBe(privateKeyToAccount(ANVIL_KEYS[2]).address)
+    wallet.disconnect()
+    expect(selectConnectionStatus(kit.getState())).toBe('disconnected')
+  })
+
+  test('behavior: after a reload the kit reconnects silently (eth_accounts, no prompt)', async () => {
+    const wallet = walletFor([ANVIL_KEYS[1]])
+    const first = kitFor()
+    await first.kit.connect({ namespace: 'eip155', connectorId: RDNS })
+    first.kit.destroy()
+    const prompts = wallet.requests.filter(
+      (request) => request.method === 'eth_requestAccounts',
+    ).length
+    const env = createVirtualEnv({ storage: first.env.storage.dump() })
+    const { kit } = kitFor({ env })
+    for (
+      let round = 0;
+      round < 50 && selectConnectionStatus(kit.getState()) !== 'connected';
+      round += 1
+    )
+      await settle()
+    expect(selectConnectionStatus(kit.getState())).toBe('connected')
+    expect(
+      wallet.requests.filter((request) => request.method === 'eth_requestAccounts'),
+    ).toHaveLength(prompts)
+    expect(wallet.requests.at(-1)?.method).not.toBe('eth_requestAccounts')
+  })
+})
+
+describe('signing', () => {
+  test('behavior: personal_sign and eth_signTypedData_v4 give signatures that verify; a rejection is USER_REJECTED', async () => {
+    const wallet = walletFor([ANVIL_KEYS[4]])
+    const { kit } = kitFor()
+    await kit.connect({ namespace: 'eip155', connectorId: RDNS })
+    const address = privateKeyToAccount(ANVIL_KEYS[4]).address
+    const { signature } = await kit.signMessage({ message: 'Sign in to site.example' })
+    expect(
+      await verifyMessage({
+        address,
+        message: 'Sign in to site.example',
+        signature: signature as Hex,
+      }),
+    ).toBe(true)
+    const typedData = {
+      domain: { name: 'Gangway', version: '1', chainId: 31337 },
+      types: { Greeting: [{ name: 'text', type: 'string' }] },
+      primaryType: 'Greeting' as const,
+      message: { text: 'hello' },
+    }
+    const typed = await kit.signTypedData({ typedData })
+    expect(
+      await verifyTypedData({ address, ...typedData, signature: typed.signature as Hex }),
+    ).toBe(true)
+    wallet.features.rejectRequests = true
+    await expect(kit.signMessage({ message: 'again' })).rejects.toMatchObject({
+      code: 'USER_REJECTED',
+    })
+  })
+})
+
+describe('transport', () => {
+  test('behavior: with the first node URL dead the fallback serves, and ranking then prefers the live one', async () => {
+    let deadCalls = 0
+    const dead = await serve((body) => {
+      const calls = Array.isArray(body) ? body : [body]
+      deadCalls += calls.filter((call) => call.method === 'eth_getBalance').length
+      return undefined
+    })
+    walletFor([ANVIL_KEYS[1]])
+    const { kit, env } = kitFor({
+      rpcUrls: { [nodes.main.chainId]: [dead, nodes.main.url] },
+      chains: { rank: { interval: 50, timeout: 200 } },
+    })
+    await kit.connect({ namespace: 'eip155', connectorId: RDNS })
+    await balanceSettled(kit)
+    expect(account(kit).balance).not.toBeNull()
+    expect(deadCalls).toBe(1)
+    // Let viem's ranker take its 10 samples, then fetch again past the 30 s balance cache.
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    env.advance(30_000)
+    await kit.refreshBalance()
+    expect(deadCalls).toBe(1)
+  })
+
+  test('behavior: a node answering garbage gives Token Balance Unavailable and changes nothing else', async () => {
+    const garbage = await serve((body) =>
+      Array.isArray(body)
+        ? body.map((call) => ({ jsonrpc: '2.0', id: call.id, result: 'banana' }))
+        : { jsonrpc: '2.0', id: body.id, result: 'banana' },
+    )
+    walletFor([ANVIL_KEYS[1]])
+    const { kit } = kitFor({ rpcUrls: { [nodes.main.chainId]: [garbage] } })
+    await kit.connect({ namespace: 'eip155', connectorId: RDNS })
+    await balanceSettled(kit)
+    expect(account(kit)).toMatchObject({ status: 'connected', balance: null, tokenBalance: [] })
+    expect(kit.getState().snack).toMatchObject({
+      message: 'Token Balance Unavailable',
+      variant: 'error',
+    })
+  })
+
+  test('behavior: a failing ENS lookup leaves the address shown and says nothing', async () => {
+    walletFor([ANVIL_KEYS[1]])
+    const withEns = {
+      ...mainChain,
+      contracts: {
+        ensUniversalResolver: { address: '0x000000000000000000000000000000000000dEaD' as const },
+      },
+    }
+    const kit = createKit({
+      plugins: [eip155({ chains: [withEns], rpcUrls: { 31337: [nodes.main.url] } })],
+      env: createVirtualEnv(),
+    })
+    kits.push(kit)
+    await kit.connect({ namespace: 'eip155', connectorId: RDNS })
+    await balanceSettled(kit)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(account(kit)).toMatchObject({
+      status: 'connected',
+      profileName: null,
+      address: privateKeyToAccount(ANVIL_KEYS[1]).address,
+    })
+    expect(kit.getState().snack.isOpen).toBe(false)
+  })
+})
