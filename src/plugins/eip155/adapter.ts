@@ -188,7 +188,11 @@ export function createEip155Adapter(
   }
   const toCaip = (chainId: number, address: string): CaipAddress =>
     `${toEip155NetworkId(chainId)}:${getAddress(address)}`
+  // Bumped whenever cached balances become stale, so a read that started before a send cannot
+  // store its older answer after the send invalidated the cache.
+  let generation = 0
   const forget = (address: string) => {
+    generation += 1
     for (const key of balances.keys())
       if (key.toLowerCase().endsWith(address.toLowerCase())) balances.delete(key)
   }
@@ -313,6 +317,7 @@ export function createEip155Adapter(
       const live = connection?.connectorId === connectorId ? connection : null
       live?.detach()
       if (live) connection = null
+      generation += 1
       balances.clear()
       try {
         // EIP-2255 revocation, where the wallet supports it; an injected wallet otherwise simply
@@ -338,6 +343,7 @@ export function createEip155Adapter(
     getBalance: async ({ caipAddress, networkId }) => {
       const cached = balances.get(caipAddress)
       if (cached && now() - cached.at < TIMINGS.nativeBalanceCacheMs) return cached.value
+      const startedAt = generation
       const chainId = chainIdOf(networkId)
       const chain = chainOf(chainId)
       const client = clientOf(chainId)
@@ -400,7 +406,7 @@ export function createEip155Adapter(
         symbol: chain.nativeCurrency.symbol,
         tokens: [nativeEntry, ...tokenEntries],
       }
-      balances.set(caipAddress, { at: now(), value })
+      if (startedAt === generation) balances.set(caipAddress, { at: now(), value })
       return value
     },
 
