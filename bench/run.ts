@@ -2,3 +2,5 @@
 export {}
 
 await import('./kernel.js')
+console.log('')
+await import('./eip155.js')
