@@ -203,7 +203,13 @@ export interface PendingOperation {
 /** Operations in flight and the last failure, for the UI. */
 export interface OperationsState {
   pending: Record<string, PendingOperation>
-  lastFailure: { type: string; error: SerializedKitError; at: number } | null
+  lastFailure: {
+    type: string
+    error: SerializedKitError
+    at: number
+    namespace?: string | undefined
+    connectorId?: string | undefined
+  } | null
 }
 
 /** The whole kit state. */

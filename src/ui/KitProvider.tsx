@@ -1,26 +1,71 @@
 'use client'
-import { createContext, type ReactNode, useContext } from 'react'
+import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import type { Kit } from '../kernel/index.js'
+import { type Locale, translate } from './copy/messages.js'
+import { Modal } from './Modal.js'
 
-const KitContext = createContext<Kit | null>(null)
+/** What the UI layer shares with its components. */
+export interface UiContext {
+  readonly kit: Kit
+  readonly theme: 'dark' | 'light'
+  readonly locale: Locale
+  /** Translates a message id for the current locale. */
+  readonly t: (id: string, values?: Readonly<Record<string, string | number>>) => string
+}
+
+const KitContext = createContext<UiContext | null>(null)
 
 /** Props of {@link KitProvider}. */
 export interface KitProviderProps {
   /** The kit from `createKit`. */
   readonly kit: Kit
+  /** `dark` (default) or `light`. */
+  readonly theme?: 'dark' | 'light'
+  /** `en` (default) or `de`. */
+  readonly locale?: Locale
+  /** Leave out the modal (a site rendering its own UI on the hooks). */
+  readonly withoutModal?: boolean
   readonly children?: ReactNode
 }
 
 /**
- * Makes a kit available to Gangway's hooks and components below it.
+ * Makes a kit available to Gangway's hooks and components below it, and renders the modal.
  * @example
  * import { createKit } from 'gangway'
  * import { KitProvider } from 'gangway/react'
  * const kit = createKit({ plugins: [] })
  * export const App = () => <KitProvider kit={kit}><Page /></KitProvider>
  */
-export function KitProvider({ kit, children }: KitProviderProps) {
-  return <KitContext.Provider value={kit}>{children}</KitContext.Provider>
+export function KitProvider({
+  kit,
+  theme = 'dark',
+  locale = 'en',
+  withoutModal,
+  children,
+}: KitProviderProps) {
+  const value = useMemo<UiContext>(
+    () => ({ kit, theme, locale, t: (id, values) => translate(locale, id, values) }),
+    [kit, theme, locale],
+  )
+  return (
+    <KitContext.Provider value={value}>
+      {children}
+      {withoutModal ? null : <Modal />}
+    </KitContext.Provider>
+  )
+}
+
+/**
+ * The UI context of the nearest {@link KitProvider}: kit, theme, locale and translation.
+ * @example
+ * import { useUi } from 'gangway/react'
+ * const { t } = useUi()
+ * @throws when there is no provider above.
+ */
+export function useUi(): UiContext {
+  const context = useContext(KitContext)
+  if (!context) throw new Error('Gangway: wrap your app in <KitProvider kit={kit}>.')
+  return context
 }
 
 /**
@@ -31,7 +76,5 @@ export function KitProvider({ kit, children }: KitProviderProps) {
  * @throws when there is no provider above.
  */
 export function useKitInstance(): Kit {
-  const kit = useContext(KitContext)
-  if (!kit) throw new Error('Gangway: wrap your app in <KitProvider kit={kit}>.')
-  return kit
+  return useUi().kit
 }

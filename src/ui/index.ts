@@ -1,7 +1,18 @@
 /**
  * `gangway/react`: the React layer. It subscribes to kit state and calls intents; it holds no
- * business rules. The modal and its views arrive with issue #4.
+ * business rules. `KitProvider` renders the modal; `ConnectButton` and `NetworkButton` are the
+ * drop-in buttons.
  * @module gangway/react
  */
-export { KitProvider, type KitProviderProps, useKitInstance } from './KitProvider.js'
+export { ConnectButton } from './components/ConnectButton.js'
+export { NetworkButton } from './components/NetworkButton.js'
+export { errorText, type Locale, MESSAGES, type MessageId, translate } from './copy/messages.js'
+export {
+  KitProvider,
+  type KitProviderProps,
+  type UiContext,
+  useKitInstance,
+  useUi,
+} from './KitProvider.js'
+export { THEME_VARIABLES } from './theme/styles.js'
 export { useKit } from './useKit.js'

@@ -24,11 +24,18 @@ function reduceOperations(draft: Draft<Pick<KitState, 'operations'>>, event: Kit
   if (type.endsWith(SUCCEEDED) || type.endsWith(FAILED)) {
     if (correlationId in draft.operations.pending) delete draft.operations.pending[correlationId]
     if (type.endsWith(FAILED)) {
-      const { error } = event.payload as { error: SerializedKitError }
+      const { error, namespace, connectorId } = event.payload as {
+        error: SerializedKitError
+        namespace?: string
+        connectorId?: string
+      }
       draft.operations.lastFailure = {
         type: type.slice(0, -FAILED.length),
         error,
         at: event.meta.at,
+        // What a retry needs (the connecting view retries the same wallet).
+        ...(namespace === undefined ? {} : { namespace }),
+        ...(connectorId === undefined ? {} : { connectorId }),
       }
     }
   }

@@ -1,0 +1,109 @@
+/**
+ * The demo site: a page with the connect and network buttons, the modal, the eip155 plugin on two
+ * local anvil nodes, and a clearly labelled demo wallet that signs with a development key.
+ */
+import { StrictMode, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { defineChain } from 'viem'
+import { createKit } from '../../src/kernel/index.js'
+import { eip155 } from '../../src/plugins/eip155/index.js'
+import { createTestWallet } from '../../src/testing/eip155/createTestWallet.js'
+import { ConnectButton, KitProvider, type Locale, NetworkButton } from '../../src/ui/index.js'
+
+interface DemoConfig {
+  chains: { id: number; name: string; rpcUrl: string }[]
+  token: { address: `0x${string}`; symbol: string; name: string; decimals: number; chainId: number }
+  walletKeys: `0x${string}`[]
+}
+declare const __GANGWAY_DEMO__: DemoConfig
+const config = __GANGWAY_DEMO__
+
+const chains = config.chains.map((chain) =>
+  defineChain({
+    id: chain.id,
+    name: chain.name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+    testnet: true,
+  }),
+)
+
+// The demo wallet: an EIP-6963 wallet in the page, signing with anvil's development keys.
+const wallet = createTestWallet({
+  privateKeys: config.walletKeys,
+  chains: config.chains.map((chain) => ({ id: chain.id, rpcUrl: chain.rpcUrl, name: chain.name })),
+  info: {
+    uuid: crypto.randomUUID(),
+    name: 'Demo Wallet (development key)',
+    icon: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#e7a008"/><text x="16" y="22" font-size="16" text-anchor="middle" font-family="sans-serif" fill="#fff">D</text></svg>')}`,
+    rdns: 'dev.gangway.demowallet',
+  },
+})
+wallet.announce(window)
+Object.assign(window, { gangwayDemoWallet: wallet })
+
+const kit = createKit({
+  plugins: [
+    eip155({
+      chains: chains as [ReturnType<typeof defineChain>, ...ReturnType<typeof defineChain>[]],
+      rpcUrls: Object.fromEntries(config.chains.map((chain) => [chain.id, [chain.rpcUrl]])),
+    }),
+  ],
+  tokens: [{ ...config.token, chainId: `eip155:${config.token.chainId}` }],
+  metadata: { name: 'Gangway demo', description: 'Local demo', url: location.origin, icons: [] },
+})
+Object.assign(window, { gangwayKit: kit })
+
+function App() {
+  const [theme, setTheme] = useState<'dark' | 'light'>('dark')
+  const [locale, setLocale] = useState<Locale>('en')
+  return (
+    <KitProvider kit={kit} theme={theme} locale={locale}>
+      <header>
+        <h1>Gangway demo</h1>
+        <NetworkButton />
+        <ConnectButton />
+      </header>
+      <main>
+        <p className="demo-note">
+          Offline demo: two local anvil chains (
+          {config.chains.map((chain) => `${chain.name} ${chain.id}`).join(', ')}), the{' '}
+          {config.token.symbol} test token, and a{' '}
+          <strong>demo wallet that signs with a development key</strong>. Never send real funds to
+          these keys.
+        </p>
+        <fieldset>
+          <legend>Appearance</legend>
+          <label>
+            Theme{' '}
+            <select
+              data-demo="theme"
+              value={theme}
+              onChange={(event) => setTheme(event.target.value as 'dark' | 'light')}
+            >
+              <option value="dark">Dark</option>
+              <option value="light">Light</option>
+            </select>
+          </label>{' '}
+          <label>
+            Language{' '}
+            <select
+              data-demo="locale"
+              value={locale}
+              onChange={(event) => setLocale(event.target.value as Locale)}
+            >
+              <option value="en">English</option>
+              <option value="de">Deutsch</option>
+            </select>
+          </label>
+        </fieldset>
+      </main>
+    </KitProvider>
+  )
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)

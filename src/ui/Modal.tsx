@@ -1,0 +1,204 @@
+'use client'
+import {
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
+import { createPortal } from 'react-dom'
+import type { View } from '../kernel/index.js'
+import { Snackbar } from './components/Snackbar.js'
+import { useUi } from './KitProvider.js'
+import { MODAL_CSS } from './theme/styles.js'
+import { useKit } from './useKit.js'
+import { AccountView } from './views/AccountView.js'
+import { ConnectingExternalView } from './views/ConnectingExternalView.js'
+import { ConnectView } from './views/ConnectView.js'
+
+const NetworksView = lazy(() =>
+  import('./views/NetworksView.js').then((module) => ({ default: module.NetworksView })),
+)
+const SendView = lazy(() =>
+  import('./views/SendView.js').then((module) => ({ default: module.SendView })),
+)
+const AllWalletsView = lazy(() =>
+  import('./views/AllWalletsView.js').then((module) => ({ default: module.AllWalletsView })),
+)
+const UnavailableView = lazy(() =>
+  import('./views/UnavailableView.js').then((module) => ({ default: module.UnavailableView })),
+)
+
+const TITLES: Partial<Record<View, string>> = {
+  Connect: 'connect.title',
+  AllWallets: 'allWallets.title',
+  Account: 'account.title',
+  Networks: 'networks.title',
+  UnsupportedChain: 'unsupported.title',
+  Send: 'send.title',
+  SendPreview: 'send.preview',
+}
+
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+function ViewBody({ view }: { readonly view: View }) {
+  switch (view) {
+    case 'Connect':
+      return <ConnectView />
+    case 'ConnectingExternal':
+      return <ConnectingExternalView />
+    case 'Account':
+      return <AccountView />
+    case 'AllWallets':
+      return <AllWalletsView />
+    case 'Networks':
+    case 'UnsupportedChain':
+      return <NetworksView unsupported={view === 'UnsupportedChain'} />
+    case 'Send':
+    case 'SendPreview':
+      return <SendView preview={view === 'SendPreview'} />
+    default:
+      return <UnavailableView />
+  }
+}
+
+/**
+ * The modal: a labelled dialog in its own shadow root (styles neither leak out nor get in),
+ * rendered through a portal. While open the page behind is inert, focus stays inside, Escape and
+ * the overlay close it by the §2 rules, and focus returns to whatever opened it.
+ * @internal
+ */
+export function Modal() {
+  const { kit, theme, t } = useUi()
+  const isOpen = useKit((state) => state.modal.isOpen)
+  const isShaking = useKit((state) => state.modal.isShaking)
+  const view = useKit((state) => state.router.view)
+  const canGoBack = useKit((state) => state.router.history.length > 1)
+  const [root, setRoot] = useState<{
+    host: HTMLElement
+    shadow: ShadowRoot
+    mount: HTMLElement
+  } | null>(null)
+  const dialog = useRef<HTMLDivElement>(null)
+  const opener = useRef<Element | null>(null)
+
+  // The host is created on the client only: server HTML and the first client render are both
+  // empty, so hydration never mismatches.
+  useEffect(() => {
+    const host = document.createElement('gangway-modal')
+    const shadow = host.attachShadow({ mode: 'open' })
+    const style = document.createElement('style')
+    style.textContent = MODAL_CSS
+    const mount = document.createElement('div')
+    shadow.append(style, mount)
+    document.body.append(host)
+    setRoot({ host, shadow, mount })
+    return () => host.remove()
+  }, [])
+
+  useLayoutEffect(() => {
+    if (!root || !isOpen) return
+    opener.current = document.activeElement
+    // The page behind becomes inert to keyboard and screen readers; only what we set is undone.
+    const madeInert = [...document.body.children].filter(
+      (element): element is HTMLElement =>
+        element !== root.host && element instanceof HTMLElement && !element.inert,
+    )
+    for (const element of madeInert) element.inert = true
+    return () => {
+      for (const element of madeInert) element.inert = false
+      const previous = opener.current
+      if (previous instanceof HTMLElement && previous.isConnected) previous.focus()
+    }
+  }, [root, isOpen])
+
+  // Focus moves into the dialog on open and whenever the view changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `view` is the trigger, not an input
+  useEffect(() => {
+    if (!isOpen || !dialog.current) return
+    const first = dialog.current.querySelector<HTMLElement>(`.gw-body ${FOCUSABLE}`)
+    ;(first ?? dialog.current.querySelector<HTMLElement>(FOCUSABLE) ?? dialog.current).focus()
+  }, [isOpen, view])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      kit.close()
+      return
+    }
+    if (event.key !== 'Tab' || !dialog.current || !root) return
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => !element.hidden,
+    )
+    const first = focusable[0]
+    const last = focusable.at(-1)
+    const active = root.shadow.activeElement
+    if (event.shiftKey && (active === first || active === dialog.current)) {
+      event.preventDefault()
+      last?.focus()
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault()
+      first?.focus()
+    }
+  }
+
+  if (!root) return null
+  const title = t(TITLES[view] ?? 'modal.label')
+  return createPortal(
+    <div className="gw-root" data-theme={theme}>
+      {isOpen ? (
+        // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut only; keyboard users close with Escape or the close button
+        <div
+          className="gw-overlay"
+          onMouseDown={(event) => {
+            if (event.target === event.currentTarget) kit.close()
+          }}
+        >
+          <div
+            ref={dialog}
+            className="gw-dialog"
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby="gw-title"
+            tabIndex={-1}
+            data-shaking={isShaking}
+            onKeyDown={onKeyDown}
+          >
+            <div className="gw-header">
+              <button
+                type="button"
+                className="gw-icon-button"
+                aria-label={t('modal.back')}
+                hidden={!canGoBack}
+                onClick={() => kit.back()}
+              >
+                ‹
+              </button>
+              <h2 id="gw-title">{title}</h2>
+              <button
+                type="button"
+                className="gw-icon-button"
+                aria-label={t('modal.close')}
+                onClick={() => kit.close()}
+              >
+                ×
+              </button>
+            </div>
+            <div className="gw-body">
+              <Suspense
+                fallback={<div className="gw-spinner" role="progressbar" aria-label={title} />}
+              >
+                <ViewBody view={view} />
+              </Suspense>
+            </div>
+          </div>
+        </div>
+      ) : null}
+      <Snackbar />
+    </div>,
+    root.mount,
+  )
+}

@@ -1,0 +1,108 @@
+/**
+ * The modal's stylesheet. It lives inside the modal's shadow root, so it cannot leak into the page
+ * and the page's resets (Tailwind preflight and the like) cannot reach in. Sites theme it through
+ * the custom properties below, which do cross the shadow boundary.
+ * @module
+ */
+
+/** Theme variables a site can override (on the host element or any ancestor). */
+export const THEME_VARIABLES = Object.freeze({
+  accent: '--gangway-accent',
+  font: '--gangway-font',
+  radius: '--gangway-radius',
+  zIndex: '--gangway-z-index',
+})
+
+/** The CSS of the modal and its views. @internal */
+export const MODAL_CSS = `
+:host { all: initial; }
+.gw-root {
+  --gw-accent: var(--gangway-accent, #4f6bff);
+  --gw-font: var(--gangway-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+  --gw-radius: var(--gangway-radius, 16px);
+  --gw-z: var(--gangway-z-index, 2147483000);
+  --gw-bg: #16181d; --gw-surface: #1f2229; --gw-text: #f2f3f5; --gw-muted: #a2a8b3;
+  --gw-border: #2d313a; --gw-danger: #ff6b6b; --gw-success: #37c786; --gw-focus: #9fb0ff;
+  font-family: var(--gw-font); font-size: 15px; line-height: 1.4; color: var(--gw-text);
+}
+.gw-root[data-theme='light'] {
+  --gw-bg: #ffffff; --gw-surface: #f3f4f7; --gw-text: #14161a; --gw-muted: #5b6270;
+  --gw-border: #dde0e6; --gw-danger: #c92a2a; --gw-success: #1f8a57; --gw-focus: #3346d3;
+}
+*, *::before, *::after { box-sizing: border-box; }
+.gw-overlay {
+  position: fixed; inset: 0; z-index: var(--gw-z); display: flex; align-items: center;
+  justify-content: center; background: rgb(0 0 0 / 0.55); animation: gw-fade 160ms ease-out;
+}
+.gw-dialog {
+  width: 360px; max-width: calc(100vw - 24px); max-height: calc(100vh - 48px); overflow: auto;
+  background: var(--gw-bg); color: var(--gw-text); border: 1px solid var(--gw-border);
+  border-radius: var(--gw-radius); padding: 16px; box-shadow: 0 20px 60px rgb(0 0 0 / 0.4);
+  animation: gw-rise 180ms ease-out;
+}
+.gw-dialog[data-shaking='true'] { animation: gw-shake 500ms ease-in-out; }
+.gw-header { display: flex; align-items: center; gap: 8px; margin-bottom: 12px; }
+.gw-header h2 { flex: 1; margin: 0; font-size: 17px; font-weight: 600; text-align: center; }
+.gw-icon-button {
+  width: 32px; height: 32px; border-radius: 50%; border: 1px solid var(--gw-border);
+  background: var(--gw-surface); color: var(--gw-text); font: inherit; cursor: pointer;
+}
+.gw-icon-button[hidden] { visibility: hidden; display: inline-block; }
+button, input, select { font: inherit; color: inherit; }
+.gw-button {
+  display: flex; width: 100%; align-items: center; gap: 10px; padding: 10px 12px;
+  border-radius: calc(var(--gw-radius) * 0.75); border: 1px solid var(--gw-border);
+  background: var(--gw-surface); cursor: pointer; text-align: left; margin: 6px 0;
+}
+.gw-button:disabled { opacity: 0.5; cursor: not-allowed; }
+.gw-primary { background: var(--gw-accent); border-color: transparent; color: #fff; justify-content: center; }
+.gw-danger { color: var(--gw-danger); justify-content: center; }
+:focus-visible { outline: 2px solid var(--gw-focus); outline-offset: 2px; }
+.gw-section { margin: 10px 0 2px; font-size: 12px; letter-spacing: 0.04em; text-transform: uppercase; color: var(--gw-muted); }
+.gw-wallet-icon { width: 28px; height: 28px; border-radius: 8px; flex: none; }
+.gw-muted { color: var(--gw-muted); }
+.gw-center { text-align: center; }
+.gw-error { color: var(--gw-danger); }
+.gw-address { font-family: ui-monospace, Menlo, monospace; font-size: 20px; font-weight: 600; text-align: center; margin: 8px 0 0; }
+.gw-balance { text-align: center; font-size: 16px; margin: 4px 0 12px; }
+.gw-row { display: flex; gap: 8px; }
+.gw-row > * { flex: 1; }
+.gw-tabs { display: flex; gap: 4px; margin: 12px 0 8px; }
+.gw-tab { flex: 1; padding: 6px; border-radius: 8px; border: 1px solid var(--gw-border); background: transparent; cursor: pointer; }
+.gw-tab[aria-selected='true'] { background: var(--gw-surface); border-color: var(--gw-accent); }
+.gw-list { list-style: none; margin: 0; padding: 0; }
+.gw-list li { display: flex; justify-content: space-between; padding: 8px 4px; border-bottom: 1px solid var(--gw-border); }
+.gw-field { display: block; margin: 8px 0; }
+.gw-field span { display: block; font-size: 13px; color: var(--gw-muted); margin-bottom: 4px; }
+.gw-field input, .gw-field select {
+  width: 100%; padding: 10px; border-radius: 10px; border: 1px solid var(--gw-border); background: var(--gw-surface);
+}
+.gw-snack {
+  position: fixed; left: 50%; bottom: 24px; transform: translateX(-50%); z-index: var(--gw-z);
+  padding: 10px 16px; border-radius: 999px; background: var(--gw-surface); color: var(--gw-text);
+  border: 1px solid var(--gw-border); box-shadow: 0 8px 30px rgb(0 0 0 / 0.3);
+}
+.gw-snack[data-variant='error'] { border-color: var(--gw-danger); }
+.gw-snack[data-variant='success'] { border-color: var(--gw-success); }
+.gw-alert { border: 1px solid var(--gw-danger); border-radius: 10px; padding: 8px 10px; margin: 8px 0; }
+.gw-spinner { width: 28px; height: 28px; margin: 12px auto; border-radius: 50%; border: 3px solid var(--gw-border); border-top-color: var(--gw-accent); animation: gw-spin 900ms linear infinite; }
+.gw-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+@keyframes gw-fade { from { opacity: 0; } }
+@keyframes gw-rise { from { transform: translateY(8px); opacity: 0; } }
+@keyframes gw-spin { to { transform: rotate(360deg); } }
+@keyframes gw-shake { 10%, 90% { transform: translateX(-2px); } 20%, 80% { transform: translateX(4px); } 30%, 50%, 70% { transform: translateX(-6px); } 40%, 60% { transform: translateX(6px); } }
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after { animation: none !important; transition: none !important; }
+}
+`
+
+/** Styles of the drop-in buttons, which render in the page (light DOM) with their own prefix. @internal */
+export const BUTTON_CSS = `
+.gangway-button {
+  all: unset; box-sizing: border-box; display: inline-flex; align-items: center; gap: 8px;
+  padding: 10px 16px; border-radius: var(--gangway-radius, 16px); cursor: pointer;
+  background: var(--gangway-accent, #4f6bff); color: #fff;
+  font: 600 15px/1.2 var(--gangway-font, system-ui, sans-serif);
+}
+.gangway-button:focus-visible { outline: 2px solid var(--gangway-accent, #4f6bff); outline-offset: 2px; }
+`

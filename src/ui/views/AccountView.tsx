@@ -1,0 +1,113 @@
+'use client'
+import { useState } from 'react'
+import {
+  ACCOUNT_TABS,
+  formatDecimal,
+  LIMITS,
+  selectActiveAccount,
+  selectActiveNetwork,
+  truncateAddress,
+} from '../../kernel/index.js'
+import { safeImageUrl, safeLinkUrl } from '../components/safeUrl.js'
+import { useUi } from '../KitProvider.js'
+import { useKit } from '../useKit.js'
+
+/** The connected account: address, profile, balance, tabs, copy, explorer, send, disconnect. @internal */
+export function AccountView() {
+  const { kit, t } = useUi()
+  const account = useKit(selectActiveAccount)
+  const network = useKit((state) => selectActiveNetwork(state)?.descriptor?.name ?? null)
+  const transactions = useKit((state) => state.transactions.items)
+  const [copied, setCopied] = useState(false)
+  if (!account?.address) return null
+  const tab = account.currentTab
+  const avatar = safeImageUrl(account.profileImage)
+  const explorer = safeLinkUrl(account.addressExplorerUrl)
+  const balance = account.balance
+    ? `${formatDecimal(account.balance, LIMITS.balanceDecimals)} ${account.balanceSymbol ?? ''}`
+    : t('account.balanceUnknown')
+  const copy = async () => {
+    await navigator.clipboard?.writeText(account.address ?? '')
+    setCopied(true)
+  }
+  return (
+    <div>
+      {avatar ? <img className="gw-wallet-icon" src={avatar} alt="" /> : null}
+      <p className="gw-address" data-gangway="address" title={account.address}>
+        {account.profileName ?? truncateAddress(account.address)}
+      </p>
+      <p className="gw-balance" data-gangway="balance">
+        {balance}
+      </p>
+      {network ? (
+        <button type="button" className="gw-button" onClick={() => kit.navigate('Networks')}>
+          {t('account.network', { network })}
+        </button>
+      ) : null}
+      <div className="gw-row">
+        <button type="button" className="gw-button" onClick={copy}>
+          {copied ? t('account.copied') : t('account.copy')}
+        </button>
+        {explorer ? (
+          <a className="gw-button" href={explorer} target="_blank" rel="noopener noreferrer">
+            {t('account.explorer')}
+          </a>
+        ) : null}
+      </div>
+      <button type="button" className="gw-button gw-primary" onClick={() => kit.navigate('Send')}>
+        {t('account.send')}
+      </button>
+      <div className="gw-tabs" role="tablist" aria-label={t('account.tabs')}>
+        {ACCOUNT_TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            className="gw-tab"
+            aria-selected={tab === name}
+            onClick={() => kit.selectAccountTab(name)}
+          >
+            {t(`account.tab.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={t(`account.tab.${tab}`)}>
+        {tab === 'tokens' ? (
+          account.tokenBalance.length ? (
+            <ul className="gw-list">
+              {account.tokenBalance.map((token) => (
+                <li key={`${token.chainId}-${token.address}`}>
+                  <span>{token.symbol}</span>
+                  <span>{formatDecimal(token.quantity.numeric, LIMITS.balanceDecimals)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="gw-muted gw-center">{t('account.noTokens')}</p>
+          )
+        ) : tab === 'nfts' ? (
+          <p className="gw-muted gw-center">{t('account.noNfts')}</p>
+        ) : transactions.length ? (
+          <ul className="gw-list">
+            {transactions.map((transaction) => (
+              <li key={transaction.id}>
+                <span>{transaction.metadata.operationType}</span>
+                <span>{transaction.metadata.status}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="gw-muted gw-center">{t('account.noActivity')}</p>
+        )}
+      </div>
+      {/* A failed disconnect is shown as a snack by the kernel. */}
+      <button
+        type="button"
+        className="gw-button gw-danger"
+        onClick={() => kit.disconnect().catch(() => undefined)}
+      >
+        {t('account.disconnect')}
+      </button>
+    </div>
+  )
+}

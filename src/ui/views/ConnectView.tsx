@@ -1,0 +1,92 @@
+'use client'
+import {
+  type ConnectorListItem,
+  isStructurallyEqual,
+  selectConnectMethodOrder,
+  selectConnectorSections,
+} from '../../kernel/index.js'
+import { WalletIcon } from '../components/WalletIcon.js'
+import { useUi } from '../KitProvider.js'
+import { useKit } from '../useKit.js'
+
+function itemKey(item: ConnectorListItem): {
+  id: string
+  name: string
+  icon?: string
+  namespace?: string
+} {
+  if (item.kind === 'connector') {
+    return {
+      id: item.connector.id,
+      name: item.connector.name,
+      icon: item.connector.imageUrl,
+      namespace: item.connector.chain,
+    }
+  }
+  if (item.kind === 'recent') {
+    return {
+      id: item.wallet.id,
+      name: item.wallet.name,
+      icon: item.connector?.imageUrl,
+      namespace: item.connector?.chain,
+    }
+  }
+  return { id: item.wallet.id, name: item.wallet.name, icon: item.wallet.imageUrl }
+}
+
+/** §2 Connect: methods in their order, then the wallet sections in §9 order. @internal */
+export function ConnectView() {
+  const { kit, t } = useUi()
+  const methods = useKit(selectConnectMethodOrder, isStructurallyEqual)
+  const sections = useKit(selectConnectorSections, isStructurallyEqual)
+  const connect = (namespace: string, connectorId: string) => {
+    kit.navigate('ConnectingExternal')
+    // The connecting view shows the outcome from state, including a failure and its retry.
+    kit.connect({ namespace, connectorId }).catch(() => undefined)
+  }
+  return (
+    <div>
+      {methods.map((method) =>
+        method === 'wallet' ? (
+          <div key="wallet">
+            {sections.length === 0 ? (
+              <p className="gw-muted gw-center">{t('connect.noWallets')}</p>
+            ) : null}
+            {sections.map((section) => (
+              <section key={section.section} aria-label={t(`connect.section.${section.section}`)}>
+                <h3 className="gw-section">{t(`connect.section.${section.section}`)}</h3>
+                {section.items.map((item) => {
+                  const { id, name, icon, namespace } = itemKey(item)
+                  return (
+                    <button
+                      key={`${section.section}-${id}`}
+                      type="button"
+                      className="gw-button"
+                      disabled={!namespace}
+                      onClick={() => namespace && connect(namespace, id)}
+                    >
+                      <WalletIcon url={icon} />
+                      <span>{name}</span>
+                    </button>
+                  )
+                })}
+              </section>
+            ))}
+            <button type="button" className="gw-button" onClick={() => kit.navigate('AllWallets')}>
+              {t('connect.allWallets')}
+            </button>
+          </div>
+        ) : (
+          <button
+            key={method}
+            type="button"
+            className="gw-button"
+            onClick={() => kit.navigate(method === 'email' ? 'EmailLogin' : 'ConnectingSocial')}
+          >
+            {t(`connect.methods.${method}`)}
+          </button>
+        ),
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+'use client'
+import { selectActiveAccount } from '../../kernel/index.js'
+import { errorText } from '../copy/messages.js'
+import { useUi } from '../KitProvider.js'
+import { useKit } from '../useKit.js'
+
+/** Waiting for the wallet, with the error and a retry when it fails. @internal */
+export function ConnectingExternalView() {
+  const { kit, t, locale } = useUi()
+  const pending = useKit((state) => {
+    const account = selectActiveAccount(state)
+    return account?.status === 'connecting' && account.connectorId
+      ? `${state.activeNamespace}/${account.connectorId}`
+      : null
+  })
+  const failure = useKit((state) => {
+    const last = state.operations.lastFailure
+    return last?.type === 'connection' && last.connectorId && last.namespace ? last : null
+  })
+  const key = pending ?? (failure ? `${failure.namespace}/${failure.connectorId}` : null)
+  const name = useKit((state) => (key ? (state.connectors.entities[key]?.name ?? null) : null))
+  const wallet = name ?? t('modal.label')
+  return (
+    <div className="gw-center">
+      <p>{t('connecting.title', { wallet })}</p>
+      {pending || !failure ? (
+        <>
+          <div className="gw-spinner" role="progressbar" aria-label={t('connecting.waiting')} />
+          <p className="gw-muted">{t('connecting.waiting')}</p>
+        </>
+      ) : (
+        <>
+          <p className="gw-error" role="alert">
+            {t('connecting.failed')}: {errorText(locale, failure.error)}
+          </p>
+          <button
+            type="button"
+            className="gw-button gw-primary"
+            onClick={() =>
+              kit
+                .connect({ namespace: failure.namespace!, connectorId: failure.connectorId! })
+                // The outcome shows here from state.
+                .catch(() => undefined)
+            }
+          >
+            {t('connecting.retry')}
+          </button>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+'use client'
+import { isStructurallyEqual } from '../../kernel/index.js'
+import { useUi } from '../KitProvider.js'
+import { useKit } from '../useKit.js'
+
+/** The networks of every namespace, grouped; UnsupportedChain shows the same list. @internal */
+export function NetworksView({ unsupported }: { readonly unsupported: boolean }) {
+  const { kit, t } = useUi()
+  const groups = useKit(
+    (state) =>
+      state.chains.ids.map((namespace) => {
+        const chain = state.chains.entities[namespace]
+        return {
+          namespace,
+          current: chain?.networkState.caipNetworkId ?? null,
+          networks: (chain?.caipNetworks ?? []).map((network) => ({
+            id: network.id,
+            name: network.name,
+          })),
+        }
+      }),
+    isStructurallyEqual,
+  )
+  return (
+    <div>
+      {unsupported ? <p role="alert">{t('unsupported.body')}</p> : null}
+      {groups.map((group) => (
+        <section key={group.namespace} aria-label={group.namespace}>
+          <h3 className="gw-section">{group.namespace}</h3>
+          {group.networks.map((network) => (
+            <button
+              key={network.id}
+              type="button"
+              className="gw-button"
+              aria-current={network.id === group.current ? 'true' : undefined}
+              // A failed switch is shown as a snack by the kernel.
+              onClick={() => kit.switchNetwork(network.id).catch(() => undefined)}
+            >
+              <span>{network.name}</span>
+              {network.id === group.current ? (
+                <span className="gw-muted"> · {t('networks.current')}</span>
+              ) : null}
+            </button>
+          ))}
+        </section>
+      ))}
+      {unsupported ? (
+        <button
+          type="button"
+          className="gw-button gw-danger"
+          onClick={() => kit.disconnect().catch(() => undefined)}
+        >
+          {t('account.disconnect')}
+        </button>
+      ) : null}
+    </div>
+  )
+}
