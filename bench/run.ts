@@ -4,3 +4,5 @@ export {}
 await import('./kernel.js')
 console.log('')
 await import('./eip155.js')
+console.log('')
+await import('./size.js')

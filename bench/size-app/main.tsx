@@ -1,0 +1,12 @@
+/** The smallest real page: a connect button on mainnet, the modal and the eip155 plugin. */
+import { createRoot } from 'react-dom/client'
+import { createKit } from '../../src/kernel/index.js'
+import { eip155 } from '../../src/plugins/eip155/index.js'
+import { ConnectButton, KitProvider } from '../../src/ui/index.js'
+
+const kit = createKit({ plugins: [eip155()] })
+createRoot(document.getElementById('root')!).render(
+  <KitProvider kit={kit}>
+    <ConnectButton />
+  </KitProvider>,
+)
