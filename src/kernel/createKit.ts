@@ -619,6 +619,13 @@ export function createKit(parameters: CreateKitParameters): Kit {
         })
         if (problem) throw new KitError(problem)
         const amount = amountSchema.parse(intent.amount)
+        // More decimal places than the token has would be rounded away by the chain library.
+        const places = amount.includes('.') ? amount.length - amount.indexOf('.') - 1 : 0
+        if (decimals !== undefined && decimals !== null && places > decimals) {
+          throw new KitError('INVALID_AMOUNT', {
+            details: `At most ${decimals} decimal places.`,
+          })
+        }
         const normalized = amount.startsWith('.') ? `0${amount}` : amount.replace(/\.$/, '')
         const balance = token ? token.quantity.numeric : chain.accountState.balance
         if (balance !== null && hasInsufficientBalance(balance, normalized)) {

@@ -350,9 +350,15 @@ describe('balances', () => {
 
 describe('account types (§6)', () => {
   test('behavior: smart accounts are enabled per network', () => {
+    const smartWallet = connected()
+    const payload = smartWallet.payload as { accounts: { caipAddress: string; type: string }[] }
+    payload.accounts = [
+      { caipAddress: payload.accounts[0]!.caipAddress, type: 'eoa' },
+      { caipAddress: `toychain:main:${toyAddress(7)}`, type: 'smartAccount' },
+    ]
     let state = fold(
       [
-        connected(),
+        smartWallet,
         {
           type: 'accountType/changed',
           payload: { namespace: 'toychain', accountType: 'smartAccount' },
@@ -366,6 +372,21 @@ describe('account types (§6)', () => {
       state,
     )
     expect(selectEffectiveAccountType(state, 'toychain')).toBe('smartAccount')
+  })
+
+  test('behavior: a wallet that offers only eoa accounts is never treated as a smart account', () => {
+    const state = fold(
+      [
+        connected('toychain', 1, 'toywallet', 'test'),
+        {
+          type: 'accountType/changed',
+          payload: { namespace: 'toychain', accountType: 'smartAccount' },
+        },
+      ],
+      readyState(),
+    )
+    expect(state.chains.entities.toychain?.networkState.caipNetworkId).toBe('toychain:test')
+    expect(selectEffectiveAccountType(state, 'toychain')).toBe('eoa')
   })
 
   test('behavior: an account type the namespace does not support is ignored', () => {

@@ -92,7 +92,8 @@ export function selectIsAnyConnected(state: KitState): boolean {
 
 /**
  * The account type in force for a namespace: its preference, except that a smart account falls
- * back to `eoa` on a network where smart accounts are not enabled (§6).
+ * back to `eoa` on a network where smart accounts are not enabled (§6), and that a connected
+ * wallet offering no account of the preferred type keeps the type of its current account.
  * @example
  * import { selectEffectiveAccountType } from 'gangway'
  * selectEffectiveAccountType(kit.getState(), 'eip155') // 'smartAccount' or 'eoa'
@@ -103,7 +104,14 @@ export function selectEffectiveAccountType(
 ): AccountType | undefined {
   const chain = state.chains.entities[namespace]
   if (!chain) return undefined
-  const preferred = chain.accountState.preferredAccountType
+  const { preferredAccountType: preferred, allAccounts, caipAddress } = chain.accountState
+  // A connected wallet decides what it is: an account it reports as eoa is never treated as a
+  // smart account (which would skip the gas check with nobody to pay the gas).
+  const current = allAccounts.find((entry) => entry.caipAddress === caipAddress)?.type
+  if (current !== undefined && current !== preferred) {
+    const offered = allAccounts.some((entry) => entry.type === preferred)
+    if (!offered) return current
+  }
   if (preferred !== 'smartAccount') return preferred
   const networkId = chain.networkState.caipNetworkId
   const enabled =

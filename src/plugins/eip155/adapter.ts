@@ -203,7 +203,8 @@ export function createEip155Adapter(
       if (!list.success || !connection) return
       const [first] = list.data
       if (!first) {
-        events$.next({ type: 'wallet/disconnected', payload: { namespace: 'eip155' } })
+        // No account exposed any more: the same as the wallet disconnecting.
+        onDisconnect()
         return
       }
       const id = connection.chainId
@@ -340,7 +341,7 @@ export function createEip155Adapter(
       if (connection?.connectorId === connectorId) connection.chainId = chainIdOf(networkId)
     },
 
-    getBalance: async ({ caipAddress, networkId }) => {
+    getBalance: async ({ caipAddress, networkId }, signal) => {
       const cached = balances.get(caipAddress)
       if (cached && now() - cached.at < TIMINGS.nativeBalanceCacheMs) return cached.value
       const startedAt = generation
@@ -348,8 +349,12 @@ export function createEip155Adapter(
       const chain = chainOf(chainId)
       const client = clientOf(chainId)
       const address = getAddress(parseCaipAddress(caipAddress)?.address ?? '')
+      // The native currency is read with eth_getBalance; it has no balanceOf.
       const tokens = context.settings.tokens.filter(
-        (token) => token.chainId === networkId && token.decimals > 0,
+        (token) =>
+          token.chainId === networkId &&
+          token.decimals > 0 &&
+          token.address.toLowerCase() !== eip155NativeTokenAddress,
       )
       const [native, results] = await Promise.all([
         client.getBalance({ address }),
@@ -406,7 +411,9 @@ export function createEip155Adapter(
         symbol: chain.nativeCurrency.symbol,
         tokens: [nativeEntry, ...tokenEntries],
       }
-      if (startedAt === generation) balances.set(caipAddress, { at: now(), value })
+      // A cancelled read (the kit moved on) or one older than a send must not fill the cache.
+      if (startedAt === generation && !signal.aborted)
+        balances.set(caipAddress, { at: now(), value })
       return value
     },
 
@@ -492,19 +499,19 @@ export function createEip155Adapter(
       }
     },
 
-    getProfile: async ({ caipAddress }) => {
+    getProfile: async ({ caipAddress }, signal) => {
       const parsed = parseCaipAddress(caipAddress)
       const chain = parsed && chains.get(chainIdOf(parsed.networkId))
       // ENS lives where the chain declares its universal resolver (mainnet, sepolia, a site's fork).
       if (!parsed || !chain?.contracts?.ensUniversalResolver) return { name: null, avatar: null }
-      const key = parsed.address.toLowerCase()
+      const key = `${chain.id}:${parsed.address.toLowerCase()}`
       const cached = profiles.get(key)
       if (cached && now() - cached.at < TIMINGS.ensCacheMs) return cached.value
       const client = clientOf(chain.id)
       const name = await client.getEnsName({ address: getAddress(parsed.address) })
       const avatar = name ? await client.getEnsAvatar({ name: normalize(name) }) : null
       const value = { name, avatar }
-      profiles.set(key, { at: now(), value })
+      if (!signal.aborted) profiles.set(key, { at: now(), value })
       return value
     },
 

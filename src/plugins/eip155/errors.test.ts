@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest'
 import { UserRejectedRequestError } from 'viem'
+import { describe, expect, test } from 'vitest'
 import { KitError, UserRejectedError } from '../../kernel/index.js'
 import { toEip155KitError } from './errors.js'
 

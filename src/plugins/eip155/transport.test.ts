@@ -10,7 +10,9 @@ const chain = defineChain({
 })
 
 test('behavior: configured node URLs win', () => {
-  expect(eip155RpcUrls({ chain, rpcUrls: ['http://127.0.0.1:8545'], projectId: 'p' })).toEqual(['http://127.0.0.1:8545'])
+  expect(eip155RpcUrls({ chain, rpcUrls: ['http://127.0.0.1:8545'], projectId: 'p' })).toEqual([
+    'http://127.0.0.1:8545',
+  ])
 })
 
 test('behavior: without a node URL, the gateway gets chainId and projectId query parameters (§7)', () => {
@@ -19,7 +21,9 @@ test('behavior: without a node URL, the gateway gets chainId and projectId query
   expect(parsed.origin + parsed.pathname).toBe('https://rpc.walletconnect.org/v1/')
   expect(parsed.searchParams.get('chainId')).toBe('eip155:8453')
   expect(parsed.searchParams.get('projectId')).toBe('my project')
-  expect(eip155RpcUrls({ chain, rpcUrls: [], projectId: 'p', gatewayUrl: 'http://127.0.0.1:9/rpc' })[0]).toMatch(/^http:\/\/127\.0\.0\.1:9\/rpc\?chainId=/)
+  expect(
+    eip155RpcUrls({ chain, rpcUrls: [], projectId: 'p', gatewayUrl: 'http://127.0.0.1:9/rpc' })[0],
+  ).toMatch(/^http:\/\/127\.0\.0\.1:9\/rpc\?chainId=/)
 })
 
 test('behavior: without either, the chain definition’s public URLs are used', () => {

@@ -283,7 +283,7 @@ describe('send failures', () => {
     })
   })
 
-  test('behavior: smart accounts skip the gas check (§5); the chain itself then refuses the unfunded send', async () => {
+  test('behavior: on a smart-account network an EOA wallet still gets the gas check (§5, §6)', async () => {
     const key = generatePrivateKey()
     const wallet = walletFor([key])
     const { kit, env } = kitFor({ chains: { smartAccountChainIds: [nodes.main.chainId] } })
@@ -306,11 +306,12 @@ describe('send failures', () => {
     env.advance(30_000)
     await kit.refreshBalance()
     expect(account(kit).balance).toBe('0.000000000000001')
+    // The wallet reports an EOA, so nothing but the account pays for gas: the check applies.
     const second = await kit
       .send({ to: privateKeyToAccount(ANVIL_KEYS[2]).address, amount: '0.000000000000000001' })
       .catch((caught: unknown) => caught)
-    expect(second).toMatchObject({ code: 'SEND_FAILED' })
-    expect(wallet.requests.some((request) => request.method === 'eth_sendTransaction')).toBe(true)
+    expect(second).toMatchObject({ code: 'INSUFFICIENT_GAS', userMessage: 'Insufficient balance' })
+    expect(wallet.requests.some((request) => request.method === 'eth_sendTransaction')).toBe(false)
   })
 })
 

@@ -266,6 +266,10 @@ describe('send', () => {
     await expect(kit.send({ to: toyAddress(2), amount: '-1' })).rejects.toMatchObject({
       code: 'INVALID_AMOUNT',
     })
+    // More decimal places than the token has (toychain: 6) would be rounded away.
+    await expect(kit.send({ to: toyAddress(2), amount: '0.0000001' })).rejects.toMatchObject({
+      code: 'INVALID_AMOUNT',
+    })
     await expect(kit.send({ to: toyAddress(2), amount: '5.000001' })).rejects.toMatchObject({
       userMessage: 'Insufficient balance',
     })

@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
+
+/** Where {@link screenshot} saves (git-ignored): `<repo>/test-results/screenshots`. */
+const SCREENSHOT_DIR = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url))
+
+/** A demo page opened by {@link openDemo}. */
+export interface OpenedDemo {
+  /** The page, loaded. */
+  page: Page
+  /** Its own browser context (1280×800); closing it closes the page. */
+  context: BrowserContext
+  /** The main document's response (status, headers). */
+  response: Response
+  /**
+   * Console errors (each followed by `(at <url>)` when the browser names one) and uncaught page
+   * errors (`uncaught: <stack>`), in order, collected from before the page loads.
+   */
+  consoleErrors: string[]
+}
+
+/**
+ * Opens `url` in a fresh browser context with a 1280×800 viewport and waits for `load`,
+ * collecting console errors and uncaught exceptions from the start.
+ * @example
+ * const { page, consoleErrors } = await openDemo(browser, inject('demo').url)
+ * expect(consoleErrors).toEqual([])
+ * @param browser - a browser from `launchChromium()`.
+ * @param url - the page to open.
+ * @returns the page, its context, the document response and the live list of errors.
+ * @throws Error when navigation fails or yields no response.
+ */
+export async function openDemo(browser: Browser, url: string): Promise<OpenedDemo> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  const consoleErrors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    // For "Failed to load resource" the location is the failing URL; otherwise the script's.
+    const { url: where } = message.location()
+    consoleErrors.push(where ? `${message.text()} (at ${where})` : message.text())
+  })
+  page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.stack ?? error.message}`))
+  const response = await page.goto(url, { waitUntil: 'load' })
+  if (response === null) {
+    await context.close()
+    throw new Error(`openDemo: navigating to ${url} gave no response`)
+  }
+  return { page, context, response, consoleErrors }
+}
+
+/**
+ * Saves a full-viewport PNG of the page as `test-results/screenshots/<name>.png`.
+ * @example
+ * await screenshot(page, 'modal-open')
+ * @param page - the page to capture.
+ * @param name - the file name without extension: letters, digits, `.`, `_` and `-` only.
+ * @returns the absolute path written.
+ * @throws RangeError for an unsafe name.
+ */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  if (!/^[\w.-]+$/.test(name) || name.startsWith('.')) {
+    throw new RangeError(`screenshot: "${name}" is not a safe file name`)
+  }
+  mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  const path = join(SCREENSHOT_DIR, `${name}.png`)
+  await page.screenshot({ path })
+  return path
+}
