@@ -28,8 +28,11 @@ const chains = config.chains.map((chain) =>
   }),
 )
 
-// The demo wallet: an EIP-6963 wallet in the page, signing with anvil's development keys.
+// The demo wallet: an EIP-6963 wallet in the page, signing with anvil's development keys. Like a
+// browser extension it remembers that it trusts this site across reloads.
+const TRUSTED = 'gangway-demo-wallet:trusted'
 const wallet = createTestWallet({
+  authorized: localStorage.getItem(TRUSTED) === '1',
   privateKeys: config.walletKeys,
   chains: config.chains.map((chain) => ({ id: chain.id, rpcUrl: chain.rpcUrl, name: chain.name })),
   info: {
@@ -39,6 +42,11 @@ const wallet = createTestWallet({
     rdns: 'dev.gangway.demowallet',
   },
 })
+wallet.provider.on('accountsChanged', (accounts) => {
+  if (accounts.length) localStorage.setItem(TRUSTED, '1')
+  else localStorage.removeItem(TRUSTED)
+})
+wallet.provider.on('disconnect', () => localStorage.removeItem(TRUSTED))
 wallet.announce(window)
 Object.assign(window, { gangwayDemoWallet: wallet })
 

@@ -66,6 +66,11 @@ export interface TestWalletParameters {
   readonly info?: { uuid: string; name: string; icon: `data:image/${string}`; rdns: string }
   /** Initial failure switches (both off / empty by default). */
   readonly features?: Partial<TestWalletFeatures>
+  /**
+   * Whether the site is already authorized when the wallet starts, as a browser extension
+   * remembers the sites it trusts across page loads.
+   */
+  readonly authorized?: boolean
 }
 
 /**
@@ -340,7 +345,7 @@ export function createTestWallet(parameters: TestWalletParameters): TestWallet {
   const requests: { method: string; params?: unknown }[] = []
 
   let accountIndex = 0
-  let authorized = false
+  let authorized = parameters.authorized ?? false
   let authorizedAt = 0
   let connected = true
   /** Serializes eth_sendTransaction so concurrent sends never pick the same nonce. */

@@ -17,7 +17,7 @@ export const THEME_VARIABLES = Object.freeze({
 export const MODAL_CSS = `
 :host { all: initial; }
 .gw-root {
-  --gw-accent: var(--gangway-accent, #4f6bff);
+  --gw-accent: var(--gangway-accent, #3451d1);
   --gw-font: var(--gangway-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
   --gw-radius: var(--gangway-radius, 16px);
   --gw-z: var(--gangway-z-index, 2147483000);
@@ -101,8 +101,8 @@ export const BUTTON_CSS = `
 .gangway-button {
   all: unset; box-sizing: border-box; display: inline-flex; align-items: center; gap: 8px;
   padding: 10px 16px; border-radius: var(--gangway-radius, 16px); cursor: pointer;
-  background: var(--gangway-accent, #4f6bff); color: #fff;
+  background: var(--gangway-accent, #3451d1); color: #fff;
   font: 600 15px/1.2 var(--gangway-font, system-ui, sans-serif);
 }
-.gangway-button:focus-visible { outline: 2px solid var(--gangway-accent, #4f6bff); outline-offset: 2px; }
+.gangway-button:focus-visible { outline: 2px solid var(--gangway-accent, #3451d1); outline-offset: 2px; }
 `

@@ -1,0 +1,165 @@
+/**
+ * The browser demo's back end: two local anvil nodes, the demo token, and a Vite dev server for
+ * `demo/site` that bakes the node URLs, token and dev keys into the page as `__GANGWAY_DEMO__`.
+ * Used by `npm run demo` (demo/start.ts) and by the end-to-end tests (test/e2e/globalSetup.ts).
+ * Fully offline: everything listens on loopback and nothing is fetched from the network.
+ */
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { createPublicClient, createWalletClient, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { createServer, type ViteDevServer } from 'vite'
+import { deployTestToken } from '../src/testing/eip155/deployTestToken.js'
+import { ANVIL_MNEMONIC, type AnvilNode, startAnvil } from '../src/testing/nodes/anvil.js'
+import { ANVIL_KEYS, localChain } from '../test/support/eip155.js'
+
+/**
+ * What the demo page receives as the compile-time constant `__GANGWAY_DEMO__`: the local chains,
+ * the demo token and the private keys of the page's demo wallet. JSON-serializable.
+ * @example
+ * declare const __GANGWAY_DEMO__: DemoConfig
+ * const [main] = __GANGWAY_DEMO__.chains
+ */
+export interface DemoConfig {
+  /** The local chains, main chain (31337, holding the token) first. */
+  chains: { id: number; name: string; rpcUrl: string }[]
+  /** The demo ERC-20, deployed on `chainId`; its whole supply belongs to `walletKeys[0]`. */
+  token: { address: `0x${string}`; symbol: string; name: string; decimals: number; chainId: number }
+  /** Anvil dev keys (accounts 0–2 of the test mnemonic), each funded with 10,000 ETH on both chains. */
+  walletKeys: `0x${string}`[]
+}
+
+/**
+ * A running demo, returned by {@link startDemo}.
+ * @example
+ * const demo = await startDemo()
+ * console.log(demo.url, demo.config.token.address)
+ * await demo.stop()
+ */
+export interface RunningDemo {
+  /** The page's URL as Vite listens on it, e.g. `http://127.0.0.1:5173/`. */
+  url: string
+  /** What the page was built with (also its `__GANGWAY_DEMO__`). */
+  config: DemoConfig
+  /** Closes the Vite server and stops both nodes; resolves once all are gone. Idempotent. */
+  stop(): Promise<void>
+}
+
+/** The page's sources; resolved from this file so the working directory does not matter. */
+const SITE_ROOT = fileURLToPath(new URL('./site/', import.meta.url))
+
+const MAIN_CHAIN = { id: 31337, name: 'Anvil' } as const
+const SIDE_CHAIN = { id: 1337, name: 'Anvil 1337' } as const
+const TOKEN = { name: 'Gangway Demo Token', symbol: 'GDT', decimals: 6, wholeUnits: 1_000_000n }
+const WALLET_KEY_COUNT = 3
+
+/**
+ * Starts the browser demo: anvil on chains 31337 ('Anvil') and 1337 ('Anvil 1337') from the
+ * default dev mnemonic, the demo token (GDT, 6 decimals, 1,000,000 minted to the first dev
+ * account) on 31337, and a Vite dev server (React plugin) for `demo/site`.
+ * @example
+ * import { startDemo } from './serve.js'
+ * const demo = await startDemo({ port: 5173 })
+ * try {
+ *   console.log(`open ${demo.url}`)
+ * } finally {
+ *   await demo.stop()
+ * }
+ * @param options - `host` (default `127.0.0.1`) and `port` (default 0: any free port; a taken
+ * port makes Vite try the next ones).
+ * @returns the page URL Vite listens on, the config baked into the page, and `stop()`.
+ * @throws Error when demo/site/index.html is missing, or when a node, the token deployment or Vite fails to start; whatever had already
+ * started is stopped first.
+ */
+export async function startDemo(
+  options: { port?: number; host?: string } = {},
+): Promise<RunningDemo> {
+  const page = join(SITE_ROOT, 'index.html')
+  if (!existsSync(page)) throw new Error(`demo: the page ${page} does not exist`)
+  const nodes: AnvilNode[] = []
+  let vite: ViteDevServer | undefined
+  const stopAll = async (): Promise<void> => {
+    const closing = vite?.close()
+    await Promise.allSettled([closing, ...nodes.map((node) => node.stop())])
+  }
+
+  try {
+    // Started side by side; a failure of one still leaves the other in `nodes` to be stopped.
+    const started = await Promise.allSettled(
+      [MAIN_CHAIN, SIDE_CHAIN].map(({ id }) =>
+        startAnvil({ chainId: id, mnemonic: ANVIL_MNEMONIC }),
+      ),
+    )
+    for (const result of started) if (result.status === 'fulfilled') nodes.push(result.value)
+    for (const result of started) if (result.status === 'rejected') throw result.reason
+    const [main, side] = nodes
+    if (main === undefined || side === undefined) throw new Error('demo: a node did not start')
+
+    const chain = localChain(main.chainId, main.url)
+    const transport = http(main.url)
+    const { address } = await deployTestToken({
+      // ANVIL_KEYS[0] is the mnemonic's first account (0xf39F…2266).
+      walletClient: createWalletClient({
+        account: privateKeyToAccount(ANVIL_KEYS[0]),
+        chain,
+        transport,
+      }),
+      publicClient: createPublicClient({ chain, transport, pollingInterval: 50 }),
+      name: TOKEN.name,
+      symbol: TOKEN.symbol,
+      decimals: TOKEN.decimals,
+      supply: TOKEN.wholeUnits * 10n ** BigInt(TOKEN.decimals),
+    })
+
+    const config: DemoConfig = {
+      chains: [
+        { ...MAIN_CHAIN, rpcUrl: main.url },
+        { ...SIDE_CHAIN, rpcUrl: side.url },
+      ],
+      token: {
+        address,
+        symbol: TOKEN.symbol,
+        name: TOKEN.name,
+        decimals: TOKEN.decimals,
+        chainId: main.chainId,
+      },
+      walletKeys: ANVIL_KEYS.slice(0, WALLET_KEY_COUNT),
+    }
+
+    vite = await createServer({
+      // Everything is configured here; a stray vite.config.* must not change the demo.
+      configFile: false,
+      root: SITE_ROOT,
+      plugins: [react()],
+      define: { __GANGWAY_DEMO__: JSON.stringify(config) },
+      // Pre-bundling runs locally (Rolldown over node_modules): discovery stays on and nothing
+      // is downloaded.
+      optimizeDeps: { noDiscovery: false },
+      server: {
+        host: options.host ?? '127.0.0.1',
+        port: options.port ?? 0,
+        strictPort: false,
+      },
+      logLevel: 'warn',
+      clearScreen: false,
+    })
+    await vite.listen()
+    const url = vite.resolvedUrls?.local[0]
+    if (url === undefined) throw new Error('demo: Vite reports no local URL')
+
+    let stopping: Promise<void> | undefined
+    return {
+      url,
+      config,
+      stop() {
+        stopping ??= stopAll()
+        return stopping
+      },
+    }
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}

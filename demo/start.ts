@@ -1,0 +1,50 @@
+/**
+ * `npm run demo`: starts the browser demo (two anvil nodes, the demo token and the Vite dev server
+ * for demo/site) on http://127.0.0.1:5173/, or the next free port when 5173 is taken, and prints
+ * where everything is. Fully offline. Ctrl-C (SIGINT) or SIGTERM stops everything.
+ */
+import { type RunningDemo, startDemo } from './serve.js'
+
+const PREFERRED_PORT = 5173
+
+const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text)
+const dim = (text: string) => (process.stdout.isTTY ? `\x1b[2m${text}\x1b[0m` : text)
+
+const started = Date.now()
+let demo: RunningDemo
+try {
+  // With strictPort off, Vite itself moves on to 5174, 5175, … when 5173 is taken.
+  demo = await startDemo({ port: PREFERRED_PORT })
+} catch (error) {
+  console.error('The demo could not start:', error)
+  process.exit(1)
+}
+
+const { url, config } = demo
+const { token } = config
+console.log(`
+${bold('Gangway browser demo')} ${dim(`(ready in ${Date.now() - started} ms, offline)`)}
+
+  Page    ${bold(url)}${url.includes(`:${PREFERRED_PORT}/`) ? '' : dim(`  (port ${PREFERRED_PORT} was taken)`)}
+${config.chains.map((chain) => `  Chain   ${chain.name.padEnd(11)} id ${String(chain.id).padEnd(6)} ${chain.rpcUrl}`).join('\n')}
+  Token   ${token.name} (${token.symbol}, ${token.decimals} decimals) ${token.address} on chain ${token.chainId}
+  Wallet  ${config.walletKeys.length} anvil dev accounts, 10,000 ETH each; the first holds all ${token.symbol}
+
+${dim('Ctrl-C stops everything.')}
+`)
+
+let stopping = false
+const shutdown = (signal: NodeJS.Signals) => {
+  if (stopping) return
+  stopping = true
+  console.log(dim(`\n${signal}: stopping the page server and both nodes…`))
+  demo.stop().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('Stopping failed:', error)
+      process.exit(1)
+    },
+  )
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)
