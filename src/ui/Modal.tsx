@@ -42,7 +42,7 @@ const TITLES: Partial<Record<View, string>> = {
 }
 
 const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])'
+  'button:not([disabled]):not([hidden]), [href], input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 function ViewBody({ view }: { readonly view: View }) {
   switch (view) {

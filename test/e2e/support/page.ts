@@ -66,6 +66,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   }
   mkdirSync(SCREENSHOT_DIR, { recursive: true })
   const path = join(SCREENSHOT_DIR, `${name}.png`)
+  // Let the modal's 160–180 ms entrance animation finish so the picture shows the settled view.
+  await page.waitForTimeout(300)
   await page.screenshot({ path })
   return path
 }

@@ -1,0 +1,271 @@
+import type { Browser, Page } from 'playwright-core'
+import { createPublicClient, erc20Abi, formatEther, http, parseEther, parseUnits } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { formatDecimal, truncateAddress } from '../../src/kernel/index.js'
+import { runAxe } from './support/axe.js'
+import { launchChromium } from './support/chromium.js'
+import { type OpenedDemo, openDemo, screenshot } from './support/page.js'
+
+const demo = inject('demo')
+const [main, side] = demo.config.chains
+const reader = createPublicClient({ transport: http(main!.rpcUrl) })
+const visitor = privateKeyToAccount(demo.config.walletKeys[0]!).address
+const WALLET = 'Demo Wallet (development key)'
+
+let browser: Browser
+const opened: OpenedDemo[] = []
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterEach(async () => {
+  for (const entry of opened.splice(0)) await entry.context.close()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function fresh(): Promise<OpenedDemo> {
+  const entry = await openDemo(browser, demo.url)
+  opened.push(entry)
+  await entry.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+  return entry
+}
+
+const dialog = (page: Page) => page.getByRole('dialog')
+const connectButton = (page: Page) => page.locator('[data-gangway="connect-button"]')
+
+async function connect(page: Page) {
+  await connectButton(page).click()
+  await dialog(page).getByRole('button', { name: WALLET }).click()
+  await expect.poll(() => connectButton(page).textContent()).toContain(truncateAddress(visitor))
+}
+
+async function expectNoAxeViolations(page: Page, view: string) {
+  const report = await runAxe(page)
+  expect(
+    report.violations.map(
+      (violation) =>
+        `${view}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([])
+}
+
+describe('connect and account', () => {
+  test('default: connect with the injected wallet; the account shows the truncated address and the balance anvil reports', async () => {
+    const { page, consoleErrors } = await fresh()
+    await connectButton(page).click()
+    await expect.poll(() => dialog(page).getAttribute('aria-modal')).toBe('true')
+    await screenshot(page, 'connect')
+    await expectNoAxeViolations(page, 'Connect')
+    await dialog(page).getByRole('button', { name: WALLET }).click()
+    await expect.poll(() => dialog(page).count()).toBe(0)
+    await connectButton(page).click()
+    const balance = formatDecimal(formatEther(await reader.getBalance({ address: visitor })), 3)
+    await expect
+      .poll(() => dialog(page).locator('[data-gangway="address"]').textContent())
+      .toBe(truncateAddress(visitor))
+    await expect
+      .poll(() => dialog(page).locator('[data-gangway="balance"]').textContent())
+      .toBe(`${balance} ETH`)
+    await screenshot(page, 'account')
+    await expectNoAxeViolations(page, 'Account')
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('behavior: a reload keeps the connection (silent reconnect)', async () => {
+    const { page } = await fresh()
+    await connect(page)
+    await page.reload({ waitUntil: 'load' })
+    await expect
+      .poll(() => connectButton(page).textContent(), { timeout: 10_000 })
+      .toContain(truncateAddress(visitor))
+  })
+
+  test('behavior: disconnect returns the button to Connect Wallet', async () => {
+    const { page } = await fresh()
+    await connect(page)
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(() => connectButton(page).textContent()).toBe('Connect Wallet')
+  })
+
+  test('behavior: keyboard only — Tab to the button, Enter, Tab to the wallet, Enter', async () => {
+    const { page } = await fresh()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-gangway'))).toBe(
+      'connect-button',
+    )
+    await page.keyboard.press('Enter')
+    await dialog(page).waitFor()
+    // Focus moved into the dialog, onto the first control of the view.
+    for (let step = 0; step < 10; step += 1) {
+      const name = await page.evaluate(
+        () => document.querySelector('gangway-modal')?.shadowRoot?.activeElement?.textContent ?? '',
+      )
+      if (name.includes('Demo Wallet')) break
+      await page.keyboard.press('Tab')
+    }
+    await page.keyboard.press('Enter')
+    await expect.poll(() => connectButton(page).textContent()).toContain(truncateAddress(visitor))
+  })
+})
+
+describe('send', () => {
+  test('behavior: send ETH and the token; balances change on chain and in the account', async () => {
+    const { page } = await fresh()
+    await connect(page)
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog(page).getByLabel('Amount').fill('0.25')
+    await dialog(page).getByLabel('Receiver address').fill(receiver)
+    await screenshot(page, 'send')
+    await expectNoAxeViolations(page, 'Send')
+    await dialog(page).getByRole('button', { name: 'Review' }).click()
+    await dialog(page).getByRole('button', { name: 'Send now' }).click()
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Transaction started')
+    await expect.poll(() => reader.getBalance({ address: receiver })).toBe(parseEther('0.25'))
+
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+    const tokenOption = await dialog(page)
+      .getByLabel('Token')
+      .locator('option', { hasText: demo.config.token.symbol })
+      .getAttribute('value')
+    await dialog(page).getByLabel('Token').selectOption(tokenOption!)
+    await dialog(page).getByLabel('Amount').fill('7')
+    await dialog(page).getByLabel('Receiver address').fill(receiver)
+    await dialog(page).getByRole('button', { name: 'Review' }).click()
+    await dialog(page).getByRole('button', { name: 'Send now' }).click()
+    await expect
+      .poll(() =>
+        reader.readContract({
+          address: demo.config.token.address,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [receiver],
+        }),
+      )
+      .toBe(parseUnits('7', demo.config.token.decimals))
+  })
+
+  test('behavior: an invalid amount is refused in the spec’s words and nothing is sent', async () => {
+    const { page } = await fresh()
+    await connect(page)
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog(page).getByLabel('Amount').fill('0')
+    await dialog(page).getByLabel('Receiver address').fill(visitor)
+    await expect
+      .poll(() => dialog(page).getByRole('alert').textContent())
+      .toBe('Incorrect amount / Please enter a valid amount')
+    expect(await dialog(page).getByRole('button', { name: 'Review' }).isDisabled()).toBe(true)
+  })
+})
+
+describe('networks', () => {
+  test('behavior: switch network from the network button', async () => {
+    const { page } = await fresh()
+    await connect(page)
+    await page.locator('[data-gangway="network-button"]').click()
+    await dialog(page).getByRole('button', { name: side!.name }).click()
+    await expect
+      .poll(() => page.locator('[data-gangway="network-button"]').textContent())
+      .toBe(side!.name)
+  })
+
+  test('behavior: a wallet on a chain the site does not support opens UnsupportedChain; back closes it', async () => {
+    const { page } = await fresh()
+    await connect(page)
+    await page.evaluate(async (rpcUrl) => {
+      const wallet = (
+        window as unknown as {
+          gangwayDemoWallet: {
+            provider: { request(args: unknown): Promise<unknown> }
+            switchChain(id: number): void
+          }
+        }
+      ).gangwayDemoWallet
+      await wallet.provider.request({
+        method: 'wallet_addEthereumChain',
+        params: [
+          {
+            chainId: '0x2a',
+            chainName: 'Elsewhere',
+            rpcUrls: [rpcUrl],
+            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          },
+        ],
+      })
+      wallet.switchChain(42)
+    }, main!.rpcUrl)
+    await expect
+      .poll(() => dialog(page).getByRole('heading', { level: 2 }).textContent())
+      .toBe('Unsupported network')
+    await screenshot(page, 'unsupported-chain')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog(page).count()).toBe(0)
+  })
+})
+
+describe('modal behaviour', () => {
+  test('behavior: back pops, Escape closes from any control, focus returns to the opener, the page is inert while open', async () => {
+    const { page } = await fresh()
+    await connectButton(page).click()
+    expect(await page.locator('#root').evaluate((element) => (element as HTMLElement).inert)).toBe(
+      true,
+    )
+    await dialog(page).getByRole('button', { name: 'All wallets' }).click()
+    await expect
+      .poll(() => dialog(page).getByRole('heading', { level: 2 }).textContent())
+      .toBe('All wallets')
+    await dialog(page).getByRole('button', { name: 'Back' }).click()
+    await expect
+      .poll(() => dialog(page).getByRole('heading', { level: 2 }).textContent())
+      .toBe('Connect a wallet')
+    // Back with one entry in the history closes (§2).
+    await dialog(page).getByRole('button', { name: 'All wallets' }).click()
+    await dialog(page).getByLabel('Search wallets').focus()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog(page).count()).toBe(0)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-gangway'))).toBe(
+      'connect-button',
+    )
+    expect(await page.locator('#root').evaluate((element) => (element as HTMLElement).inert)).toBe(
+      false,
+    )
+  })
+
+  test('behavior: Tab and Shift+Tab stay inside the dialog', async () => {
+    const { page } = await fresh()
+    await connectButton(page).click()
+    await dialog(page).waitFor()
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press(step % 3 === 0 ? 'Shift+Tab' : 'Tab')
+      expect(await page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe(
+        'gangway-modal',
+      )
+    }
+  })
+
+  test('behavior: theme and locale switch', async () => {
+    const { page } = await fresh()
+    await page.locator('[data-demo="locale"]').selectOption('de')
+    await expect.poll(() => connectButton(page).textContent()).toBe('Wallet verbinden')
+    await page.locator('[data-demo="theme"]').selectOption('light')
+    await connectButton(page).click()
+    await expect
+      .poll(() => dialog(page).getByRole('heading', { level: 2 }).textContent())
+      .toBe('Wallet verbinden')
+    expect(
+      await page.evaluate(() =>
+        document
+          .querySelector('gangway-modal')
+          ?.shadowRoot?.querySelector('.gw-root')
+          ?.getAttribute('data-theme'),
+      ),
+    ).toBe('light')
+    await screenshot(page, 'connect-light-de')
+  })
+})
