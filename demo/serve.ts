@@ -4,13 +4,14 @@
  * Used by `npm run demo` (demo/start.ts) and by the end-to-end tests (test/e2e/globalSetup.ts).
  * Fully offline: everything listens on loopback and nothing is fetched from the network.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { createPublicClient, createWalletClient, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { createServer, type ViteDevServer } from 'vite'
+import { build, createServer, preview as previewServer, type ViteDevServer } from 'vite'
 import { deployTestToken } from '../src/testing/eip155/deployTestToken.js'
 import { ANVIL_MNEMONIC, type AnvilNode, startAnvil } from '../src/testing/nodes/anvil.js'
 import { ANVIL_KEYS, localChain } from '../test/support/eip155.js'
@@ -74,12 +75,12 @@ const WALLET_KEY_COUNT = 3
  * started is stopped first.
  */
 export async function startDemo(
-  options: { port?: number; host?: string } = {},
+  options: { port?: number; host?: string; production?: boolean } = {},
 ): Promise<RunningDemo> {
   const page = join(SITE_ROOT, 'index.html')
   if (!existsSync(page)) throw new Error(`demo: the page ${page} does not exist`)
   const nodes: AnvilNode[] = []
-  let vite: ViteDevServer | undefined
+  let vite: { close(): Promise<void> } | undefined
   const stopAll = async (): Promise<void> => {
     const closing = vite?.close()
     await Promise.allSettled([closing, ...nodes.map((node) => node.stop())])
@@ -128,7 +129,47 @@ export async function startDemo(
       walletKeys: ANVIL_KEYS.slice(0, WALLET_KEY_COUNT),
     }
 
-    vite = await createServer({
+    if (options.production) {
+      // A minified production build served statically, for measurements that must not include
+      // the dev server's on-demand compilation.
+      const outDir = mkdtempSync(join(tmpdir(), 'gangway-demo-'))
+      await build({
+        configFile: false,
+        root: SITE_ROOT,
+        plugins: [react()],
+        // React's profiling build, so benchmarks can count commits; same code otherwise.
+        resolve: { alias: { 'react-dom/client': 'react-dom/profiling' } },
+        define: { __GANGWAY_DEMO__: JSON.stringify(config) },
+        logLevel: 'warn',
+        build: { outDir, emptyOutDir: true },
+      })
+      const preview = await previewServer({
+        configFile: false,
+        root: SITE_ROOT,
+        build: { outDir },
+        preview: { host: options.host ?? '127.0.0.1', port: options.port ?? 0, strictPort: false },
+        logLevel: 'warn',
+      })
+      vite = {
+        close: async () => {
+          await preview.close()
+          rmSync(outDir, { recursive: true, force: true })
+        },
+      }
+      const url = preview.resolvedUrls?.local[0]
+      if (url === undefined) throw new Error('demo: Vite preview reports no local URL')
+      let stopping: Promise<void> | undefined
+      return {
+        url,
+        config,
+        stop() {
+          stopping ??= stopAll()
+          return stopping
+        },
+      }
+    }
+
+    const dev: ViteDevServer = await createServer({
       // Everything is configured here; a stray vite.config.* must not change the demo.
       configFile: false,
       root: SITE_ROOT,
@@ -145,8 +186,9 @@ export async function startDemo(
       logLevel: 'warn',
       clearScreen: false,
     })
-    await vite.listen()
-    const url = vite.resolvedUrls?.local[0]
+    vite = dev
+    await dev.listen()
+    const url = dev.resolvedUrls?.local[0]
     if (url === undefined) throw new Error('demo: Vite reports no local URL')
 
     let stopping: Promise<void> | undefined

@@ -2,7 +2,7 @@
  * The demo site: a page with the connect and network buttons, the modal, the eip155 plugin on two
  * local anvil nodes, and a clearly labelled demo wallet that signs with a development key.
  */
-import { StrictMode, useState } from 'react'
+import { Profiler, StrictMode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { defineChain } from 'viem'
 import { createKit } from '../../src/kernel/index.js'
@@ -110,8 +110,12 @@ function App() {
   )
 }
 
+// Benchmarks count React commits here (only a profiling build calls onRender).
+const commits = ((window as { gangwayCommits?: number[] }).gangwayCommits ??= [])
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <Profiler id="demo" onRender={(_id, _phase, duration) => commits.push(duration)}>
+      <App />
+    </Profiler>
   </StrictMode>,
 )
