@@ -269,3 +269,59 @@ describe('modal behaviour', () => {
     await screenshot(page, 'connect-light-de')
   })
 })
+
+describe('embedding', () => {
+  test('behavior: a host CSS reset does not reach the modal, and the modal’s styles do not leak out', async () => {
+    const { page } = await fresh()
+    // Tailwind-preflight-like reset on the host page.
+    await page.addStyleTag({
+      content:
+        '*, ::before, ::after { all: unset; box-sizing: content-box; } button { background: red; }',
+    })
+    await connectButton(page).click()
+    const box = await dialog(page).boundingBox()
+    expect(Math.round(box?.width ?? 0)).toBe(360)
+    // A page element that happens to use the modal's class names gets none of its styles.
+    const probe = await page.evaluate(() => {
+      const element = document.createElement('div')
+      element.className = 'gw-section'
+      element.textContent = 'probe'
+      document.body.append(element)
+      const style = getComputedStyle(element)
+      return {
+        transform: style.textTransform,
+        inHead: document.head.innerHTML.includes('.gw-dialog'),
+      }
+    })
+    expect(probe).toEqual({ transform: 'none', inHead: false })
+  })
+
+  test('behavior: no request leaves the page before the visitor interacts', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const external: string[] = []
+    page.on('request', (request) => {
+      if (!request.url().startsWith(demo.url)) external.push(request.url())
+    })
+    await page.goto(demo.url, { waitUntil: 'networkidle' })
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    expect(external).toEqual([])
+    await context.close()
+  })
+
+  test('behavior: with reduced motion requested nothing animates; the overlay closes the modal', async () => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' })
+    const page = await context.newPage()
+    await page.goto(demo.url, { waitUntil: 'load' })
+    await connectButton(page).click()
+    const animation = await page.evaluate(() => {
+      const root = document.querySelector('gangway-modal')?.shadowRoot
+      const dialogElement = root?.querySelector('.gw-dialog')
+      return dialogElement ? getComputedStyle(dialogElement).animationName : 'missing'
+    })
+    expect(animation).toBe('none')
+    await page.mouse.click(10, 10)
+    await expect.poll(() => dialog(page).count()).toBe(0)
+    await context.close()
+  })
+})
