@@ -85,6 +85,12 @@ export async function startDemo(
     const closing = vite?.close()
     await Promise.allSettled([closing, ...nodes.map((node) => node.stop())])
   }
+  let stopping: Promise<void> | undefined
+  // Idempotent: a second stop() waits for the first.
+  const stop = (): Promise<void> => {
+    stopping ??= stopAll()
+    return stopping
+  }
 
   try {
     // Started side by side; a failure of one still leaves the other in `nodes` to be stopped.
@@ -158,15 +164,7 @@ export async function startDemo(
       }
       const url = preview.resolvedUrls?.local[0]
       if (url === undefined) throw new Error('demo: Vite preview reports no local URL')
-      let stopping: Promise<void> | undefined
-      return {
-        url,
-        config,
-        stop() {
-          stopping ??= stopAll()
-          return stopping
-        },
-      }
+      return { url, config, stop }
     }
 
     const dev: ViteDevServer = await createServer({
@@ -191,15 +189,7 @@ export async function startDemo(
     const url = dev.resolvedUrls?.local[0]
     if (url === undefined) throw new Error('demo: Vite reports no local URL')
 
-    let stopping: Promise<void> | undefined
-    return {
-      url,
-      config,
-      stop() {
-        stopping ??= stopAll()
-        return stopping
-      },
-    }
+    return { url, config, stop }
   } catch (error) {
     await stopAll()
     throw error

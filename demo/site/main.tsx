@@ -111,7 +111,9 @@ function App() {
 }
 
 // Benchmarks count React commits here (only a profiling build calls onRender).
-const commits = ((window as { gangwayCommits?: number[] }).gangwayCommits ??= [])
+const probe = window as { gangwayCommits?: number[] }
+probe.gangwayCommits ??= []
+const commits = probe.gangwayCommits
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Profiler id="demo" onRender={(_id, _phase, duration) => commits.push(duration)}>

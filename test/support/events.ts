@@ -114,3 +114,18 @@ export function connected(
 export function readyState(namespaces: readonly string[] = ['toychain']): KitState {
   return fold(namespaces.flatMap((namespace) => [registered(namespace), discovered(namespace)]))
 }
+
+/** `kit/configured` with some options and environment over the defaults. */
+export function configured(
+  options: Partial<KitState['options']> = {},
+  environment: Partial<KitState['environment']> = {},
+): EventInput {
+  const initial = createInitialState()
+  return {
+    type: 'kit/configured',
+    payload: {
+      options: { ...initial.options, ...options },
+      environment: { ...initial.environment, ...environment },
+    },
+  }
+}

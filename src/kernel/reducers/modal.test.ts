@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
+  configured,
   connected,
   discovered,
   fold,
@@ -10,22 +11,8 @@ import {
 import { toyAddress } from '../../../test/support/toyChain.js'
 import type { EventInput } from '../events/types.js'
 import { selectCanClose } from '../selectors/router.js'
-import { createInitialState, type KitState } from '../state.js'
+import type { KitState } from '../state.js'
 import { transition } from './rootReducer.js'
-
-function configured(
-  options: Partial<KitState['options']> = {},
-  environment: Partial<KitState['environment']> = {},
-): EventInput {
-  const initial = createInitialState()
-  return {
-    type: 'kit/configured',
-    payload: {
-      options: { ...initial.options, ...options },
-      environment: { ...initial.environment, ...environment },
-    },
-  }
-}
 
 const open = (view?: KitState['router']['view']): EventInput => ({
   type: 'modal/opened',

@@ -1,22 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { connected, discovered, fold, registered } from '../../../test/support/events.js'
-import type { EventInput } from '../events/types.js'
-import { createInitialState, type KitState } from '../state.js'
+import {
+  configured,
+  connected,
+  discovered,
+  fold,
+  registered,
+} from '../../../test/support/events.js'
+import { createInitialState } from '../state.js'
 import { selectConnectMethodOrder, selectConnectorSections } from './connectors.js'
 
-function configured(
-  options: Partial<KitState['options']> = {},
-  environment: Partial<KitState['environment']> = {},
-): EventInput {
-  const initial = createInitialState()
-  return {
-    type: 'kit/configured',
-    payload: {
-      options: { ...initial.options, ...options },
-      environment: { ...initial.environment, ...environment },
-    },
-  }
-}
 const auth = discovered('toychain', { id: 'auth', name: 'Email', type: 'AUTH', rdns: undefined })
 const external = discovered('toychain', {
   id: 'ledger',

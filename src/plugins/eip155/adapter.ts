@@ -30,6 +30,7 @@ import {
   TIMINGS,
   type TokenBalance,
 } from '../../kernel/index.js'
+import { eip155ErrorCode } from './errors.js'
 import { eip155NativeTokenAddress } from './nativeToken.js'
 import { chainIdOf, toEip155NetworkId } from './networks.js'
 import { createEip155Transport } from './transport.js'
@@ -256,7 +257,7 @@ export function createEip155Adapter(
       await wallet.switchChain({ id: chainId })
     } catch (error) {
       // EIP-3326: 4902 means the wallet does not know the chain yet; add it (EIP-3085), then switch.
-      if (codeIn(error) !== 4902) throw error
+      if (eip155ErrorCode(error) !== 4902) throw error
       await wallet.addChain({
         chain: {
           ...chain,
@@ -525,16 +526,4 @@ export function createEip155Adapter(
       events$.complete()
     },
   }
-}
-
-function codeIn(error: unknown): number | undefined {
-  const seen = new Set<unknown>()
-  let current: unknown = error
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current)
-    const code = (current as { code?: unknown }).code
-    if (typeof code === 'number') return code
-    current = (current as { cause?: unknown }).cause
-  }
-  return undefined
 }

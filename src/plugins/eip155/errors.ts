@@ -1,7 +1,11 @@
 import { CancelledError, KitError, UserRejectedError } from '../../kernel/index.js'
 
-/** Finds the first numeric EIP-1193 / JSON-RPC `code` in an error's cause chain. */
-function codeOf(error: unknown): number | undefined {
+/**
+ * The first numeric EIP-1193 / JSON-RPC `code` in an error's cause chain (viem keeps wallet codes
+ * on its error classes and their causes).
+ * @internal
+ */
+export function eip155ErrorCode(error: unknown): number | undefined {
   const seen = new Set<unknown>()
   let current: unknown = error
   while (current && typeof current === 'object' && !seen.has(current)) {
@@ -30,7 +34,7 @@ function messageOf(error: unknown): string | undefined {
  */
 export function toEip155KitError(error: unknown): KitError | undefined {
   if (error instanceof KitError) return error
-  const code = codeOf(error)
+  const code = eip155ErrorCode(error)
   const details = messageOf(error)
   const parameters = { cause: error, ...(details ? { details } : {}) }
   switch (code) {

@@ -8,6 +8,7 @@ import {
   selectActiveNetwork,
   truncateAddress,
 } from '../../kernel/index.js'
+import { DisconnectButton } from '../components/DisconnectButton.js'
 import { safeImageUrl, safeLinkUrl } from '../components/safeUrl.js'
 import { useUi } from '../KitProvider.js'
 import { useKit } from '../useKit.js'
@@ -100,14 +101,7 @@ export function AccountView() {
           <p className="gw-muted gw-center">{t('account.noActivity')}</p>
         )}
       </div>
-      {/* A failed disconnect is shown as a snack by the kernel. */}
-      <button
-        type="button"
-        className="gw-button gw-danger"
-        onClick={() => kit.disconnect().catch(() => undefined)}
-      >
-        {t('account.disconnect')}
-      </button>
+      <DisconnectButton />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 'use client'
 import { isStructurallyEqual } from '../../kernel/index.js'
+import { DisconnectButton } from '../components/DisconnectButton.js'
 import { useUi } from '../KitProvider.js'
 import { useKit } from '../useKit.js'
 
@@ -44,15 +45,7 @@ export function NetworksView({ unsupported }: { readonly unsupported: boolean })
           ))}
         </section>
       ))}
-      {unsupported ? (
-        <button
-          type="button"
-          className="gw-button gw-danger"
-          onClick={() => kit.disconnect().catch(() => undefined)}
-        >
-          {t('account.disconnect')}
-        </button>
-      ) : null}
+      {unsupported ? <DisconnectButton /> : null}
     </div>
   )
 }

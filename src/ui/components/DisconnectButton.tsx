@@ -1,0 +1,16 @@
+'use client'
+import { useUi } from '../KitProvider.js'
+
+/** Disconnects every namespace; a failure is shown as a snack by the kernel. @internal */
+export function DisconnectButton() {
+  const { kit, t } = useUi()
+  return (
+    <button
+      type="button"
+      className="gw-button gw-danger"
+      onClick={() => kit.disconnect().catch(() => undefined)}
+    >
+      {t('account.disconnect')}
+    </button>
+  )
+}
