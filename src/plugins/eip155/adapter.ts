@@ -1,5 +1,4 @@
-import { createStore, type EIP6963ProviderDetail, type Store } from 'mipd'
-import { Subject } from 'rxjs'
+import type { Subject } from 'rxjs'
 import {
   type Address,
   type Chain,
@@ -30,6 +29,7 @@ import {
   TIMINGS,
   type TokenBalance,
 } from '../../kernel/index.js'
+import type { Eip6963Discovery } from './discovery.js'
 import { eip155ErrorCode } from './errors.js'
 import { eip155NativeTokenAddress } from './nativeToken.js'
 import { chainIdOf, toEip155NetworkId } from './networks.js'
@@ -42,9 +42,6 @@ export interface Eip155AdapterOptions {
   readonly gatewayUrl: string | undefined
   readonly rank: { readonly interval?: number; readonly timeout?: number } | undefined
 }
-
-/** The legacy `window.ethereum` connector's id. */
-export const INJECTED_CONNECTOR_ID = 'injected'
 
 // Wallet answers are untrusted input: check their shape before anything uses them.
 const addressListSchema = z.array(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)))
@@ -86,8 +83,9 @@ interface Cached<TValue> {
 export function createEip155Adapter(
   context: PluginContext,
   options: Eip155AdapterOptions,
+  discovery: Eip6963Discovery,
+  events$: Subject<PluginEventInput>,
 ): ChainAdapter {
-  const events$ = new Subject<PluginEventInput>()
   const chains = new Map(options.chains.map((chain) => [chain.id, chain]))
   const clients = new Map<number, PublicClient>()
   const balances = new Map<string, Cached<BalanceResult>>()
@@ -95,67 +93,7 @@ export function createEip155Adapter(
   const now = () => context.env.clock.now()
   let connection: Connection | null = null
 
-  // EIP-6963 discovery needs a window; on a server there is nothing to discover.
-  const browser = (globalThis as { window?: { ethereum?: EIP1193Provider } }).window
-  const store: Store | null = browser ? createStore() : null
-  const announced = () => {
-    const byRdns = new Map<string, EIP6963ProviderDetail>()
-    // Later announcements of the same wallet (same rdns) replace earlier ones.
-    for (const detail of store?.getProviders() ?? []) byRdns.set(detail.info.rdns, detail)
-    return byRdns
-  }
-  const toConnector = (detail: EIP6963ProviderDetail): Connector => ({
-    id: detail.info.rdns,
-    name: detail.info.name,
-    type: 'ANNOUNCED',
-    chain: 'eip155',
-    rdns: detail.info.rdns,
-    imageUrl: detail.info.icon,
-  })
-  const legacy = (): EIP1193Provider | undefined => {
-    const injected = browser?.ethereum
-    if (!injected) return undefined
-    // The legacy provider is listed only when no announced wallet is that same provider.
-    for (const detail of announced().values()) if (detail.provider === injected) return undefined
-    return injected
-  }
-  const listConnectors = (): Connector[] => [
-    ...[...announced().values()].map(toConnector),
-    ...(legacy()
-      ? [
-          {
-            id: INJECTED_CONNECTOR_ID,
-            name: 'Browser Wallet',
-            type: 'INJECTED' as const,
-            chain: 'eip155',
-          },
-        ]
-      : []),
-  ]
-  const unsubscribeStore = store?.subscribe((_details, change) => {
-    const added = change && 'added' in change ? change.added : undefined
-    if (!added?.length) return
-    events$.next({
-      type: 'connectors/discovered',
-      payload: { namespace: 'eip155', connectors: added.map(toConnector) },
-    })
-    if (legacy() === undefined) {
-      events$.next({
-        type: 'connectors/removed',
-        payload: { namespace: 'eip155', ids: [INJECTED_CONNECTOR_ID] },
-      })
-    }
-  })
-
-  const providerOf = (
-    connectorId: string,
-  ): { provider: EIP1193Provider; detail?: EIP6963ProviderDetail } => {
-    const detail = announced().get(connectorId)
-    if (detail) return { provider: detail.provider, detail }
-    const injected = connectorId === INJECTED_CONNECTOR_ID ? legacy() : undefined
-    if (injected) return { provider: injected }
-    throw new KitError('CONNECTOR_NOT_FOUND', { details: `No eip155 wallet "${connectorId}".` })
-  }
+  const { providerOf } = discovery
   const chainOf = (chainId: number): Chain => {
     const chain = chains.get(chainId)
     if (!chain)
@@ -275,7 +213,7 @@ export function createEip155Adapter(
   }
 
   return {
-    connectors: listConnectors,
+    connectors: discovery.listConnectors,
 
     connect: async ({ connectorId, networkId, silent }) => {
       const { provider, detail } = providerOf(connectorId)
@@ -521,9 +459,6 @@ export function createEip155Adapter(
     destroy: () => {
       connection?.detach()
       connection = null
-      unsubscribeStore?.()
-      store?.destroy()
-      events$.complete()
     },
   }
 }

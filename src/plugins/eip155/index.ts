@@ -6,7 +6,7 @@
  */
 
 export { eip155AccountTypes } from './accountTypes.js'
-export { INJECTED_CONNECTOR_ID } from './adapter.js'
+export { INJECTED_CONNECTOR_ID } from './discovery.js'
 export { toEip155KitError } from './errors.js'
 export { eip155NativeTokenAddress } from './nativeToken.js'
 export { toEip155NetworkId, toNetworkDescriptor } from './networks.js'

@@ -1,12 +1,29 @@
+import { Subject } from 'rxjs'
 import type { Chain } from 'viem'
 import { mainnet } from 'viem/chains'
-import { type ChainPlugin, definePlugin } from '../../kernel/index.js'
+import {
+  type ChainAdapter,
+  type ChainPlugin,
+  definePlugin,
+  type PluginEventInput,
+} from '../../kernel/index.js'
 import { eip155AccountTypes } from './accountTypes.js'
-import { createEip155Adapter } from './adapter.js'
+import { createEip6963Discovery } from './discovery.js'
 import { toEip155KitError } from './errors.js'
 import { eip155NativeTokenAddress } from './nativeToken.js'
 import { toEip155NetworkId, toNetworkDescriptor } from './networks.js'
 import { eip155AddressSchema } from './schemas.js'
+
+/** The adapter methods that wait for the lazily loaded viem part. */
+type LazyMethod =
+  | 'connect'
+  | 'disconnect'
+  | 'switchNetwork'
+  | 'getBalance'
+  | 'send'
+  | 'signMessage'
+  | 'signTypedData'
+  | 'getProfile'
 
 /** Parameters of {@link eip155}. */
 export interface Eip155Parameters {
@@ -57,12 +74,46 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
       switchNetwork: true,
     },
     toKitError: toEip155KitError,
-    createAdapter: (context) =>
-      createEip155Adapter(context, {
-        chains,
-        rpcUrls,
-        gatewayUrl: parameters.gatewayUrl,
-        rank: parameters.rank,
-      }),
+    createAdapter: (context) => {
+      const events$ = new Subject<PluginEventInput>()
+      // Discovery (mipd, a few hundred bytes) runs at once so wallets are listed; the viem part
+      // loads on first use, so a page pays for it only once the visitor acts.
+      const discovery = createEip6963Discovery(events$)
+      let loading: Promise<ChainAdapter> | undefined
+      const load = () => {
+        loading ??= import('./adapter.js').then((module) =>
+          module.createEip155Adapter(
+            context,
+            { chains, rpcUrls, gatewayUrl: parameters.gatewayUrl, rank: parameters.rank },
+            discovery,
+            events$,
+          ),
+        )
+        return loading
+      }
+      const lazy = <TMethod extends LazyMethod>(name: TMethod) =>
+        (async (...args: unknown[]) => {
+          const adapter = await load()
+          const method = adapter[name] as (...values: unknown[]) => Promise<unknown>
+          return method.apply(adapter, args)
+        }) as NonNullable<ChainAdapter[TMethod]>
+      return {
+        connectors: discovery.listConnectors,
+        connect: lazy('connect'),
+        disconnect: lazy('disconnect'),
+        switchNetwork: lazy('switchNetwork'),
+        getBalance: lazy('getBalance'),
+        send: lazy('send'),
+        signMessage: lazy('signMessage'),
+        signTypedData: lazy('signTypedData'),
+        getProfile: lazy('getProfile'),
+        watch: () => events$.asObservable(),
+        destroy: () => {
+          discovery.destroy()
+          void loading?.then((adapter) => adapter.destroy?.())
+          events$.complete()
+        },
+      } satisfies ChainAdapter
+    },
   })
 }
