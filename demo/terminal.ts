@@ -1,8 +1,8 @@
 /**
- * The terminal demo (`npm run demo`): drives a real kit through open → connect → Account → send →
+ * The terminal demo (`npm run demo:terminal`): drives a real kit through open → connect → Account → send →
  * disconnect with the toychain plugin (an invented chain family built only on the public API)
  * and prints every state change a UI would render. Fully offline; exits when done.
- * Issue #4 replaces it with the browser demo.
+ * `npm run demo` is the browser demo.
  */
 import {
   createKit,

@@ -118,10 +118,10 @@ export function Modal() {
   // Focus moves into the dialog on open and whenever the view changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `view` is the trigger, not an input
   useEffect(() => {
-    if (!isOpen || !dialog.current) return
+    if (!root || !isOpen || !dialog.current) return
     const first = dialog.current.querySelector<HTMLElement>(`.gw-body ${FOCUSABLE}`)
     ;(first ?? dialog.current.querySelector<HTMLElement>(FOCUSABLE) ?? dialog.current).focus()
-  }, [isOpen, view])
+  }, [root, isOpen, view])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {

@@ -19,19 +19,24 @@ export function useKit<TSelected>(
   equals: (left: TSelected, right: TSelected) => boolean = Object.is,
 ): TSelected {
   const kit = useKitInstance()
-  const cache = useRef<{ state: KitState; selected: TSelected } | null>(null)
+  const cache = useRef<{
+    state: KitState
+    selector: (state: KitState) => TSelected
+    selected: TSelected
+  } | null>(null)
   // useSyncExternalStore needs a stable snapshot for an unchanged store: reuse the last
   // selection while the state, or the selected value by `equals`, is the same.
   const getSnapshot = useCallback(() => {
     const state = kit.getState()
     const last = cache.current
-    if (last && last.state === state) return last.selected
+    // A new selector (one that closes over a changed prop) must run even on the same state.
+    if (last && last.state === state && last.selector === selector) return last.selected
     const selected = selector(state)
     if (last && equals(last.selected, selected)) {
-      cache.current = { state, selected: last.selected }
+      cache.current = { state, selector, selected: last.selected }
       return last.selected
     }
-    cache.current = { state, selected }
+    cache.current = { state, selector, selected }
     return selected
   }, [kit, selector, equals])
   return useSyncExternalStore(kit.subscribe, getSnapshot, getSnapshot)

@@ -26,3 +26,9 @@ test('behavior: values fill placeholders; unknown ids show the id', () => {
   expect(translate('en', 'connecting.title', { wallet: 'Demo' })).toBe('Continue in Demo')
   expect(translate('en', 'nope')).toBe('nope')
 })
+
+test('behavior: a templated error shows the error’s own filled text, never a raw placeholder', () => {
+  const text = errorText('de', { code: 'HTTP_STATUS', userMessage: 'HTTP status code: 403' })
+  expect(text).toBe('HTTP status code: 403')
+  expect(text).not.toContain('{')
+})

@@ -225,7 +225,11 @@ export function errorText(
   error: { readonly code: ErrorCode; readonly userMessage: string },
 ): string {
   const id = `error.${error.code}`
-  return MESSAGES[locale][id] ?? error.userMessage
+  const template = MESSAGES[locale][id]
+  // A template with values ('HTTP status code: {status}') cannot be filled from a code alone; the
+  // error's own text already has them.
+  if (!template || template.includes('{')) return error.userMessage
+  return template
 }
 
 /** The visitor-facing text of a notice (`NOTICE_MESSAGES`) or of any kernel text. @internal */

@@ -27,9 +27,12 @@ export function AccountView() {
   const balance = account.balance
     ? `${formatDecimal(account.balance, LIMITS.balanceDecimals)} ${account.balanceSymbol ?? ''}`
     : t('account.balanceUnknown')
-  const copy = async () => {
-    await navigator.clipboard?.writeText(account.address ?? '')
-    setCopied(true)
+  const copy = () => {
+    // "Copied" only when the browser really copied (no clipboard API, or permission refused: no).
+    navigator.clipboard?.writeText(account.address ?? '').then(
+      () => setCopied(true),
+      () => setCopied(false),
+    )
   }
   return (
     <div>
