@@ -189,6 +189,7 @@ export {
   selectConnectorSections,
   selectConnectors,
   selectHasInjectedWallet,
+  selectListedConnectors,
   selectSocials,
 } from './selectors/connectors.js'
 export {

@@ -7,7 +7,11 @@ import {
   registered,
 } from '../../../test/support/events.js'
 import { createInitialState } from '../state.js'
-import { selectConnectMethodOrder, selectConnectorSections } from './connectors.js'
+import {
+  selectConnectMethodOrder,
+  selectConnectorSections,
+  selectListedConnectors,
+} from './connectors.js'
 
 const auth = discovered('toychain', { id: 'auth', name: 'Email', type: 'AUTH', rdns: undefined })
 const external = discovered('toychain', {
@@ -120,4 +124,16 @@ describe('connector sections (§9 order)', () => {
     expect(injected?.items).toHaveLength(1)
     expect(injected?.items[0]).toMatchObject({ kind: 'connector', connector: { chain: 'toyb' } })
   })
+})
+
+test('behavior: the AllWallets list applies include and exclude ids and lists a wallet once', () => {
+  const state = fold([
+    configured({ excludeWalletIds: ['ledger'] }),
+    registered('toychain'),
+    registered('toyb'),
+    discovered('toychain'),
+    discovered('toyb'),
+    discovered('toychain', { id: 'ledger', name: 'Ledger', type: 'EXTERNAL', rdns: undefined }),
+  ])
+  expect(selectListedConnectors(state).map((connector) => connector.id)).toEqual(['toywallet'])
 })

@@ -25,6 +25,24 @@ function isListed(state: KitState, ids: readonly (string | undefined)[]): boolea
   return known.some((id) => includeWalletIds.includes(id))
 }
 
+/**
+ * Every connector the site lists (include and exclude ids applied), one per wallet: for the
+ * AllWallets view.
+ * @example
+ * import { selectListedConnectors } from 'gangway'
+ * selectListedConnectors(kit.getState()).map((connector) => connector.name)
+ */
+export function selectListedConnectors(state: KitState): Connector[] {
+  const seen = new Set<string>()
+  return selectConnectors(state).filter((connector) => {
+    if (!isListed(state, [connector.id, connector.explorerId, connector.rdns])) return false
+    const key = connector.rdns ?? `${connector.chain}/${connector.id}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
 /** Whether an injected or announced wallet is shown (§2 connect-method order). */
 export function selectHasInjectedWallet(state: KitState): boolean {
   return selectConnectors(state).some(

@@ -1,6 +1,6 @@
 'use client'
 import { useState } from 'react'
-import { isStructurallyEqual, LIMITS, selectConnectors } from '../../kernel/index.js'
+import { isStructurallyEqual, LIMITS, selectListedConnectors } from '../../kernel/index.js'
 import { WalletIcon } from '../components/WalletIcon.js'
 import { useUi } from '../KitProvider.js'
 import { useKit } from '../useKit.js'
@@ -8,7 +8,7 @@ import { useKit } from '../useKit.js'
 /** Every wallet the kit knows, searchable (up to 100 results), in pages of 40 (§9). @internal */
 export function AllWalletsView() {
   const { kit, t } = useUi()
-  const connectors = useKit(selectConnectors, isStructurallyEqual)
+  const connectors = useKit(selectListedConnectors, isStructurallyEqual)
   const [query, setQuery] = useState('')
   const [pages, setPages] = useState(1)
   const matches = connectors
@@ -19,7 +19,14 @@ export function AllWalletsView() {
     <div>
       <label className="gw-field">
         <span>{t('allWallets.search')}</span>
-        <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+        <input
+          type="search"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value)
+            setPages(1)
+          }}
+        />
       </label>
       {shown.length === 0 ? (
         <p className="gw-muted gw-center">{t('allWallets.none', { query })}</p>
@@ -42,7 +49,7 @@ export function AllWalletsView() {
       ))}
       {matches.length > shown.length ? (
         <button type="button" className="gw-button" onClick={() => setPages(pages + 1)}>
-          …
+          {t('allWallets.more')}
         </button>
       ) : null}
     </div>
