@@ -1,11 +1,28 @@
 /**
- * The demo as a visitor's browser runs it: a production build (minified, React's profiling build
- * so commits can be counted) in headless Chromium. Prints navigation-to-button and
- * click-to-first-wallet times, the JS heap after the modal opens, and React commits per balance
- * update. Asserts nothing.
+ * In headless Chromium, on production builds: navigation-to-button, click-to-first-wallet and the
+ * JS heap after the modal opens on the smallest real page (connect button, modal, eip155 plugin,
+ * one announced EIP-6963 wallet); React commits per balance update on the demo (a real wallet on
+ * a real node, React's profiling build so commits can be counted). Asserts nothing.
  */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { build, preview } from 'vite'
 import { startDemo } from '../demo/serve.js'
 import { launchChromium } from '../test/e2e/support/chromium.js'
+
+/** One EIP-6963 wallet announcing itself, as an extension would. */
+const ANNOUNCE = {
+  content: `(() => {
+    const provider = { request: async () => { throw Object.assign(new Error('bench'), { code: 4001 }) }, on() {}, removeListener() {} }
+    const detail = Object.freeze({ info: { uuid: '00000000-0000-4000-8000-000000000000', name: 'Demo Wallet (bench)', icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E', rdns: 'dev.gangway.bench' }, provider })
+    const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+    window.addEventListener('eip6963:requestProvider', announce)
+    announce()
+  })()`,
+}
 
 const OPENS = 20
 const NAVIGATIONS = 10
@@ -17,6 +34,23 @@ const line = (label: string, value: string) => console.log(`${label.padEnd(52)} 
 // `__name` helper the page does not have.
 const NAME_SHIM = { content: 'globalThis.__name = (fn) => fn' }
 
+const sizeApp = fileURLToPath(new URL('./size-app/', import.meta.url))
+const outDir = mkdtempSync(join(tmpdir(), 'gangway-bench-'))
+await build({
+  configFile: false,
+  root: sizeApp,
+  plugins: [react()],
+  logLevel: 'silent',
+  build: { outDir, emptyOutDir: true },
+})
+const server = await preview({
+  configFile: false,
+  root: sizeApp,
+  build: { outDir },
+  preview: { host: '127.0.0.1', port: 0 },
+  logLevel: 'silent',
+})
+const pageUrl = server.resolvedUrls?.local[0] ?? ''
 const demo = await startDemo({ production: true })
 const browser = await launchChromium()
 try {
@@ -25,6 +59,7 @@ try {
   for (let run = 0; run < NAVIGATIONS; run += 1) {
     const context = await browser.newContext()
     await context.addInitScript(NAME_SHIM)
+    await context.addInitScript(ANNOUNCE)
     const page = await context.newPage()
     // performance.now() counts from the start of navigation, so the time the button lands in the
     // DOM is navigation-to-button.
@@ -36,7 +71,7 @@ try {
       })
       observer.observe(document, { subtree: true, childList: true })
     })
-    await page.goto(demo.url, { waitUntil: 'load' })
+    await page.goto(pageUrl, { waitUntil: 'load' })
     await page.waitForFunction(() => (window as { buttonAt?: number }).buttonAt !== undefined)
     toButton.push(
       await page.evaluate(() => (window as { buttonAt?: number }).buttonAt ?? Number.NaN),
@@ -44,13 +79,14 @@ try {
     await context.close()
   }
 
-  // ------------------------------------------------------------ click → first wallet, heap, commits
-  const context = await browser.newContext()
-  await context.addInitScript(NAME_SHIM)
-  const page = await context.newPage()
-  await page.goto(demo.url, { waitUntil: 'load' })
-  await page.locator('[data-gangway="connect-button"]').waitFor()
-  const opens = await page.evaluate(async (count) => {
+  // ------------------------------------------------------------ click → first wallet, heap
+  const small = await browser.newContext()
+  await small.addInitScript(NAME_SHIM)
+  await small.addInitScript(ANNOUNCE)
+  const smallPage = await small.newPage()
+  await smallPage.goto(pageUrl, { waitUntil: 'load' })
+  await smallPage.locator('[data-gangway="connect-button"]').waitFor()
+  const opens = await smallPage.evaluate(async (count) => {
     const button = document.querySelector<HTMLElement>('[data-gangway="connect-button"]')!
     const kit = (window as unknown as { gangwayKit: { close(): void } }).gangwayKit
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
@@ -74,11 +110,18 @@ try {
     }
     return samples
   }, OPENS)
-  await page.locator('[data-gangway="connect-button"]').click()
-  const cdp = await context.newCDPSession(page)
+  await smallPage.locator('[data-gangway="connect-button"]').click()
+  const cdp = await small.newCDPSession(smallPage)
   await cdp.send('HeapProfiler.collectGarbage')
   const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
+  await small.close()
 
+  // ------------------------------------------------------------ commits per balance update (demo)
+  const context = await browser.newContext()
+  await context.addInitScript(NAME_SHIM)
+  const page = await context.newPage()
+  await page.goto(demo.url, { waitUntil: 'load' })
+  await page.locator('[data-gangway="connect-button"]').click()
   await page.getByRole('button', { name: 'Demo Wallet (development key)' }).click()
   await page.waitForFunction(() =>
     document.querySelector('[data-gangway="connect-button"]')?.textContent?.includes('ETH'),
@@ -112,7 +155,7 @@ try {
     return counts
   })
 
-  console.log(`browser: production build of the demo in Chromium ${browser.version()}\n`)
+  console.log(`browser: production builds in Chromium ${browser.version()}\n`)
   line(
     `navigation → connect button (median of ${NAVIGATIONS})`,
     `${median(toButton).toFixed(1)} ms`,
@@ -127,4 +170,6 @@ try {
 } finally {
   await browser.close()
   await demo.stop()
+  await server.close()
+  rmSync(outDir, { recursive: true, force: true })
 }
