@@ -7,13 +7,8 @@ import { createPublicClient, createWalletClient, erc20Abi, http } from 'viem'
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { createKit } from '../src/kernel/index.js'
 import { eip155 } from '../src/plugins/eip155/index.js'
-import {
-  ANVIL_MNEMONIC,
-  createTestWallet,
-  createVirtualEnv,
-  deployTestToken,
-  startAnvil,
-} from '../src/testing/index.js'
+import { createTestWallet, createVirtualEnv, deployTestToken } from '../src/testing/index.js'
+import { ANVIL_MNEMONIC, startAnvil } from '../src/testing/node.js'
 import { ANVIL_KEYS, localChain } from '../test/support/eip155.js'
 
 const RUNS = 20

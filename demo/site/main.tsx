@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client'
 import { defineChain } from 'viem'
 import { createKit } from '../../src/kernel/index.js'
 import { eip155 } from '../../src/plugins/eip155/index.js'
-import { createTestWallet } from '../../src/testing/eip155/createTestWallet.js'
+import { createTestWallet } from '../../src/testing/index.js'
 import { ConnectButton, KitProvider, type Locale, NetworkButton } from '../../src/ui/index.js'
 
 interface DemoConfig {

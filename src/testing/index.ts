@@ -1,6 +1,7 @@
 /**
  * `gangway/testing`: what Gangway's own tests use, exported so sites test their integration the
- * same way: virtual time, local chain nodes, and test wallets that sign for real.
+ * same way: virtual time, and a test wallet that signs for real. Safe in a browser page; the local
+ * node launcher, which needs Node, is `gangway/testing/node`.
  * @module gangway/testing
  */
 export { createVirtualEnv, settle, type VirtualEnv } from './createVirtualEnv.js'
@@ -12,9 +13,3 @@ export {
   type TestWalletParameters,
 } from './eip155/createTestWallet.js'
 export { type DeployTestTokenParameters, deployTestToken } from './eip155/deployTestToken.js'
-export {
-  ANVIL_MNEMONIC,
-  type AnvilNode,
-  type StartAnvilParameters,
-  startAnvil,
-} from './nodes/anvil.js'

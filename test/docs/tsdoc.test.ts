@@ -4,6 +4,7 @@ import { expect, test } from 'vitest'
 const ENTRIES = [
   'src/kernel/index.ts',
   'src/testing/index.ts',
+  'src/testing/node.ts',
   'src/ui/index.ts',
   'src/plugins/eip155/index.ts',
   'src/plugins/solana/index.ts',
