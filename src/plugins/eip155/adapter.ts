@@ -19,7 +19,6 @@ import {
   type BalanceResult,
   type CaipAddress,
   type ChainAdapter,
-  type Connector,
   hasInsufficientGas,
   KitError,
   type PluginContext,
