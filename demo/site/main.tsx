@@ -8,7 +8,13 @@ import { defineChain } from 'viem'
 import { createKit } from '../../src/kernel/index.js'
 import { eip155 } from '../../src/plugins/eip155/index.js'
 import { createTestWallet } from '../../src/testing/index.js'
-import { ConnectButton, KitProvider, type Locale, NetworkButton } from '../../src/ui/index.js'
+import {
+  ConnectButton,
+  KitProvider,
+  type Locale,
+  NetworkButton,
+  WalletPanel,
+} from '../../src/ui/index.js'
 
 interface DemoConfig {
   chains: { id: number; name: string; rpcUrl: string }[]
@@ -50,7 +56,10 @@ wallet.provider.on('disconnect', () => localStorage.removeItem(TRUSTED))
 wallet.announce(window)
 Object.assign(window, { gangwayDemoWallet: wallet })
 
+// `?embedded` shows the views inline in the page instead of a floating modal.
+const embedded = new URLSearchParams(location.search).has('embedded')
 const kit = createKit({
+  embedded,
   plugins: [
     eip155({
       chains: chains as [ReturnType<typeof defineChain>, ...ReturnType<typeof defineChain>[]],
@@ -80,6 +89,7 @@ function App() {
           <strong>demo wallet that signs with a development key</strong>. Never send real funds to
           these keys.
         </p>
+        {embedded ? <WalletPanel /> : null}
         <fieldset>
           <legend>Appearance</legend>
           <label>

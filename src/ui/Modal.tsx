@@ -66,17 +66,57 @@ function ViewBody({ view }: { readonly view: View }) {
 }
 
 /**
+ * The header (back, title, close) and the current view: shared by the floating modal and the
+ * embedded panel.
+ * @internal
+ */
+export function DialogFrame() {
+  const { kit, t } = useUi()
+  const view = useKit((state) => state.router.view)
+  const canGoBack = useKit((state) => state.router.history.length > 1)
+  const title = t(TITLES[view] ?? 'modal.label')
+  return (
+    <>
+      <div className="gw-header">
+        <button
+          type="button"
+          className="gw-icon-button"
+          aria-label={t('modal.back')}
+          hidden={!canGoBack}
+          onClick={() => kit.back()}
+        >
+          ‹
+        </button>
+        <h2 id="gw-title">{title}</h2>
+        <button
+          type="button"
+          className="gw-icon-button"
+          aria-label={t('modal.close')}
+          onClick={() => kit.close()}
+        >
+          ×
+        </button>
+      </div>
+      <div className="gw-body">
+        <Suspense fallback={<div className="gw-spinner" role="progressbar" aria-label={title} />}>
+          <ViewBody view={view} />
+        </Suspense>
+      </div>
+    </>
+  )
+}
+
+/**
  * The modal: a labelled dialog in its own shadow root (styles neither leak out nor get in),
  * rendered through a portal. While open the page behind is inert, focus stays inside, Escape and
  * the overlay close it by the §2 rules, and focus returns to whatever opened it.
  * @internal
  */
 export function Modal() {
-  const { kit, theme, t } = useUi()
-  const isOpen = useKit((state) => state.modal.isOpen)
+  const { kit, theme } = useUi()
+  const isFloating = useKit((state) => state.modal.isOpen && !state.options.enableEmbedded)
   const isShaking = useKit((state) => state.modal.isShaking)
   const view = useKit((state) => state.router.view)
-  const canGoBack = useKit((state) => state.router.history.length > 1)
   const [root, setRoot] = useState<{
     host: HTMLElement
     shadow: ShadowRoot
@@ -100,7 +140,7 @@ export function Modal() {
   }, [])
 
   useLayoutEffect(() => {
-    if (!root || !isOpen) return
+    if (!root || !isFloating) return
     opener.current = document.activeElement
     // The page behind becomes inert to keyboard and screen readers; only what we set is undone.
     const madeInert = [...document.body.children].filter(
@@ -113,15 +153,15 @@ export function Modal() {
       const previous = opener.current
       if (previous instanceof HTMLElement && previous.isConnected) previous.focus()
     }
-  }, [root, isOpen])
+  }, [root, isFloating])
 
   // Focus moves into the dialog on open and whenever the view changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `view` is the trigger, not an input
   useEffect(() => {
-    if (!root || !isOpen || !dialog.current) return
+    if (!root || !isFloating || !dialog.current) return
     const first = dialog.current.querySelector<HTMLElement>(`.gw-body ${FOCUSABLE}`)
     ;(first ?? dialog.current.querySelector<HTMLElement>(FOCUSABLE) ?? dialog.current).focus()
-  }, [root, isOpen, view])
+  }, [root, isFloating, view])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -146,10 +186,10 @@ export function Modal() {
   }
 
   if (!root) return null
-  const title = t(TITLES[view] ?? 'modal.label')
   return createPortal(
     <div className="gw-root" data-theme={theme}>
-      {isOpen ? (
+      {/* An embedded kit shows its views in <WalletPanel />; here only the snackbar remains. */}
+      {isFloating ? (
         // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut only; keyboard users close with Escape or the close button
         <div
           className="gw-overlay"
@@ -167,33 +207,7 @@ export function Modal() {
             data-shaking={isShaking}
             onKeyDown={onKeyDown}
           >
-            <div className="gw-header">
-              <button
-                type="button"
-                className="gw-icon-button"
-                aria-label={t('modal.back')}
-                hidden={!canGoBack}
-                onClick={() => kit.back()}
-              >
-                ‹
-              </button>
-              <h2 id="gw-title">{title}</h2>
-              <button
-                type="button"
-                className="gw-icon-button"
-                aria-label={t('modal.close')}
-                onClick={() => kit.close()}
-              >
-                ×
-              </button>
-            </div>
-            <div className="gw-body">
-              <Suspense
-                fallback={<div className="gw-spinner" role="progressbar" aria-label={title} />}
-              >
-                <ViewBody view={view} />
-              </Suspense>
-            </div>
+            <DialogFrame />
           </div>
         </div>
       ) : null}

@@ -6,6 +6,7 @@
  */
 export { ConnectButton } from './components/ConnectButton.js'
 export { NetworkButton } from './components/NetworkButton.js'
+export { WalletPanel } from './components/WalletPanel.js'
 export { errorText, type Locale, MESSAGES, type MessageId, translate } from './copy/messages.js'
 export {
   KitProvider,

@@ -325,3 +325,25 @@ describe('embedding', () => {
     await context.close()
   })
 })
+
+describe('embedded panel', () => {
+  test('behavior: with embedded on, the views sit in the page, the page stays usable, close rests on Account', async () => {
+    const entry = await openDemo(browser, `${demo.url}?embedded`)
+    opened.push(entry)
+    const { page } = entry
+    const panel = page.locator('[data-gangway="panel"]')
+    await panel.getByRole('heading', { level: 2 }).waitFor()
+    expect(await panel.getByRole('heading', { level: 2 }).textContent()).toBe('Connect a wallet')
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await panel.getByRole('button', { name: WALLET }).click()
+    await expect.poll(() => connectButton(page).textContent()).toContain(truncateAddress(visitor))
+    // Closing an embedded kit rests on Account when connected (§2); nothing became inert.
+    await panel.getByRole('button', { name: 'Close' }).click()
+    await expect.poll(() => panel.getByRole('heading', { level: 2 }).textContent()).toBe('Account')
+    expect(await page.locator('#root').evaluate((element) => (element as HTMLElement).inert)).toBe(
+      false,
+    )
+    await screenshot(page, 'embedded-account')
+    await expectNoAxeViolations(page, 'Embedded')
+  })
+})

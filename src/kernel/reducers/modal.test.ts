@@ -82,6 +82,11 @@ describe('§2 back behaviour', () => {
     expect(state.modal.isOpen).toBe(false)
   })
 
+  test('behavior: an embedded modal is shown from the start', () => {
+    expect(fold([configured({ enableEmbedded: true })]).modal.isOpen).toBe(true)
+    expect(fold([configured()]).modal.isOpen).toBe(false)
+  })
+
   test('behavior: embedded, closing goes to Account when connected, else Connect', () => {
     const disconnected = fold([
       configured({ enableEmbedded: true }),

@@ -66,6 +66,10 @@ function afterDisconnect(draft: StateDraft, root: KitState, namespaces: readonly
 
 function reduceModal(draft: StateDraft, event: KitEvent, root: KitState): void {
   switch (event.type) {
+    case 'kit/configured':
+      // An embedded modal is part of the page: always shown, it only moves between views.
+      if (event.payload.options.enableEmbedded) draft.modal.isOpen = true
+      return
     case 'modal/opened': {
       resetRouter(draft, selectOpeningView(root, event.payload.view))
       draft.modal.isOpen = true
@@ -178,6 +182,7 @@ function reduceModal(draft: StateDraft, event: KitEvent, root: KitState): void {
 export const modalReducer = defineSliceReducer({
   keys: ['modal', 'router', 'snack', 'alert'],
   handles: [
+    'kit/configured',
     'modal/opened',
     'modal/closed',
     'modal/loadingChanged',
