@@ -347,3 +347,25 @@ describe('embedded panel', () => {
     await expectNoAxeViolations(page, 'Embedded')
   })
 })
+
+describe('server rendering', () => {
+  test('behavior: server-rendered buttons hydrate without a mismatch; the modal host appears only after mount', async () => {
+    const entry = await openDemo(browser, new URL('hydration.html', demo.url).toString())
+    opened.push(entry)
+    const { page, consoleErrors } = entry
+    await page.waitForFunction(() => 'hydration' in window)
+    const result = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            hydration: { errors: string[]; serverHtml: string; modalHost: boolean }
+          }
+        ).hydration,
+    )
+    expect(result.errors).toEqual([])
+    expect(result.serverHtml).toContain('Connect Wallet')
+    expect(result.serverHtml).not.toContain('gangway-modal')
+    expect(result.modalHost).toBe(true)
+    expect(consoleErrors.filter((line) => /hydrat/i.test(line))).toEqual([])
+  })
+})
