@@ -9,3 +9,4 @@ export {
   type StartAnvilParameters,
   startAnvil,
 } from './nodes/anvil.js'
+export { type LocalRelay, type StartRelayOptions, startRelay } from './walletconnect/createRelay.js'
