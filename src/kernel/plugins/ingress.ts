@@ -9,11 +9,18 @@ const PLUGIN_EVENT_TYPES: ReadonlySet<string> = new Set<PluginEventInput['type']
   'wallet/disconnected',
   'connectors/discovered',
   'connectors/removed',
+  'walletConnect/pairingCreated',
+])
+
+/** Reports about the shared WalletConnect link: their payload names no namespace, any plugin may send them. */
+const NAMESPACE_FREE_TYPES: ReadonlySet<string> = new Set<PluginEventInput['type']>([
+  'walletConnect/pairingCreated',
 ])
 
 /**
  * Checks a plugin's report before it is appended: an allowed type, only its own namespace
  * (payload, network ids, addresses and connectors), and addresses that pass its own schema.
+ * A WalletConnect pairing URI names no namespace and is accepted from any plugin.
  * Schema validation of the payload itself happens in the log.
  * @internal
  * @throws INVALID_EVENT
@@ -24,6 +31,7 @@ export function checkPluginEvent(plugin: ChainPlugin, event: PluginEventInput): 
     throw new KitError('INVALID_EVENT', { details, plugin: namespace })
   }
   if (!PLUGIN_EVENT_TYPES.has(event.type)) fail(`Plugins may not report "${String(event.type)}".`)
+  if (NAMESPACE_FREE_TYPES.has(event.type)) return
   const payload = event.payload as {
     namespace?: unknown
     networkId?: unknown

@@ -18,6 +18,7 @@ export {
   type Eip155TransportParameters,
   eip155RpcUrls,
 } from './transport.js'
+export type { WalletConnectParameters } from './walletConnect.js'
 
 declare module '../../kernel/index.js' {
   interface PluginRegistry {

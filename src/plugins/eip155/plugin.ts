@@ -4,15 +4,19 @@ import { mainnet } from 'viem/chains'
 import {
   type ChainAdapter,
   type ChainPlugin,
+  type Connector,
   definePlugin,
+  KitError,
   type PluginEventInput,
+  WALLET_CONNECT_CONNECTOR_ID,
 } from '../../kernel/index.js'
 import { eip155AccountTypes } from './accountTypes.js'
-import { createEip6963Discovery } from './discovery.js'
+import { createEip6963Discovery, type Eip6963Discovery } from './discovery.js'
 import { toEip155KitError } from './errors.js'
 import { eip155NativeTokenAddress } from './nativeToken.js'
 import { toEip155NetworkId, toNetworkDescriptor } from './networks.js'
 import { eip155AddressSchema } from './schemas.js'
+import type { WalletConnectConnector, WalletConnectParameters } from './walletConnect.js'
 
 /** The adapter methods that wait for the lazily loaded viem part. */
 type LazyMethod =
@@ -39,10 +43,16 @@ export interface Eip155Parameters {
   readonly defaultChainId?: number
   /** Ranking interval and ping timeout overrides, for tests (the §9 values otherwise). */
   readonly rank?: { readonly interval?: number; readonly timeout?: number }
+  /**
+   * Lists the WalletConnect connector (id `walletConnect`): remote wallets pair through the relay
+   * with a URI the kit reports as `walletConnect/pairingCreated`. sign-client loads on first use.
+   */
+  readonly walletConnect?: WalletConnectParameters
 }
 
 /**
- * The EVM chain plugin on viem: EIP-6963 and injected wallets, network switching with the EIP-3085
+ * The EVM chain plugin on viem: EIP-6963 and injected wallets, WalletConnect v2 remote wallets
+ * (with `walletConnect`, loaded on first use), network switching with the EIP-3085
  * add-chain fallback, balances read from the chain (one multicall for tokens), ENS profiles, sends
  * of native currency and ERC20 tokens, and message and typed-data signing.
  * @example
@@ -78,7 +88,47 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
       const events$ = new Subject<PluginEventInput>()
       // Discovery (mipd, a few hundred bytes) runs at once so wallets are listed; the viem part
       // loads on first use, so a page pays for it only once the visitor acts.
-      const discovery = createEip6963Discovery(events$)
+      const announced = createEip6963Discovery(events$)
+      const walletConnect = parameters.walletConnect
+      const walletConnectConnector: Connector | undefined = walletConnect && {
+        id: WALLET_CONNECT_CONNECTOR_ID,
+        name: 'WalletConnect',
+        type: 'EXTERNAL',
+        chain: 'eip155',
+      }
+      // WalletConnect (sign-client, the largest part) loads only when the visitor picks it or a
+      // stored session is restored.
+      let session: WalletConnectConnector | undefined
+      let loadingSession: Promise<WalletConnectConnector> | undefined
+      const loadSession = (config: NonNullable<typeof walletConnect>) => {
+        loadingSession ??= import('./walletConnect.js').then((module) => {
+          session = module.createWalletConnectConnector(
+            context,
+            config,
+            chains.map((chain) => chain.id),
+            events$,
+          )
+          return session
+        })
+        return loadingSession
+      }
+      const isWalletConnect = (connectorId: string) =>
+        walletConnect !== undefined && connectorId === WALLET_CONNECT_CONNECTOR_ID
+      // The adapter reaches a WalletConnect session through the same lookup as announced wallets.
+      const discovery: Eip6963Discovery = {
+        listConnectors: () => [
+          ...(walletConnectConnector ? [walletConnectConnector] : []),
+          ...announced.listConnectors(),
+        ],
+        providerOf: (connectorId) => {
+          if (!isWalletConnect(connectorId)) return announced.providerOf(connectorId)
+          const provider = session?.provider()
+          if (!provider)
+            throw new KitError('NOT_CONNECTED', { details: 'No WalletConnect session.' })
+          return { provider }
+        },
+        destroy: announced.destroy,
+      }
       let loading: Promise<ChainAdapter> | undefined
       const load = () => {
         loading ??= import('./adapter.js').then((module) =>
@@ -97,10 +147,20 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
           const method = adapter[name] as (...values: unknown[]) => Promise<unknown>
           return method.apply(adapter, args)
         }) as NonNullable<ChainAdapter[TMethod]>
+      const connect = lazy('connect')
+      const disconnect = lazy('disconnect')
       return {
         connectors: discovery.listConnectors,
-        connect: lazy('connect'),
-        disconnect: lazy('disconnect'),
+        connect: async (request, signal) => {
+          if (walletConnect && isWalletConnect(request.connectorId))
+            return (await loadSession(walletConnect)).connect(request, signal)
+          return connect(request, signal)
+        },
+        disconnect: async (request) => {
+          if (walletConnect && isWalletConnect(request.connectorId))
+            return (await loadSession(walletConnect)).disconnect()
+          return disconnect(request)
+        },
         switchNetwork: lazy('switchNetwork'),
         getBalance: lazy('getBalance'),
         send: lazy('send'),
@@ -111,6 +171,7 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
         destroy: () => {
           discovery.destroy()
           void loading?.then((adapter) => adapter.destroy?.())
+          void loadingSession?.then((connector) => connector.destroy())
           events$.complete()
         },
       } satisfies ChainAdapter

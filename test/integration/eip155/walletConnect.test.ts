@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto'
+import { SignClient } from '@walletconnect/sign-client'
+import type { CoreTypes } from '@walletconnect/types'
+import { getSdkError } from '@walletconnect/utils'
+import { type Hex, verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeEach, describe, expect, inject, test, vi } from 'vitest'
+import { createKit, type Kit, selectConnectionStatus } from '../../../src/kernel/index.js'
+import { eip155 } from '../../../src/plugins/eip155/index.js'
+import { createVirtualEnv, type VirtualEnv } from '../../../src/testing/index.js'
+import { type LocalRelay, startRelay } from '../../../src/testing/node.js'
+import { ANVIL_KEYS, localChain } from '../../support/eip155.js'
+
+const nodes = inject('eip155')
+const mainChain = localChain(nodes.main.chainId, nodes.main.url)
+const CHAIN = `eip155:${nodes.main.chainId}`
+const signer = privateKeyToAccount(ANVIL_KEYS[0])
+const TIMEOUT = 30_000
+
+type Client = Awaited<ReturnType<typeof SignClient.init>>
+type Storage = NonNullable<CoreTypes.Options['storage']>
+
+const globals = globalThis as { window?: unknown } & Record<string, unknown>
+const originalWindow = globals.window
+let relay: LocalRelay
+const kits: Kit[] = []
+const wallets: Client[] = []
+
+beforeEach(async () => {
+  // EIP-6963 discovery (mipd) talks to the page's window; each test gets a fresh one.
+  globals.window = new EventTarget()
+  relay = await startRelay()
+})
+afterEach(async () => {
+  for (const kit of kits.splice(0)) kit.destroy()
+  await Promise.all(
+    wallets.splice(0).map(async (wallet) => {
+      wallet.core.heartbeat.stop()
+      await wallet.core.relayer.transportClose()
+    }),
+  )
+  await relay.close()
+})
+afterAll(() => {
+  globals.window = originalWindow
+})
+
+/** An in-memory key-value store, as sign-client keeps it (values survive a "reload" with it). */
+function memoryStorage(): Storage {
+  const entries = new Map<string, string>()
+  const storage = {
+    getKeys: async () => [...entries.keys()],
+    getEntries: async () =>
+      [...entries].map(([key, value]): [string, unknown] => [key, JSON.parse(value)]),
+    getItem: async (key: string) => {
+      const value = entries.get(key)
+      return value === undefined ? undefined : JSON.parse(value)
+    },
+    setItem: async (key: string, value: unknown) => {
+      entries.set(key, JSON.stringify(value))
+    },
+    removeItem: async (key: string) => {
+      entries.delete(key)
+    },
+  }
+  return storage as unknown as Storage
+}
+
+/** A remote wallet on its own core that approves (or rejects) proposals and signs messages. */
+async function remoteWallet(options: { reject?: boolean } = {}): Promise<Client> {
+  const wallet = await SignClient.init({
+    projectId: 'gangway-local',
+    relayUrl: relay.url,
+    customStoragePrefix: `wallet-${randomUUID()}`,
+    storageOptions: { database: ':memory:' },
+    telemetryEnabled: false,
+    logger: 'silent',
+    metadata: { name: 'Test Wallet', description: 'Remote', url: 'http://127.0.0.1', icons: [] },
+  })
+  wallets.push(wallet)
+  wallet.on('session_proposal', async ({ id }) => {
+    if (options.reject) {
+      await wallet.reject({ id, reason: getSdkError('USER_REJECTED') })
+      return
+    }
+    await wallet.approve({
+      id,
+      namespaces: {
+        eip155: {
+          accounts: [`${CHAIN}:${signer.address}`],
+          chains: [CHAIN],
+          methods: ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'],
+          events: ['accountsChanged', 'chainChanged'],
+        },
+      },
+    })
+  })
+  wallet.on('session_request', async ({ topic, id, params }) => {
+    const { method, params: request } = params.request
+    if (method !== 'personal_sign') {
+      await wallet.respond({
+        topic,
+        response: { id, jsonrpc: '2.0', error: getSdkError('UNSUPPORTED_METHODS') },
+      })
+      return
+    }
+    const [message] = request as [Hex, string]
+    const signature = await signer.signMessage({ message: { raw: message } })
+    await wallet.respond({ topic, response: { id, jsonrpc: '2.0', result: signature } })
+  })
+  return wallet
+}
+
+function kitFor(options: { env?: VirtualEnv; storage?: Storage; storagePrefix?: string } = {}) {
+  const env = options.env ?? createVirtualEnv()
+  const storage = options.storage ?? memoryStorage()
+  const storagePrefix = options.storagePrefix ?? `dapp-${randomUUID()}`
+  const kit = createKit({
+    plugins: [
+      eip155({
+        chains: [mainChain],
+        rpcUrls: { [nodes.main.chainId]: [nodes.main.url] },
+        walletConnect: { relayUrl: relay.url, projectId: 'gangway-local', storagePrefix, storage },
+      }),
+    ],
+    env,
+  })
+  kits.push(kit)
+  return { kit, env, storage, storagePrefix }
+}
+
+/** Pairs `wallet` with the URI the kit reports. */
+async function pairWith(kit: Kit, wallet: Client) {
+  const uri = await vi.waitFor(
+    () => {
+      const pairing = kit.getState().walletConnect.pairing
+      expect(pairing?.uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+      return pairing?.uri ?? ''
+    },
+    { timeout: 10_000 },
+  )
+  await wallet.core.pairing.pair({ uri })
+  return uri
+}
+
+const status = (kit: Kit) => selectConnectionStatus(kit.getState())
+
+describe('eip155 WalletConnect connector', () => {
+  test(
+    'behavior: lists WalletConnect; pairs through the relay, signs through the session, and the wallet’s disconnect reaches the kit',
+    async () => {
+      const wallet = await remoteWallet()
+      const { kit, env } = kitFor()
+      expect(kit.getState().connectors.entities['eip155/walletConnect']).toMatchObject({
+        name: 'WalletConnect',
+        type: 'EXTERNAL',
+      })
+
+      const connecting = kit.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
+      await pairWith(kit, wallet)
+      const pairing = kit.getState().walletConnect.pairing
+      expect(pairing?.expiresAt).toBe(env.now() + 4 * 60_000)
+      const result = await connecting
+      expect(result.caipAddress).toBe(`${CHAIN}:${signer.address}`)
+      expect(result.walletInfo?.name).toBe('Test Wallet')
+      expect(status(kit)).toBe('connected')
+
+      const { signature } = await kit.signMessage({ message: 'hello' })
+      expect(
+        await verifyMessage({
+          address: signer.address,
+          message: 'hello',
+          signature: signature as Hex,
+        }),
+      ).toBe(true)
+
+      const [topic] = wallet.session.keys
+      await wallet.disconnect({ topic: topic ?? '', reason: getSdkError('USER_DISCONNECTED') })
+      await vi.waitFor(() => expect(status(kit)).toBe('disconnected'), { timeout: 10_000 })
+    },
+    TIMEOUT,
+  )
+
+  test(
+    'behavior: a proposal the wallet declines is USER_REJECTED',
+    async () => {
+      const wallet = await remoteWallet({ reject: true })
+      const { kit } = kitFor()
+      const connecting = kit.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
+      const outcome = expect(connecting).rejects.toMatchObject({ code: 'USER_REJECTED' })
+      await pairWith(kit, wallet)
+      await outcome
+      expect(status(kit)).toBe('disconnected')
+    },
+    TIMEOUT,
+  )
+
+  test(
+    'behavior: the kit’s disconnect ends the session in the wallet; a reload restores a session without a new pairing',
+    async () => {
+      const wallet = await remoteWallet()
+      const first = kitFor()
+      const connecting = first.kit.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
+      const uri = await pairWith(first.kit, wallet)
+      await connecting
+      first.kit.destroy()
+      // A reload: a fresh page has no sign-client core in memory, only its storage.
+      delete globals[`_walletConnectCore_${first.storagePrefix}`]
+      delete globals[`_walletConnectCore_${first.storagePrefix}_count`]
+      const env = createVirtualEnv({ storage: first.env.storage.dump() })
+      const { kit } = kitFor({ env, storage: first.storage, storagePrefix: first.storagePrefix })
+      await vi.waitFor(() => expect(status(kit)).toBe('connected'), { timeout: 10_000 })
+      expect(kit.getState().walletConnect.pairing?.uri).not.toBe(uri)
+      const { signature } = await kit.signMessage({ message: 'after reload' })
+      expect(
+        await verifyMessage({
+          address: signer.address,
+          message: 'after reload',
+          signature: signature as Hex,
+        }),
+      ).toBe(true)
+
+      expect(wallet.session.keys).toHaveLength(1)
+      const deleted = new Promise((resolve) => wallet.once('session_delete', resolve))
+      await kit.disconnect()
+      await deleted
+      expect(wallet.session.keys).toHaveLength(0)
+      expect(status(kit)).toBe('disconnected')
+    },
+    TIMEOUT,
+  )
+})
