@@ -210,6 +210,7 @@ const payloads: Builders = {
       tokens: fc.array(token, { maxLength: 3 }),
     }),
   ),
+  'balance/invalidated': caipAddress,
   'balance/failed': caipAddress.chain((base) => error.map((value) => ({ ...base, error: value }))),
   'modal/opened': fc.record({ view, namespace: anyNamespace }, { requiredKeys: [] }),
   'modal/closed': fc.constant({}),

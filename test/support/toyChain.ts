@@ -254,6 +254,17 @@ export function toyChain(options: ToyChainOptions = {}) {
         payload: { namespace, connectors: [connector] },
       })
     },
+    /** Money arrives from outside the kit (a transfer the wallet did not send through it). */
+    credit(address: string, amount: string) {
+      ledger.set(address, (ledger.get(address) ?? 0n) + (toScaledInteger(amount, DECIMALS) ?? 0n))
+    },
+    /** The wallet tells the kit a balance changed. */
+    invalidate(address: string) {
+      wallet$.next({
+        type: 'balance/invalidated',
+        payload: { namespace, caipAddress: `${networkId}:${address}` },
+      })
+    },
     /** Sends a raw report, for ingress validation tests. */
     report(event: unknown) {
       wallet$.next(event as PluginEventInput)

@@ -16,18 +16,27 @@ function connectedAccount(context: EffectContext, namespace: Namespace) {
 }
 
 /**
- * Independent per namespace: when a namespace's address or network changes, its balance is
- * fetched, if its plugin reads balances.
+ * Independent per namespace: when a namespace's address or network changes, or its plugin
+ * reports the balance stale (`balance/invalidated`), the balance is fetched, if the plugin reads
+ * balances.
  */
 export const autoBalanceEffect: Effect = (context) =>
   context.transitions$.pipe(
-    mergeMap(({ before, after }) => {
+    mergeMap(({ event, before, after }) => {
       const requests: EventInput[] = []
+      // A plugin saying the balance changed (a transaction was mined) asks for a fresh read.
+      const invalidated = event.type === 'balance/invalidated' ? event.payload : undefined
       for (const namespace of after.chains.ids) {
         const next = after.chains.entities[namespace]
         const address = next?.accountState.caipAddress
         if (!next || !address || !next.capabilities.balances) continue
-        if (before.chains.entities[namespace]?.accountState.caipAddress === address) continue
+        const isInvalidated =
+          invalidated?.namespace === namespace && invalidated.caipAddress === address
+        if (
+          !isInvalidated &&
+          before.chains.entities[namespace]?.accountState.caipAddress === address
+        )
+          continue
         requests.push({
           type: 'balance/requested',
           payload: { namespace, caipAddress: address },

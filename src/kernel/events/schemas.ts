@@ -205,6 +205,11 @@ export const eventPayloadSchemas = {
     caipAddress: caipAddressShapeSchema,
     error: serializedKitErrorSchema,
   }),
+  /** A plugin learned that an address's balance changed (a transaction was mined): read again. */
+  'balance/invalidated': z.object({
+    namespace: namespaceSchema,
+    caipAddress: caipAddressShapeSchema,
+  }),
 
   // modal and router
   'modal/opened': z.object({

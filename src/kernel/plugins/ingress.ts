@@ -9,6 +9,7 @@ const PLUGIN_EVENT_TYPES: ReadonlySet<string> = new Set<PluginEventInput['type']
   'wallet/disconnected',
   'connectors/discovered',
   'connectors/removed',
+  'balance/invalidated',
   'walletConnect/pairingCreated',
 ])
 

@@ -39,6 +39,7 @@ export type PluginEventInput =
   | EventInputOf<'wallet/disconnected'>
   | EventInputOf<'connectors/discovered'>
   | EventInputOf<'connectors/removed'>
+  | EventInputOf<'balance/invalidated'>
   | EventInputOf<'walletConnect/pairingCreated'>
 
 /** What a plugin's adapter gets from the kit. */

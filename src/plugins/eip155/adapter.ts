@@ -410,6 +410,19 @@ export function createEip155Adapter(
           })
       forget(account)
       forget(receiver)
+      // On a real network the transaction is mined later: once it is, the balance read right
+      // after the send is stale, so drop it and ask the kit to read again.
+      client.waitForTransactionReceipt({ hash }).then(
+        () => {
+          forget(account)
+          forget(receiver)
+          events$.next({
+            type: 'balance/invalidated',
+            payload: { namespace: 'eip155', caipAddress: from },
+          })
+        },
+        () => undefined,
+      )
       return { hash }
     },
 

@@ -483,3 +483,38 @@ describe('transport', () => {
     expect(kit.getState().snack.isOpen).toBe(false)
   })
 })
+
+describe('a chain that mines later', () => {
+  test('behavior: after a send the account shows the balance the chain has once the transaction is mined', async () => {
+    const { startAnvil } = await import('../../../src/testing/node.js')
+    const slow = await startAnvil({ chainId: 31338, blockTimeSeconds: 1 })
+    try {
+      const chain = localChain(slow.chainId, slow.url)
+      const wallet = createTestWallet({
+        privateKeys: [ANVIL_KEYS[1]],
+        chains: [{ id: slow.chainId, rpcUrl: slow.url }],
+      })
+      wallet.announce(window)
+      const kit = createKit({
+        plugins: [eip155({ chains: [chain], rpcUrls: { [slow.chainId]: [slow.url] } })],
+        env: createVirtualEnv(),
+      })
+      kits.push(kit)
+      await kit.connect({ namespace: 'eip155', connectorId: RDNS })
+      await balanceSettled(kit)
+      const slowReader = createPublicClient({ chain, transport: http(slow.url) })
+      const sender = privateKeyToAccount(ANVIL_KEYS[1]).address
+      const { hash } = await kit.send({
+        to: privateKeyToAccount(ANVIL_KEYS[2]).address,
+        amount: '1',
+      })
+      await slowReader.waitForTransactionReceipt({ hash: hash as Hex, pollingInterval: 100 })
+      const mined = formatEther(await slowReader.getBalance({ address: sender }))
+      // The kit read right after the send (still unmined); the plugin's receipt watch makes it
+      // read again once mined, without the visitor doing anything.
+      await expect.poll(() => account(kit).balance, { timeout: 10_000, interval: 100 }).toBe(mined)
+    } finally {
+      await slow.stop()
+    }
+  })
+})

@@ -130,6 +130,19 @@ describe('wallet-side facts', () => {
   })
 })
 
+test('behavior: a plugin reporting a stale balance makes the kit read it again', async () => {
+  const { kit, wallet } = createTestKit({ accounts: [{ address: toyAddress(1), balance: '1' }] })
+  await kit.connect({ connectorId: 'toywallet' })
+  await settle()
+  expect(kit.getState().chains.entities.toychain?.accountState.balance).toBe('1')
+  wallet.credit(toyAddress(1), '2')
+  await settle()
+  expect(kit.getState().chains.entities.toychain?.accountState.balance).toBe('1')
+  wallet.invalidate(toyAddress(1))
+  await settle()
+  expect(kit.getState().chains.entities.toychain?.accountState.balance).toBe('3')
+})
+
 describe('switch network', () => {
   test('behavior: a disconnected namespace switches at once; a connected one asks the wallet', async () => {
     const { kit, wallet } = createTestKit()
