@@ -32,6 +32,7 @@ import {
   failureSnackEffect,
   farcasterReloadEffect,
   pairingExpiryEffect,
+  pairingRefreshEffect,
   sendNoticeEffect,
   shakeEffect,
   snackEffect,
@@ -280,6 +281,7 @@ const EFFECTS: readonly Effect[] = [
   failureSnackEffect,
   sendNoticeEffect,
   pairingExpiryEffect,
+  pairingRefreshEffect,
 ]
 
 /**

@@ -27,12 +27,18 @@ const SendView = lazy(() =>
 const AllWalletsView = lazy(() =>
   import('./views/AllWalletsView.js').then((module) => ({ default: module.AllWalletsView })),
 )
+const ConnectingWalletConnectView = lazy(() =>
+  import('./views/ConnectingWalletConnectView.js').then((module) => ({
+    default: module.ConnectingWalletConnectView,
+  })),
+)
 const UnavailableView = lazy(() =>
   import('./views/UnavailableView.js').then((module) => ({ default: module.UnavailableView })),
 )
 
 const TITLES: Partial<Record<View, string>> = {
   Connect: 'connect.title',
+  ConnectingWalletConnect: 'connect.section.walletConnect',
   AllWallets: 'allWallets.title',
   Account: 'account.title',
   Networks: 'networks.title',
@@ -50,6 +56,8 @@ function ViewBody({ view }: { readonly view: View }) {
       return <ConnectView />
     case 'ConnectingExternal':
       return <ConnectingExternalView />
+    case 'ConnectingWalletConnect':
+      return <ConnectingWalletConnectView />
     case 'Account':
       return <AccountView />
     case 'AllWallets':

@@ -156,3 +156,27 @@ describe('§5 email login: valid email, 30 s cooldown', () => {
     expect(kit.getState()).toBe(state)
   })
 })
+
+test('§4 an expired pairing while the wallet has not answered gives a fresh connect (a fresh URI)', async () => {
+  const { kit, env, wallet } = createTestKit({
+    connectors: [
+      { id: 'walletConnect', name: 'WalletConnect', type: 'EXTERNAL', chain: 'toychain' },
+    ],
+    features: { connectDelayMs: 10 * 60_000 },
+  })
+  const requests: string[] = []
+  kit.events$.subscribe((event) => {
+    if (event.type === 'connection/requested') requests.push(event.meta.correlationId ?? '')
+  })
+  const first = kit.connect({ connectorId: 'walletConnect' }).catch((error: unknown) => error)
+  wallet.report({
+    type: 'walletConnect/pairingCreated',
+    payload: { uri: 'wc:first@2', expiresAt: env.now() + 240_000 },
+  })
+  env.advance(240_000 - 10_001)
+  expect(requests).toHaveLength(1)
+  env.advance(1)
+  expect(requests).toHaveLength(2)
+  expect(await first).toMatchObject({ code: 'CANCELLED' })
+  expect(kit.getState().chains.entities.toychain?.accountState.status).toBe('connecting')
+})

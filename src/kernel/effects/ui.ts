@@ -1,5 +1,5 @@
 import { concat, EMPTY, filter, map, merge, mergeMap, of, switchMap, timer } from 'rxjs'
-import { TIMINGS } from '../constants.js'
+import { TIMINGS, WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import { NOTICE_MESSAGES } from '../errors/codes.js'
 import type { EventInput } from '../events/types.js'
 import { ofType } from './operators.js'
@@ -120,6 +120,32 @@ export const pairingExpiryEffect: Effect = ({ events$, env }) =>
             payload: { uri: event.payload.uri },
           }),
         ),
+      )
+    }),
+  )
+
+/**
+ * Independent per expiry: when a pairing expires while a WalletConnect connection is still waiting
+ * for the wallet, a fresh connect is requested, so the view shows a fresh URI (§4); the waiting
+ * request is cancelled by the connect effect's latest-wins rule.
+ */
+export const pairingRefreshEffect: Effect = ({ events$, getState, env }) =>
+  events$.pipe(
+    ofType('walletConnect/pairingExpired'),
+    mergeMap(() => {
+      const state = getState()
+      const waiting = state.chains.ids.filter((namespace) => {
+        const account = state.chains.entities[namespace]?.accountState
+        return (
+          account?.status === 'connecting' && account.connectorId === WALLET_CONNECT_CONNECTOR_ID
+        )
+      })
+      return waiting.map(
+        (namespace): EventInput => ({
+          type: 'connection/requested',
+          payload: { namespace, connectorId: WALLET_CONNECT_CONNECTOR_ID, silent: false },
+          correlationId: env.ids.next(),
+        }),
       )
     }),
   )

@@ -135,7 +135,14 @@ function reduceChains(draft: ChainsDraft, event: KitEvent, root: KitState): void
     }
     case 'connection/failed': {
       const chain = chainOf(event.payload.namespace)
-      if (chain?.accountState.status === 'connecting') resetAccount(chain)
+      // A request cancelled by a newer one must not reset the connection the newer one is making.
+      const newer = Object.entries(root.operations.pending).some(
+        ([id, operation]) =>
+          id !== event.meta.correlationId &&
+          operation.type === 'connection' &&
+          operation.namespace === event.payload.namespace,
+      )
+      if (chain?.accountState.status === 'connecting' && !newer) resetAccount(chain)
       return
     }
     case 'account/changed': {

@@ -4,6 +4,7 @@ import {
   isStructurallyEqual,
   selectConnectMethodOrder,
   selectConnectorSections,
+  WALLET_CONNECT_CONNECTOR_ID,
 } from '../../kernel/index.js'
 import { WalletIcon } from '../components/WalletIcon.js'
 import { useUi } from '../KitProvider.js'
@@ -40,7 +41,11 @@ export function ConnectView() {
   const methods = useKit(selectConnectMethodOrder, isStructurallyEqual)
   const sections = useKit(selectConnectorSections, isStructurallyEqual)
   const connect = (namespace: string, connectorId: string) => {
-    kit.navigate('ConnectingExternal')
+    kit.navigate(
+      connectorId === WALLET_CONNECT_CONNECTOR_ID
+        ? 'ConnectingWalletConnect'
+        : 'ConnectingExternal',
+    )
     // The connecting view shows the outcome from state, including a failure and its retry.
     kit.connect({ namespace, connectorId }).catch(() => undefined)
   }

@@ -38,6 +38,8 @@ describe('connect', () => {
     const first = kit.connect({ connectorId: 'toywallet' }).catch((caught: unknown) => caught)
     const second = kit.connect({ connectorId: 'toywallet' })
     expect(await first).toMatchObject({ code: 'CANCELLED', userMessage: 'Request was aborted' })
+    // The cancelled request does not undo the one still waiting in the wallet.
+    expect(selectConnectionStatus(kit.getState())).toBe('connecting')
     env.advance(1_000)
     await expect(second).resolves.toMatchObject({ connectorId: 'toywallet' })
     const terminals = events.filter(

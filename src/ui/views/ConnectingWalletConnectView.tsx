@@ -1,0 +1,94 @@
+'use client'
+import { useMemo, useState } from 'react'
+import { encode } from 'uqr'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../../kernel/index.js'
+import { errorText } from '../copy/messages.js'
+import { useUi } from '../KitProvider.js'
+import { useKit } from '../useKit.js'
+
+/** The pairing URI as QR modules, drawn as one SVG path (no HTML from outside ever rendered). */
+function QrCode({ uri, label }: { readonly uri: string; readonly label: string }) {
+  const { path, size } = useMemo(() => {
+    const qr = encode(uri, { ecc: 'M', border: 2 })
+    let d = ''
+    qr.data.forEach((row, y) => {
+      row.forEach((dark, x) => {
+        if (dark) d += `M${x} ${y}h1v1h-1z`
+      })
+    })
+    return { path: d, size: qr.size }
+  }, [uri])
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${size} ${size}`}
+      width="240"
+      height="240"
+      shapeRendering="crispEdges"
+      style={{ display: 'block', margin: '8px auto', borderRadius: 12 }}
+    >
+      <rect width={size} height={size} fill="#fff" />
+      <path d={path} fill="#000" />
+    </svg>
+  )
+}
+
+/**
+ * ConnectingWalletConnect: the pairing URI as a QR code and a copy-link button. When a pairing
+ * expires the kernel asks for a fresh one, and this view shows it.
+ * @internal
+ */
+export function ConnectingWalletConnectView() {
+  const { kit, t, locale } = useUi()
+  const pairing = useKit((state) => state.walletConnect.pairing)
+  const namespace = useKit((state) => state.activeNamespace)
+  const failure = useKit((state) => {
+    const last = state.operations.lastFailure
+    return last?.type === 'connection' && last.connectorId === WALLET_CONNECT_CONNECTOR_ID
+      ? last
+      : null
+  })
+  const [copied, setCopied] = useState(false)
+  if (!pairing) {
+    return failure && namespace ? (
+      <div className="gw-center">
+        <p className="gw-error" role="alert">
+          {t('connecting.failed')}: {errorText(locale, failure.error)}
+        </p>
+        <button
+          type="button"
+          className="gw-button gw-primary"
+          // The outcome shows here from state.
+          onClick={() =>
+            kit
+              .connect({ namespace, connectorId: WALLET_CONNECT_CONNECTOR_ID })
+              .catch(() => undefined)
+          }
+        >
+          {t('connecting.retry')}
+        </button>
+      </div>
+    ) : (
+      <div className="gw-spinner" role="progressbar" aria-label={t('walletConnect.preparing')} />
+    )
+  }
+  return (
+    <div className="gw-center">
+      <p>{t('walletConnect.scan')}</p>
+      <QrCode uri={pairing.uri} label={t('walletConnect.qr')} />
+      <button
+        type="button"
+        className="gw-button"
+        onClick={() =>
+          navigator.clipboard?.writeText(pairing.uri).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          )
+        }
+      >
+        {copied ? t('walletConnect.copied') : t('walletConnect.copy')}
+      </button>
+    </div>
+  )
+}
