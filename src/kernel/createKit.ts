@@ -36,6 +36,7 @@ import {
   sendNoticeEffect,
   shakeEffect,
   snackEffect,
+  walletConnectOpenEffect,
 } from './effects/ui.js'
 import { createEnv, type Env } from './env.js'
 import { KitError } from './errors/KitError.js'
@@ -282,6 +283,7 @@ const EFFECTS: readonly Effect[] = [
   sendNoticeEffect,
   pairingExpiryEffect,
   pairingRefreshEffect,
+  walletConnectOpenEffect,
 ]
 
 /**

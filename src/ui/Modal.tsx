@@ -39,6 +39,7 @@ const UnavailableView = lazy(() =>
 const TITLES: Partial<Record<View, string>> = {
   Connect: 'connect.title',
   ConnectingWalletConnect: 'connect.section.walletConnect',
+  ConnectingWalletConnectBasic: 'connect.section.walletConnect',
   AllWallets: 'allWallets.title',
   Account: 'account.title',
   Networks: 'networks.title',
@@ -57,6 +58,7 @@ function ViewBody({ view }: { readonly view: View }) {
     case 'ConnectingExternal':
       return <ConnectingExternalView />
     case 'ConnectingWalletConnect':
+    case 'ConnectingWalletConnectBasic':
       return <ConnectingWalletConnectView />
     case 'Account':
       return <AccountView />

@@ -180,3 +180,23 @@ test('§4 an expired pairing while the wallet has not answered gives a fresh con
   expect(await first).toMatchObject({ code: 'CANCELLED' })
   expect(kit.getState().chains.entities.toychain?.accountState.status).toBe('connecting')
 })
+
+test('§2 rule 1: opening on ConnectingWalletConnectBasic starts the WalletConnect connect that gives the view its URI', () => {
+  const { kit } = createTestKit({
+    connectors: [
+      { id: 'walletConnect', name: 'WalletConnect', type: 'EXTERNAL', chain: 'toychain' },
+    ],
+    features: { connectDelayMs: 60_000 },
+  })
+  const requested: string[] = []
+  kit.events$.subscribe((event) => {
+    if (event.type === 'connection/requested') requested.push(event.payload.connectorId)
+  })
+  kit.open()
+  expect(kit.getState().router.view).toBe('ConnectingWalletConnectBasic')
+  expect(requested).toEqual(['walletConnect'])
+  // Opening again while it is under way starts nothing new.
+  kit.close()
+  kit.open()
+  expect(requested).toEqual(['walletConnect'])
+})

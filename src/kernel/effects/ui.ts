@@ -149,3 +149,38 @@ export const pairingRefreshEffect: Effect = ({ events$, getState, env }) =>
       )
     }),
   )
+
+/**
+ * Independent per opening: the WalletConnect views need a pairing, so opening one (including §2
+ * rule 1's ConnectingWalletConnectBasic) with nothing under way requests a WalletConnect connect
+ * in the active namespace, when that namespace lists the WalletConnect connector.
+ */
+export const walletConnectOpenEffect: Effect = ({ transitions$, env }) =>
+  transitions$.pipe(
+    filter(
+      ({ before, after }) =>
+        after.modal.isOpen &&
+        (after.router.view === 'ConnectingWalletConnect' ||
+          after.router.view === 'ConnectingWalletConnectBasic') &&
+        (before.router.view !== after.router.view || !before.modal.isOpen),
+    ),
+    mergeMap(({ after }) => {
+      const namespace = after.activeNamespace
+      const account = namespace ? after.chains.entities[namespace]?.accountState : undefined
+      const listed =
+        namespace && after.connectors.entities[`${namespace}/${WALLET_CONNECT_CONNECTOR_ID}`]
+      if (
+        !namespace ||
+        !listed ||
+        account?.status !== 'disconnected' ||
+        after.walletConnect.pairing
+      ) {
+        return EMPTY
+      }
+      return of<EventInput>({
+        type: 'connection/requested',
+        payload: { namespace, connectorId: WALLET_CONNECT_CONNECTOR_ID, silent: false },
+        correlationId: env.ids.next(),
+      })
+    }),
+  )
