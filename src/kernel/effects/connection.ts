@@ -3,7 +3,6 @@ import { type CaipNetworkId, namespaceOf, parseCaipAddress } from '../caip.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import { KitError } from '../errors/KitError.js'
 import type { EventInput } from '../events/types.js'
-import { selectConnectedNamespaces } from '../selectors/chains.js'
 import type { KitState } from '../state.js'
 import { ofType, pluginError, runOperation } from './operators.js'
 import type { Effect, EffectContext } from './types.js'
@@ -223,8 +222,3 @@ export const switchNetworkEffect: Effect = (context) =>
       }),
     }),
   )
-
-/** Tells whether a namespace is connected now; for effects that gate on it. @internal */
-export function isConnected(context: EffectContext, namespace: string): boolean {
-  return selectConnectedNamespaces(context.getState()).includes(namespace)
-}

@@ -4,7 +4,6 @@ import { ERROR_CODES } from '../errors/codes.js'
 import {
   checkSendInput,
   checkSwapInput,
-  gasCostScaled,
   hasInsufficientBalance,
   hasInsufficientGas,
   type SendInputCheck,
@@ -280,16 +279,5 @@ describe('checkSwapInput', () => {
     expect(checkSwapInput({ amount: '0', toTokenPrice: 0, source: null, to: null })).toBe(
       'INVALID_AMOUNT',
     )
-  })
-})
-
-describe('gasCostScaled', () => {
-  test('default', () => {
-    expect(gasCostScaled('21000', '1000000000')).toBe(21_000_000_000_000n)
-  })
-
-  test('behavior: unreadable input is undefined', () => {
-    expect(gasCostScaled('', '1')).toBeUndefined()
-    expect(gasCostScaled('1', '0x10')).toBeUndefined()
   })
 })

@@ -4,7 +4,7 @@
  * @module
  */
 import type { ErrorCode } from '../errors/codes.js'
-import { compareDecimals, toScaledInteger } from './decimal.js'
+import { compareDecimals } from './decimal.js'
 import { amountSchema } from './validation.js'
 
 /** What a send needs before it can be prepared. */
@@ -111,15 +111,4 @@ export function checkSwapInput(input: {
   }
   if (!(input.toTokenPrice > 0)) return 'TRANSACTION_BUILD_FAILED'
   return null
-}
-
-/**
- * The gas cost in the native unit: gas units × gas price, both integers, written with the native
- * decimals.
- * @internal
- */
-export function gasCostScaled(gasUnits: string, gasPrice: string): bigint | undefined {
-  const units = toScaledInteger(gasUnits, 0)
-  const price = toScaledInteger(gasPrice, 0)
-  return units === undefined || price === undefined ? undefined : units * price
 }
