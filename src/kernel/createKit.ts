@@ -486,6 +486,24 @@ export function createKit(parameters: CreateKitParameters): Kit {
     connectorSections$: select$(state$, selectConnectorSections, isStructurallyEqual),
   }
 
+  // Both signing intents: the connected address of the namespace signs `message` in `format`.
+  const sign = (
+    namespace: Namespace | undefined,
+    message: string,
+    format: 'text' | 'typedData',
+  ) => {
+    const resolved = requireNamespace(namespace)
+    const caipAddress = state.chains.entities[resolved]?.accountState.caipAddress
+    if (!caipAddress) throw new KitError('NO_ACTIVE_ADDRESS')
+    return request(
+      {
+        type: 'signature/requested',
+        payload: { namespace: resolved, caipAddress, message, format },
+      },
+      'signature/succeeded',
+    ).then(({ signature }) => ({ signature }))
+  }
+
   const wouldBackClose = () =>
     state.router.history.length <= 1 || state.router.history.includes('UnsupportedChain')
 
@@ -643,25 +661,10 @@ export function createKit(parameters: CreateKitParameters): Kit {
           'send/succeeded',
         ).then(({ hash }) => ({ hash }))
       }),
-    signMessage: (intent) =>
-      rejecting(() => {
-        const namespace = requireNamespace(intent.namespace)
-        const caipAddress = state.chains.entities[namespace]?.accountState.caipAddress
-        if (!caipAddress) throw new KitError('NO_ACTIVE_ADDRESS')
-        return request(
-          {
-            type: 'signature/requested',
-            payload: { namespace, caipAddress, message: intent.message },
-          },
-          'signature/succeeded',
-        ).then(({ signature }) => ({ signature }))
-      }),
+    signMessage: (intent) => rejecting(() => sign(intent.namespace, intent.message, 'text')),
 
     signTypedData: (intent) =>
       rejecting(() => {
-        const namespace = requireNamespace(intent.namespace)
-        const caipAddress = state.chains.entities[namespace]?.accountState.caipAddress
-        if (!caipAddress) throw new KitError('NO_ACTIVE_ADDRESS')
         let message: string
         try {
           message = JSON.stringify(intent.typedData, (_key, value: unknown) =>
@@ -673,13 +676,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
             details: 'typedData is not JSON.',
           })
         }
-        return request(
-          {
-            type: 'signature/requested',
-            payload: { namespace, caipAddress, message, format: 'typedData' },
-          },
-          'signature/succeeded',
-        ).then(({ signature }) => ({ signature }))
+        return sign(intent.namespace, message, 'typedData')
       }),
     showSnack: (message, variant) =>
       void append({ type: 'snack/requested', payload: { message, variant } }),

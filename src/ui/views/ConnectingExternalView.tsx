@@ -1,12 +1,12 @@
 'use client'
 import { selectActiveAccount } from '../../kernel/index.js'
-import { errorText } from '../copy/messages.js'
+import { ConnectionFailure } from '../components/ConnectionFailure.js'
 import { useUi } from '../KitProvider.js'
 import { useKit } from '../useKit.js'
 
 /** Waiting for the wallet, with the error and a retry when it fails. @internal */
 export function ConnectingExternalView() {
-  const { kit, t, locale } = useUi()
+  const { t } = useUi()
   const pending = useKit((state) => {
     const account = selectActiveAccount(state)
     return account?.status === 'connecting' && account.connectorId
@@ -29,23 +29,11 @@ export function ConnectingExternalView() {
           <p className="gw-muted">{t('connecting.waiting')}</p>
         </>
       ) : (
-        <>
-          <p className="gw-error" role="alert">
-            {t('connecting.failed')}: {errorText(locale, failure.error)}
-          </p>
-          <button
-            type="button"
-            className="gw-button gw-primary"
-            onClick={() =>
-              kit
-                .connect({ namespace: failure.namespace!, connectorId: failure.connectorId! })
-                // The outcome shows here from state.
-                .catch(() => undefined)
-            }
-          >
-            {t('connecting.retry')}
-          </button>
-        </>
+        <ConnectionFailure
+          error={failure.error}
+          namespace={failure.namespace!}
+          connectorId={failure.connectorId!}
+        />
       )}
     </div>
   )

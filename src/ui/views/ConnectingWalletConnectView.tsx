@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react'
 import { encode } from 'uqr'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../kernel/index.js'
-import { errorText } from '../copy/messages.js'
+import { ConnectionFailure } from '../components/ConnectionFailure.js'
 import { useUi } from '../KitProvider.js'
 import { useKit } from '../useKit.js'
 
@@ -40,7 +40,7 @@ function QrCode({ uri, label }: { readonly uri: string; readonly label: string }
  * @internal
  */
 export function ConnectingWalletConnectView() {
-  const { kit, t, locale } = useUi()
+  const { t } = useUi()
   const pairing = useKit((state) => state.walletConnect.pairing)
   const namespace = useKit((state) => state.activeNamespace)
   const failure = useKit((state) => {
@@ -53,21 +53,11 @@ export function ConnectingWalletConnectView() {
   if (!pairing) {
     return failure && namespace ? (
       <div className="gw-center">
-        <p className="gw-error" role="alert">
-          {t('connecting.failed')}: {errorText(locale, failure.error)}
-        </p>
-        <button
-          type="button"
-          className="gw-button gw-primary"
-          // The outcome shows here from state.
-          onClick={() =>
-            kit
-              .connect({ namespace, connectorId: WALLET_CONNECT_CONNECTOR_ID })
-              .catch(() => undefined)
-          }
-        >
-          {t('connecting.retry')}
-        </button>
+        <ConnectionFailure
+          error={failure.error}
+          namespace={namespace}
+          connectorId={WALLET_CONNECT_CONNECTOR_ID}
+        />
       </div>
     ) : (
       <div className="gw-spinner" role="progressbar" aria-label={t('walletConnect.preparing')} />
