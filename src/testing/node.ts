@@ -10,3 +10,8 @@ export {
   startAnvil,
 } from './nodes/anvil.js'
 export { type LocalRelay, type StartRelayOptions, startRelay } from './walletconnect/createRelay.js'
+export {
+  createRemoteTestWallet,
+  type RemoteTestWallet,
+  type RemoteTestWalletParameters,
+} from './walletconnect/createRemoteTestWallet.js'

@@ -30,6 +30,25 @@ export interface WalletConnectParameters {
   readonly storagePrefix?: string
   /** The key-value storage for keys and sessions; sign-client's default (IndexedDB, or a file in Node) otherwise. */
   readonly storage?: CoreTypes.Options['storage']
+  /**
+   * Whether to ask WalletConnect's Verify service to attest the page's origin to the wallet.
+   * On by default only with WalletConnect's own relay: a self-hosted or local relay has no
+   * Verify server, and sign-client would make the visitor wait 5 s for it on every connect and
+   * request. Off, wallets see the origin as unverified, as they do when Verify is unreachable.
+   */
+  readonly verify?: boolean
+}
+
+/** WalletConnect's hosted relays, the only ones that come with a Verify service. */
+const HOSTED_RELAY = /(^|\.)(walletconnect\.org|walletconnect\.com|reown\.com)$/
+
+/** Whether `relayUrl` is one of WalletConnect's hosted relays. */
+function isHostedRelay(relayUrl: string): boolean {
+  try {
+    return HOSTED_RELAY.test(new URL(relayUrl).hostname)
+  } catch {
+    return false
+  }
 }
 
 /** The JSON-RPC methods a session asks the wallet for. */
@@ -184,6 +203,11 @@ export function createWalletConnectConnector(
           throw new CancelledError({ details: 'The kit was destroyed.' })
         }
         client = created
+        if (!(parameters.verify ?? isHostedRelay(parameters.relayUrl))) {
+          // Without an attestation the wallet treats the origin as unverified; asking for one
+          // here would only load an iframe that never answers and stall for its 5 s timeout.
+          created.core.verify.register = async () => undefined
+        }
         created.on('session_event', onEvent)
         created.on('session_update', onUpdate)
         created.on('session_delete', onDelete)

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import { SignClient } from '@walletconnect/sign-client'
 import type { CoreTypes } from '@walletconnect/types'
-import { getSdkError } from '@walletconnect/utils'
-import { type Hex, verifyMessage } from 'viem'
+import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeEach, describe, expect, inject, test, vi } from 'vitest'
 import { createKit, type Kit, selectConnectionStatus } from '../../../src/kernel/index.js'
 import { eip155 } from '../../../src/plugins/eip155/index.js'
 import { createVirtualEnv, type VirtualEnv } from '../../../src/testing/index.js'
-import { type LocalRelay, startRelay } from '../../../src/testing/node.js'
+import {
+  createRemoteTestWallet,
+  type LocalRelay,
+  type RemoteTestWallet,
+  startRelay,
+} from '../../../src/testing/node.js'
 import { ANVIL_KEYS, localChain } from '../../support/eip155.js'
 
 const nodes = inject('eip155')
@@ -17,14 +20,13 @@ const CHAIN = `eip155:${nodes.main.chainId}`
 const signer = privateKeyToAccount(ANVIL_KEYS[0])
 const TIMEOUT = 30_000
 
-type Client = Awaited<ReturnType<typeof SignClient.init>>
 type Storage = NonNullable<CoreTypes.Options['storage']>
 
 const globals = globalThis as { window?: unknown } & Record<string, unknown>
 const originalWindow = globals.window
 let relay: LocalRelay
 const kits: Kit[] = []
-const wallets: Client[] = []
+const wallets: RemoteTestWallet[] = []
 
 beforeEach(async () => {
   // EIP-6963 discovery (mipd) talks to the page's window; each test gets a fresh one.
@@ -33,12 +35,7 @@ beforeEach(async () => {
 })
 afterEach(async () => {
   for (const kit of kits.splice(0)) kit.destroy()
-  await Promise.all(
-    wallets.splice(0).map(async (wallet) => {
-      wallet.core.heartbeat.stop()
-      await wallet.core.relayer.transportClose()
-    }),
-  )
+  await Promise.all(wallets.splice(0).map((wallet) => wallet.close()))
   await relay.close()
 })
 afterAll(() => {
@@ -66,48 +63,18 @@ function memoryStorage(): Storage {
   return storage as unknown as Storage
 }
 
-/** A remote wallet on its own core that approves (or rejects) proposals and signs messages. */
-async function remoteWallet(options: { reject?: boolean } = {}): Promise<Client> {
-  const wallet = await SignClient.init({
-    projectId: 'gangway-local',
+/** A remote wallet on its own core holding ANVIL_KEYS[0] on the main chain. */
+async function remoteWallet(
+  options: { reject?: boolean; keys?: readonly `0x${string}`[] } = {},
+): Promise<RemoteTestWallet> {
+  const wallet = await createRemoteTestWallet({
     relayUrl: relay.url,
-    customStoragePrefix: `wallet-${randomUUID()}`,
-    storageOptions: { database: ':memory:' },
-    telemetryEnabled: false,
-    logger: 'silent',
+    privateKeys: options.keys ?? [ANVIL_KEYS[0]],
+    chains: [{ id: nodes.main.chainId, rpcUrl: nodes.main.url }],
     metadata: { name: 'Test Wallet', description: 'Remote', url: 'http://127.0.0.1', icons: [] },
   })
+  wallet.rejectProposals = options.reject ?? false
   wallets.push(wallet)
-  wallet.on('session_proposal', async ({ id }) => {
-    if (options.reject) {
-      await wallet.reject({ id, reason: getSdkError('USER_REJECTED') })
-      return
-    }
-    await wallet.approve({
-      id,
-      namespaces: {
-        eip155: {
-          accounts: [`${CHAIN}:${signer.address}`],
-          chains: [CHAIN],
-          methods: ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'],
-          events: ['accountsChanged', 'chainChanged'],
-        },
-      },
-    })
-  })
-  wallet.on('session_request', async ({ topic, id, params }) => {
-    const { method, params: request } = params.request
-    if (method !== 'personal_sign') {
-      await wallet.respond({
-        topic,
-        response: { id, jsonrpc: '2.0', error: getSdkError('UNSUPPORTED_METHODS') },
-      })
-      return
-    }
-    const [message] = request as [Hex, string]
-    const signature = await signer.signMessage({ message: { raw: message } })
-    await wallet.respond({ topic, response: { id, jsonrpc: '2.0', result: signature } })
-  })
   return wallet
 }
 
@@ -130,7 +97,7 @@ function kitFor(options: { env?: VirtualEnv; storage?: Storage; storagePrefix?: 
 }
 
 /** Pairs `wallet` with the URI the kit reports. */
-async function pairWith(kit: Kit, wallet: Client) {
+async function pairWith(kit: Kit, wallet: RemoteTestWallet) {
   const uri = await vi.waitFor(
     () => {
       const pairing = kit.getState().walletConnect.pairing
@@ -139,7 +106,7 @@ async function pairWith(kit: Kit, wallet: Client) {
     },
     { timeout: 10_000 },
   )
-  await wallet.core.pairing.pair({ uri })
+  await wallet.pair(uri)
   return uri
 }
 
@@ -174,8 +141,7 @@ describe('eip155 WalletConnect connector', () => {
         }),
       ).toBe(true)
 
-      const [topic] = wallet.session.keys
-      await wallet.disconnect({ topic: topic ?? '', reason: getSdkError('USER_DISCONNECTED') })
+      await wallet.disconnect()
       await vi.waitFor(() => expect(status(kit)).toBe('disconnected'), { timeout: 10_000 })
     },
     TIMEOUT,
@@ -220,12 +186,65 @@ describe('eip155 WalletConnect connector', () => {
         }),
       ).toBe(true)
 
-      expect(wallet.session.keys).toHaveLength(1)
-      const deleted = new Promise((resolve) => wallet.once('session_delete', resolve))
+      expect(wallet.sessions()).toHaveLength(1)
       await kit.disconnect()
-      await deleted
-      expect(wallet.session.keys).toHaveLength(0)
+      await vi.waitFor(() => expect(wallet.sessions()).toHaveLength(0), { timeout: 10_000 })
       expect(status(kit)).toBe('disconnected')
+    },
+    TIMEOUT,
+  )
+
+  test(
+    'behavior: a transaction sent through the session lands on the node; the wallet’s account switch reaches the kit',
+    async () => {
+      const wallet = await remoteWallet({ keys: [ANVIL_KEYS[0], ANVIL_KEYS[1]] })
+      const { kit } = kitFor()
+      const connecting = kit.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
+      await pairWith(kit, wallet)
+      await connecting
+      const reader = createPublicClient({ chain: mainChain, transport: http(nodes.main.url) })
+      const receiver = privateKeyToAccount(ANVIL_KEYS[4]).address
+      const before = await reader.getBalance({ address: receiver })
+      const { hash } = await kit.send({ to: receiver, amount: '0.25' })
+      expect((await reader.waitForTransactionReceipt({ hash: hash as Hex })).status).toBe('success')
+      expect(await reader.getBalance({ address: receiver })).toBe(before + parseEther('0.25'))
+      expect(wallet.wallet.requests.map((request) => request.method)).toContain(
+        'eth_sendTransaction',
+      )
+
+      await wallet.switchAccount(1)
+      await vi.waitFor(
+        () =>
+          expect(kit.getState().chains.entities.eip155?.accountState.address).toBe(
+            wallet.wallet.addresses[1],
+          ),
+        { timeout: 10_000 },
+      )
+    },
+    TIMEOUT,
+  )
+
+  test(
+    'behavior: the relay restarting mid-session does not break the session; the next request still succeeds',
+    async () => {
+      const wallet = await remoteWallet()
+      const { kit } = kitFor()
+      const connecting = kit.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
+      await pairWith(kit, wallet)
+      await connecting
+
+      const { port } = relay
+      await relay.close()
+      relay = await startRelay({ port })
+      const { signature } = await kit.signMessage({ message: 'after the relay restarted' })
+      expect(
+        await verifyMessage({
+          address: signer.address,
+          message: 'after the relay restarted',
+          signature: signature as Hex,
+        }),
+      ).toBe(true)
+      expect(status(kit)).toBe('connected')
     },
     TIMEOUT,
   )
