@@ -13,8 +13,15 @@ import { createPublicClient, createWalletClient, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { build, createServer, preview as previewServer, type ViteDevServer } from 'vite'
 import { deployTestToken } from '../src/testing/eip155/deployTestToken.js'
+import {
+  createRemoteTestWallet,
+  type LocalRelay,
+  type RemoteTestWallet,
+  startRelay,
+} from '../src/testing/node.js'
 import { ANVIL_MNEMONIC, type AnvilNode, startAnvil } from '../src/testing/nodes/anvil.js'
 import { ANVIL_KEYS, localChain } from '../test/support/eip155.js'
+import { phoneWalletPlugin } from './phoneWallet.js'
 
 /**
  * What the demo page receives as the compile-time constant `__GANGWAY_DEMO__`: the local chains,
@@ -30,6 +37,10 @@ export interface DemoConfig {
   token: { address: `0x${string}`; symbol: string; name: string; decimals: number; chainId: number }
   /** Anvil dev keys (accounts 0–2 of the test mnemonic), each funded with 10,000 ETH on both chains. */
   walletKeys: `0x${string}`[]
+  /** The local WalletConnect relay's WebSocket URL. */
+  relayUrl: string
+  /** The demo phone wallet (a WalletConnect wallet in the demo process): its one account. */
+  phoneWallet: { address: `0x${string}` }
 }
 
 /**
@@ -44,6 +55,8 @@ export interface RunningDemo {
   url: string
   /** What the page was built with (also its `__GANGWAY_DEMO__`). */
   config: DemoConfig
+  /** The demo phone wallet: pairs from a `wc:` link (the terminal and demo/site/phone.html use it). */
+  phoneWallet: RemoteTestWallet
   /** Closes the Vite server and stops both nodes; resolves once all are gone. Idempotent. */
   stop(): Promise<void>
 }
@@ -55,6 +68,8 @@ const MAIN_CHAIN = { id: 31337, name: 'Anvil' } as const
 const SIDE_CHAIN = { id: 1337, name: 'Anvil 1337' } as const
 const TOKEN = { name: 'Gangway Demo Token', symbol: 'GDT', decimals: 6, wholeUnits: 1_000_000n }
 const WALLET_KEY_COUNT = 3
+/** The phone wallet's key: anvil account 3, apart from the in-page wallet's accounts 0–2. */
+const PHONE_WALLET_KEY = ANVIL_KEYS[3]
 
 /**
  * Starts the browser demo: anvil on chains 31337 ('Anvil') and 1337 ('Anvil 1337') from the
@@ -81,9 +96,12 @@ export async function startDemo(
   if (!existsSync(page)) throw new Error(`demo: the page ${page} does not exist`)
   const nodes: AnvilNode[] = []
   let vite: { close(): Promise<void> } | undefined
+  let relay: LocalRelay | undefined
+  let phoneWallet: RemoteTestWallet | undefined
   const stopAll = async (): Promise<void> => {
     const closing = vite?.close()
-    await Promise.allSettled([closing, ...nodes.map((node) => node.stop())])
+    await phoneWallet?.close()
+    await Promise.allSettled([closing, relay?.close(), ...nodes.map((node) => node.stop())])
   }
   let stopping: Promise<void> | undefined
   // Idempotent: a second stop() waits for the first.
@@ -120,6 +138,23 @@ export async function startDemo(
       supply: TOKEN.wholeUnits * 10n ** BigInt(TOKEN.decimals),
     })
 
+    relay = await startRelay({ host: options.host ?? '127.0.0.1' })
+    phoneWallet = await createRemoteTestWallet({
+      relayUrl: relay.url,
+      privateKeys: [PHONE_WALLET_KEY],
+      chains: [
+        { id: main.chainId, rpcUrl: main.url, name: MAIN_CHAIN.name },
+        { id: side.chainId, rpcUrl: side.url, name: SIDE_CHAIN.name },
+      ],
+      metadata: {
+        name: 'Demo Phone Wallet (development key)',
+        description: 'A WalletConnect wallet in the demo process; approves every request',
+        url: 'https://gangway.invalid/demo-phone-wallet',
+        icons: [],
+      },
+    })
+    const phone = phoneWallet
+
     const config: DemoConfig = {
       chains: [
         { ...MAIN_CHAIN, rpcUrl: main.url },
@@ -133,6 +168,13 @@ export async function startDemo(
         chainId: main.chainId,
       },
       walletKeys: ANVIL_KEYS.slice(0, WALLET_KEY_COUNT),
+      relayUrl: relay.url,
+      phoneWallet: { address: phone.wallet.addresses[0] as `0x${string}` },
+    }
+    const pages = {
+      main: join(SITE_ROOT, 'index.html'),
+      hydration: join(SITE_ROOT, 'hydration.html'),
+      phone: join(SITE_ROOT, 'phone.html'),
     }
 
     if (options.production) {
@@ -142,16 +184,17 @@ export async function startDemo(
       await build({
         configFile: false,
         root: SITE_ROOT,
-        plugins: [react()],
+        plugins: [react(), phoneWalletPlugin(phone)],
         // React's profiling build, so benchmarks can count commits; same code otherwise.
         resolve: { alias: { 'react-dom/client': 'react-dom/profiling' } },
         define: { __GANGWAY_DEMO__: JSON.stringify(config) },
         logLevel: 'warn',
-        build: { outDir, emptyOutDir: true },
+        build: { outDir, emptyOutDir: true, rollupOptions: { input: pages } },
       })
       const preview = await previewServer({
         configFile: false,
         root: SITE_ROOT,
+        plugins: [phoneWalletPlugin(phone)],
         build: { outDir },
         preview: { host: options.host ?? '127.0.0.1', port: options.port ?? 0, strictPort: false },
         logLevel: 'warn',
@@ -164,14 +207,14 @@ export async function startDemo(
       }
       const url = preview.resolvedUrls?.local[0]
       if (url === undefined) throw new Error('demo: Vite preview reports no local URL')
-      return { url, config, stop }
+      return { url, config, phoneWallet: phone, stop }
     }
 
     const dev: ViteDevServer = await createServer({
       // Everything is configured here; a stray vite.config.* must not change the demo.
       configFile: false,
       root: SITE_ROOT,
-      plugins: [react()],
+      plugins: [react(), phoneWalletPlugin(phone)],
       define: { __GANGWAY_DEMO__: JSON.stringify(config) },
       // Pre-bundling runs locally (Rolldown over node_modules): discovery stays on and nothing
       // is downloaded.
@@ -189,7 +232,7 @@ export async function startDemo(
     const url = dev.resolvedUrls?.local[0]
     if (url === undefined) throw new Error('demo: Vite reports no local URL')
 
-    return { url, config, stop }
+    return { url, config, phoneWallet: phone, stop }
   } catch (error) {
     await stopAll()
     throw error

@@ -1,8 +1,11 @@
 /**
- * `npm run demo`: starts the browser demo (two anvil nodes, the demo token and the Vite dev server
- * for demo/site) on http://127.0.0.1:5173/, or the next free port when 5173 is taken, and prints
- * where everything is. Fully offline. Ctrl-C (SIGINT) or SIGTERM stops everything.
+ * `npm run demo`: starts the browser demo (two anvil nodes, the demo token, a local WalletConnect
+ * relay with the demo phone wallet, and the Vite dev server for demo/site) on
+ * http://127.0.0.1:5173/, or the next free port when 5173 is taken, and prints where everything
+ * is. A `wc:` link pasted into the terminal pairs the phone wallet. Fully offline. Ctrl-C
+ * (SIGINT) or SIGTERM stops everything.
  */
+import { createInterface } from 'node:readline'
 import { type RunningDemo, startDemo } from './serve.js'
 
 const PREFERRED_PORT = 5173
@@ -29,6 +32,10 @@ ${bold('Gangway browser demo')} ${dim(`(ready in ${Date.now() - started} ms, off
 ${config.chains.map((chain) => `  Chain   ${chain.name.padEnd(11)} id ${String(chain.id).padEnd(6)} ${chain.rpcUrl}`).join('\n')}
   Token   ${token.name} (${token.symbol}, ${token.decimals} decimals) ${token.address} on chain ${token.chainId}
   Wallet  ${config.walletKeys.length} anvil dev accounts, 10,000 ETH each; the first holds all ${token.symbol}
+  Relay   ${config.relayUrl} ${dim('(WalletConnect, local)')}
+  Phone   ${new URL('phone.html', url)} ${dim(`(a WalletConnect wallet, ${config.phoneWallet.address})`)}
+
+Choose WalletConnect in the modal, copy the link and paste it into the phone page or here.
 
 ${dim('Ctrl-C stops everything.')}
 `)
@@ -46,5 +53,15 @@ const shutdown = (signal: NodeJS.Signals) => {
     },
   )
 }
+// A pasted `wc:` link pairs the phone wallet, as scanning the QR code would.
+const lines = createInterface({ input: process.stdin, terminal: false })
+lines.on('line', (line) => {
+  const uri = line.trim()
+  if (!uri.startsWith('wc:')) return
+  demo.phoneWallet.pair(uri).then(
+    () => console.log(dim('Phone wallet: paired; approving the session.')),
+    (error: unknown) => console.error('Phone wallet: pairing failed:', error),
+  )
+})
 process.on('SIGINT', shutdown)
 process.on('SIGTERM', shutdown)

@@ -20,6 +20,8 @@ interface DemoConfig {
   chains: { id: number; name: string; rpcUrl: string }[]
   token: { address: `0x${string}`; symbol: string; name: string; decimals: number; chainId: number }
   walletKeys: `0x${string}`[]
+  relayUrl: string
+  phoneWallet: { address: `0x${string}` }
 }
 declare const __GANGWAY_DEMO__: DemoConfig
 const config = __GANGWAY_DEMO__
@@ -56,14 +58,22 @@ wallet.provider.on('disconnect', () => localStorage.removeItem(TRUSTED))
 wallet.announce(window)
 Object.assign(window, { gangwayDemoWallet: wallet })
 
+const query = new URLSearchParams(location.search)
 // `?embedded` shows the views inline in the page instead of a floating modal.
-const embedded = new URLSearchParams(location.search).has('embedded')
+const embedded = query.has('embedded')
+// `?relay=ws://127.0.0.1:<port>` points WalletConnect at another local relay (tests restart one).
+const relayOverride = query.get('relay')
+const relayUrl =
+  relayOverride && /^ws:\/\/(127\.0\.0\.1|localhost):\d+\/?$/.test(relayOverride)
+    ? relayOverride
+    : config.relayUrl
 const kit = createKit({
   embedded,
   plugins: [
     eip155({
       chains: chains as [ReturnType<typeof defineChain>, ...ReturnType<typeof defineChain>[]],
       rpcUrls: Object.fromEntries(config.chains.map((chain) => [chain.id, [chain.rpcUrl]])),
+      walletConnect: { relayUrl, projectId: 'gangway-demo' },
     }),
   ],
   tokens: [{ ...config.token, chainId: `eip155:${config.token.chainId}` }],
@@ -88,6 +98,11 @@ function App() {
           {config.token.symbol} test token, and a{' '}
           <strong>demo wallet that signs with a development key</strong>. Never send real funds to
           these keys.
+        </p>
+        <p className="demo-note">
+          A remote wallet too: choose <strong>WalletConnect</strong>, copy the link, and paste it
+          into the <a href="./phone.html">demo phone wallet</a> (another tab, standing in for a
+          phone) or into the terminal running the demo.
         </p>
         {embedded ? <WalletPanel /> : null}
         <fieldset>

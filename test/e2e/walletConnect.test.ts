@@ -1,0 +1,228 @@
+import type { Browser, Page } from 'playwright-core'
+import { encode } from 'uqr'
+import { createPublicClient, formatEther, type Hex, http, parseEther, verifyMessage } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest'
+import { formatDecimal, truncateAddress } from '../../src/kernel/index.js'
+import {
+  createRemoteTestWallet,
+  type LocalRelay,
+  type RemoteTestWallet,
+  startRelay,
+} from '../../src/testing/node.js'
+import { ANVIL_KEYS } from '../support/eip155.js'
+import { launchChromium } from './support/chromium.js'
+import { type OpenedDemo, openDemo, screenshot } from './support/page.js'
+
+const demo = inject('demo')
+const [main, side] = demo.config.chains
+const reader = createPublicClient({ transport: http(main!.rpcUrl) })
+/** Anvil account 5: apart from the in-page wallet (0–2) and the demo phone wallet (3). */
+const REMOTE_KEY = ANVIL_KEYS[5]
+const remoteAddress = privateKeyToAccount(REMOTE_KEY).address
+
+let browser: Browser
+let relay: LocalRelay
+let remote: RemoteTestWallet
+const opened: OpenedDemo[] = []
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+beforeEach(async () => {
+  // Each test gets its own relay (so one can restart it) and its own remote wallet.
+  relay = await startRelay()
+  remote = await createRemoteTestWallet({
+    relayUrl: relay.url,
+    privateKeys: [REMOTE_KEY],
+    chains: [
+      { id: main!.id, rpcUrl: main!.rpcUrl, name: main!.name },
+      { id: side!.id, rpcUrl: side!.rpcUrl, name: side!.name },
+    ],
+    metadata: {
+      name: 'Remote Test Wallet',
+      description: 'e2e',
+      url: 'https://e2e.invalid',
+      icons: [],
+    },
+  })
+})
+afterEach(async () => {
+  for (const entry of opened.splice(0)) await entry.context.close()
+  await remote.close()
+  await relay.close()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const dialog = (page: Page) => page.getByRole('dialog')
+const connectButton = (page: Page) => page.locator('[data-gangway="connect-button"]')
+
+async function fresh(): Promise<OpenedDemo> {
+  const url = new URL(demo.url)
+  url.searchParams.set('relay', relay.url)
+  const entry = await openDemo(browser, url.toString())
+  opened.push(entry)
+  await entry.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: url.origin,
+  })
+  await entry.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+  return entry
+}
+
+/** Opens the WalletConnect view and returns the link the visitor copies with "Copy link". */
+async function copyPairingLink(page: Page): Promise<string> {
+  await connectButton(page).click()
+  await dialog(page).getByRole('button', { name: 'WalletConnect', exact: true }).click()
+  await dialog(page).getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
+  await dialog(page).getByRole('button', { name: 'Copy link' }).click()
+  await dialog(page).getByRole('button', { name: 'Link copied' }).waitFor()
+  return page.evaluate(() => navigator.clipboard.readText())
+}
+
+/** The QR code's dark modules as the view draws them, to compare with an encoding of `uri`. */
+async function qrPath(page: Page): Promise<string | null> {
+  return dialog(page)
+    .getByRole('img', { name: 'WalletConnect QR code' })
+    .locator('path')
+    .getAttribute('d')
+}
+
+function expectedQrPath(uri: string): string {
+  const qr = encode(uri, { ecc: 'M', border: 2 })
+  let d = ''
+  qr.data.forEach((row, y) => {
+    row.forEach((dark, x) => {
+      if (dark) d += `M${x} ${y}h1v1h-1z`
+    })
+  })
+  return d
+}
+
+async function pairAndConnect(page: Page): Promise<void> {
+  const uri = await copyPairingLink(page)
+  await remote.pair(uri)
+  await expect
+    .poll(() => connectButton(page).textContent(), { timeout: 15_000 })
+    .toContain(truncateAddress(remoteAddress))
+}
+
+/** What the site gets back when it asks the kit to sign (as a site's own "Sign" button would). */
+async function signThroughKit(page: Page, message: string): Promise<Hex> {
+  return page.evaluate(async (text) => {
+    const kit = (
+      window as unknown as {
+        gangwayKit: { signMessage(p: { message: string }): Promise<{ signature: string }> }
+      }
+    ).gangwayKit
+    return (await kit.signMessage({ message: text })).signature as Hex
+  }, message)
+}
+
+describe('WalletConnect in the browser', () => {
+  test('default: the modal shows a QR code of the link it copies; the remote wallet pairs through the local relay; the account and its anvil balance appear', async () => {
+    const { page, consoleErrors } = await fresh()
+    const uri = await copyPairingLink(page)
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    expect(await qrPath(page)).toBe(expectedQrPath(uri))
+    await screenshot(page, 'walletconnect-qr')
+
+    await remote.pair(uri)
+    await expect
+      .poll(() => connectButton(page).textContent(), { timeout: 15_000 })
+      .toContain(truncateAddress(remoteAddress))
+    await connectButton(page).click()
+    const balance = formatDecimal(
+      formatEther(await reader.getBalance({ address: remoteAddress })),
+      3,
+    )
+    await expect
+      .poll(() => dialog(page).locator('[data-gangway="address"]').textContent())
+      .toBe(truncateAddress(remoteAddress))
+    await expect
+      .poll(() => dialog(page).locator('[data-gangway="balance"]').textContent())
+      .toBe(`${balance} ETH`)
+    await screenshot(page, 'walletconnect-account')
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('behavior: personal_sign and a real transaction go through the session; a reload restores it without a new QR', async () => {
+    const { page } = await fresh()
+    await pairAndConnect(page)
+
+    const signature = await signThroughKit(page, 'Sign in to the e2e test')
+    expect(
+      await verifyMessage({
+        address: remoteAddress,
+        message: 'Sign in to the e2e test',
+        signature,
+      }),
+    ).toBe(true)
+
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog(page).getByLabel('Amount').fill('0.5')
+    await dialog(page).getByLabel('Receiver address').fill(receiver)
+    await dialog(page).getByRole('button', { name: 'Review' }).click()
+    await dialog(page).getByRole('button', { name: 'Send now' }).click()
+    await expect
+      .poll(() => reader.getBalance({ address: receiver }), { timeout: 15_000 })
+      .toBe(parseEther('0.5'))
+    expect(remote.wallet.requests.map((request) => request.method)).toEqual(
+      expect.arrayContaining(['personal_sign', 'eth_sendTransaction']),
+    )
+
+    await page.reload({ waitUntil: 'load' })
+    await expect
+      .poll(() => connectButton(page).textContent(), { timeout: 15_000 })
+      .toContain(truncateAddress(remoteAddress))
+    expect(remote.proposals).toBe(1)
+    const after = await signThroughKit(page, 'after reload')
+    expect(
+      await verifyMessage({ address: remoteAddress, message: 'after reload', signature: after }),
+    ).toBe(true)
+  })
+
+  test('behavior: the relay restarting mid-session does not break it; the next request still succeeds', async () => {
+    const { page } = await fresh()
+    await pairAndConnect(page)
+    const { port } = relay
+    await relay.close()
+    relay = await startRelay({ port })
+    const signature = await signThroughKit(page, 'after the relay restarted')
+    expect(
+      await verifyMessage({
+        address: remoteAddress,
+        message: 'after the relay restarted',
+        signature,
+      }),
+    ).toBe(true)
+  })
+
+  test('behavior: the wallet ending the session disconnects the site', async () => {
+    const { page } = await fresh()
+    await pairAndConnect(page)
+    await remote.disconnect()
+    await expect
+      .poll(() => connectButton(page).textContent(), { timeout: 15_000 })
+      .toBe('Connect Wallet')
+  })
+
+  test('behavior: a pairing not answered in time is replaced by a fresh QR code (page clock fast-forwarded)', async () => {
+    const { page } = await fresh()
+    await page.clock.install()
+    const first = await copyPairingLink(page)
+    // Counted expired 10 s before its 4-minute end.
+    await page.clock.fastForward('03:51')
+    await expect.poll(() => qrPath(page), { timeout: 15_000 }).not.toBe(expectedQrPath(first))
+    await dialog(page)
+      .getByRole('button', { name: /Copy link|Link copied/ })
+      .click()
+    const second = await page.evaluate(() => navigator.clipboard.readText())
+    expect(second).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    expect(second).not.toBe(first)
+    expect(await qrPath(page)).toBe(expectedQrPath(second))
+  })
+})
