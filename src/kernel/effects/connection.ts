@@ -3,6 +3,7 @@ import { type CaipNetworkId, namespaceOf, parseCaipAddress } from '../caip.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import { KitError } from '../errors/KitError.js'
 import type { EventInput } from '../events/types.js'
+import { reusesPendingPairing } from '../rules/timing.js'
 import type { KitState } from '../state.js'
 import { ofType, pluginError, runOperation } from './operators.js'
 import type { Effect, EffectContext } from './types.js'
@@ -30,7 +31,11 @@ export const connectEffect: Effect = (context) =>
         const adapter = adapterOf(context, namespace)
         let result: Awaited<ReturnType<typeof adapter.connect>>
         try {
-          result = await adapter.connect({ connectorId, networkId, silent }, signal)
+          const reusePendingPairing = reusesPendingPairing(context.getState().environment)
+          result = await adapter.connect(
+            { connectorId, networkId, silent, reusePendingPairing },
+            signal,
+          )
         } catch (error) {
           throw pluginError(context.plugins, namespace, error, 'UNKNOWN_ERROR')
         }

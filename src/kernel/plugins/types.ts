@@ -71,6 +71,11 @@ export interface ConnectParameters {
   readonly networkId?: CaipNetworkId | undefined
   /** A reconnect after reload: must not prompt (EIP-1193 `eth_accounts`, not `eth_requestAccounts`). */
   readonly silent: boolean
+  /**
+   * §4 (Telegram, iOS Safari): a connector that pairs through a URI answers a second connect with
+   * the pairing still pending, if it has not expired, instead of a new one.
+   */
+  readonly reusePendingPairing?: boolean
 }
 
 /** What {@link ChainAdapter.connect} returns. */

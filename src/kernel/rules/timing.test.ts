@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { ERROR_CODES, fillTemplate } from '../errors/codes.js'
-import { emailCooldownSeconds, isBalanceRetryBlocked, isPairingExpired } from './timing.js'
+import {
+  emailCooldownSeconds,
+  isBalanceRetryBlocked,
+  isPairingExpired,
+  reusesPendingPairing,
+} from './timing.js'
 
 describe('isPairingExpired', () => {
   const createdAt = 1_700_000_000_000
@@ -79,5 +84,17 @@ describe('isBalanceRetryBlocked', () => {
     expect(isBalanceRetryBlocked(failedAt, failedAt + 29_999)).toBe(true)
     expect(isBalanceRetryBlocked(failedAt, failedAt + 30_000)).toBe(false)
     expect(isBalanceRetryBlocked(failedAt, failedAt + 60_000)).toBe(false)
+  })
+})
+
+describe('reusesPendingPairing', () => {
+  test('rule §4: Telegram (any platform) and iOS Safari reuse a pending pairing; other browsers do not', () => {
+    const base = { device: 'mobile', telegramPlatform: null, isIosSafari: false } as const
+    expect(reusesPendingPairing(base)).toBe(false)
+    expect(reusesPendingPairing({ ...base, device: 'desktop' })).toBe(false)
+    expect(reusesPendingPairing({ ...base, isIosSafari: true })).toBe(true)
+    for (const platform of ['ios', 'mac', 'android', 'other'] as const) {
+      expect(reusesPendingPairing({ ...base, telegramPlatform: platform })).toBe(true)
+    }
   })
 })

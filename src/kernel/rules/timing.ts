@@ -4,6 +4,7 @@
  * @module
  */
 import { TIMINGS } from '../constants.js'
+import type { EnvironmentState } from '../state.js'
 
 /**
  * §4 a WalletConnect pairing counts as expired within 10 s of its expiry.
@@ -16,6 +17,19 @@ import { TIMINGS } from '../constants.js'
  */
 export function isPairingExpired(expiresAt: number, now: number): boolean {
   return now >= expiresAt - TIMINGS.pairingExpiryMarginMs
+}
+
+/**
+ * §4 on Telegram or iOS Safari a second connect reuses the pending WalletConnect pairing: there,
+ * the wallet is opened from the same user gesture, and a fresh URI would not exist in time.
+ * @example
+ * import { reusesPendingPairing } from 'gangway'
+ * reusesPendingPairing({ device: 'mobile', telegramPlatform: 'ios', isIosSafari: false }) // true
+ * @param environment - where the kit runs.
+ * @returns whether a connect should reuse a pairing that has not expired.
+ */
+export function reusesPendingPairing(environment: EnvironmentState): boolean {
+  return environment.telegramPlatform !== null || environment.isIosSafari
 }
 
 /**

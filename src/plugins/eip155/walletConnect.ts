@@ -9,6 +9,7 @@ import {
   CancelledError,
   type ConnectParameters,
   type ConnectResult,
+  isPairingExpired,
   KitError,
   type PluginContext,
   type PluginEventInput,
@@ -134,6 +135,12 @@ export function createWalletConnectConnector(
   let client: Client | undefined
   let destroyed = false
   let session: { topic: string; chainId: number } | null = null
+  /** The pairing the wallet has not answered yet; §4 reuses it on Telegram and iOS Safari. */
+  let pending: {
+    uri: string
+    expiresAt: number
+    approval: Promise<SessionTypes.Struct>
+  } | null = null
 
   const onEvent = ({ topic, params }: SignClientTypes.EventArguments['session_event']) => {
     if (!session || topic !== session.topic) return
@@ -282,7 +289,7 @@ export function createWalletConnectConnector(
   }
 
   return {
-    connect: async ({ networkId, silent }, signal) => {
+    connect: async ({ networkId, silent, reusePendingPairing }, signal) => {
       const wanted = networkId ? chainIdOf(networkId) : undefined
       const signClient = await abortable(init(), signal)
       if (silent) {
@@ -295,6 +302,18 @@ export function createWalletConnectConnector(
           throw new KitError('NOT_CONNECTED', { details: 'No stored WalletConnect session.' })
         }
         return use(restored, wanted)
+      }
+      const reusable = pending
+      if (
+        reusePendingPairing &&
+        reusable &&
+        !isPairingExpired(reusable.expiresAt, context.env.clock.now())
+      ) {
+        events$.next({
+          type: 'walletConnect/pairingCreated',
+          payload: { uri: reusable.uri, expiresAt: reusable.expiresAt },
+        })
+        return use(await abortable(reusable.approval, signal), wanted)
       }
       const chains = (wanted === undefined ? chainIds : [wanted, ...chainIds])
         .filter((id, index, all) => all.indexOf(id) === index)
@@ -311,13 +330,26 @@ export function createWalletConnectConnector(
         }),
         signal,
       )
+      const approved = approval()
       if (uri) {
+        const created = {
+          uri,
+          expiresAt: context.env.clock.now() + TIMINGS.pairingLifetimeMs,
+          approval: approved,
+        }
+        pending = created
+        const settle = () => {
+          if (pending === created) pending = null
+        }
+        // Settled either way, the pairing is no longer pending; a rejection is handled below or
+        // by whichever connect reuses it.
+        approved.then(settle, settle)
         events$.next({
           type: 'walletConnect/pairingCreated',
-          payload: { uri, expiresAt: context.env.clock.now() + TIMINGS.pairingLifetimeMs },
+          payload: { uri, expiresAt: created.expiresAt },
         })
       }
-      return use(await abortable(approval(), signal), wanted)
+      return use(await abortable(approved, signal), wanted)
     },
 
     disconnect: async () => {

@@ -78,7 +78,14 @@ async function remoteWallet(
   return wallet
 }
 
-function kitFor(options: { env?: VirtualEnv; storage?: Storage; storagePrefix?: string } = {}) {
+function kitFor(
+  options: {
+    env?: VirtualEnv
+    storage?: Storage
+    storagePrefix?: string
+    environment?: Parameters<typeof createKit>[0]['environment']
+  } = {},
+) {
   const env = options.env ?? createVirtualEnv()
   const storage = options.storage ?? memoryStorage()
   const storagePrefix = options.storagePrefix ?? `dapp-${randomUUID()}`
@@ -91,6 +98,7 @@ function kitFor(options: { env?: VirtualEnv; storage?: Storage; storagePrefix?: 
       }),
     ],
     env,
+    ...(options.environment ? { environment: options.environment } : {}),
   })
   kits.push(kit)
   return { kit, env, storage, storagePrefix }
@@ -244,6 +252,40 @@ describe('eip155 WalletConnect connector', () => {
           signature: signature as Hex,
         }),
       ).toBe(true)
+      expect(status(kit)).toBe('connected')
+    },
+    TIMEOUT,
+  )
+
+  test.each([
+    ['Telegram', { device: 'mobile', telegramPlatform: 'ios' }, true],
+    ['iOS Safari', { device: 'mobile', isIosSafari: true }, true],
+    ['a desktop browser', {}, false],
+  ] as const)(
+    'rule §4: on %s a second connect while one is pending reuses the pending pairing: %s',
+    async (_where, environment, reuses) => {
+      const wallet = await remoteWallet()
+      const { kit } = kitFor({ environment })
+      const first = kit.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
+      first.catch(() => undefined)
+      const uri = await vi.waitFor(
+        () => kit.getState().walletConnect.pairing?.uri ?? expect.fail('no pairing yet'),
+        { timeout: 10_000 },
+      )
+      const second = kit.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
+      await expect(first).rejects.toMatchObject({ code: 'CANCELLED' })
+      const next = await vi.waitFor(
+        () => {
+          const current = kit.getState().walletConnect.pairing?.uri
+          expect(current).toMatch(/^wc:/)
+          if (!reuses) expect(current).not.toBe(uri)
+          return current ?? ''
+        },
+        { timeout: 10_000 },
+      )
+      expect(next === uri).toBe(reuses)
+      await wallet.pair(next)
+      expect((await second).caipAddress).toBe(`${CHAIN}:${signer.address}`)
       expect(status(kit)).toBe('connected')
     },
     TIMEOUT,
