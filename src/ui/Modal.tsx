@@ -3,6 +3,7 @@ import {
   type KeyboardEvent,
   lazy,
   Suspense,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -14,9 +15,19 @@ import { Snackbar } from './components/Snackbar.js'
 import { useUi } from './KitProvider.js'
 import { MODAL_CSS } from './theme/styles.js'
 import { useKit } from './useKit.js'
-import { AccountView } from './views/AccountView.js'
-import { ConnectingExternalView } from './views/ConnectingExternalView.js'
 import { ConnectView } from './views/ConnectView.js'
+
+// Only Connect ships with the modal: it is what the first open shows. Every other view, Account
+// and the connecting view included, is fetched when it is first shown, so a page pays for the
+// bytes a visitor reaches and no more (issue #4's first-open budget).
+const AccountView = lazy(() =>
+  import('./views/AccountView.js').then((module) => ({ default: module.AccountView })),
+)
+const ConnectingExternalView = lazy(() =>
+  import('./views/ConnectingExternalView.js').then((module) => ({
+    default: module.ConnectingExternalView,
+  })),
+)
 
 const NetworksView = lazy(() =>
   import('./views/NetworksView.js').then((module) => ({ default: module.NetworksView })),
@@ -75,12 +86,19 @@ function ViewBody({ view }: { readonly view: View }) {
   }
 }
 
+/** Calls `onShown` once the view's content has committed, which for a lazy view is after it loaded. */
+function ViewShown({ view, onShown }: { readonly view: View; readonly onShown?: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `view` is the trigger, not an input
+  useEffect(() => onShown?.(), [view, onShown])
+  return null
+}
+
 /**
  * The header (back, title, close) and the current view: shared by the floating modal and the
- * embedded panel.
+ * embedded panel. `onViewShown` runs when a view's content is on screen (a lazy view: once loaded).
  * @internal
  */
-export function DialogFrame() {
+export function DialogFrame({ onViewShown }: { readonly onViewShown?: () => void } = {}) {
   const { kit, t } = useUi()
   const view = useKit((state) => state.router.view)
   const canGoBack = useKit((state) => state.router.history.length > 1)
@@ -110,6 +128,7 @@ export function DialogFrame() {
       <div className="gw-body">
         <Suspense fallback={<div className="gw-spinner" role="progressbar" aria-label={title} />}>
           <ViewBody view={view} />
+          <ViewShown view={view} onShown={onViewShown} />
         </Suspense>
       </div>
     </>
@@ -173,6 +192,12 @@ export function Modal() {
     ;(first ?? dialog.current.querySelector<HTMLElement>(FOCUSABLE) ?? dialog.current).focus()
   }, [root, isFloating, view])
 
+  // A lazy view arrives after the effect above has focused a header button (the body was still a
+  // spinner); its first control takes focus then, as a view shipped with the modal's would.
+  const focusBody = useCallback(() => {
+    dialog.current?.querySelector<HTMLElement>(`.gw-body ${FOCUSABLE}`)?.focus()
+  }, [])
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault()
@@ -217,7 +242,7 @@ export function Modal() {
             data-shaking={isShaking}
             onKeyDown={onKeyDown}
           >
-            <DialogFrame />
+            <DialogFrame onViewShown={focusBody} />
           </div>
         </div>
       ) : null}
