@@ -36,6 +36,10 @@ export const TIMINGS = Object.freeze({
   embeddedFrameEventTimeoutMs: 30_000,
   /** §9 embedded-wallet RPC transport. */
   rpcHttpTimeoutMs: 10_000,
+  /** ours: the wallet search asks the registry once typing pauses this long. */
+  walletSearchDebounceMs: 300,
+  /** ours: a wallet registry request that takes longer is abandoned (the built-in list stays). */
+  walletRegistryTimeoutMs: 10_000,
   fallbackPollMs: 4_000,
   fallbackPingTimeoutMs: 1_000,
 })
@@ -219,6 +223,9 @@ export const CONNECTOR_TYPES = Object.freeze([
 
 /** A connector type. */
 export type ConnectorType = (typeof CONNECTOR_TYPES)[number]
+
+/** The WalletConnect wallet registry (Explorer API) used when a site sets a `projectId`. */
+export const DEFAULT_WALLET_REGISTRY_URL = 'https://api.web3modal.org'
 
 /** The id of the WalletConnect connector in every namespace. */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'

@@ -9,7 +9,14 @@ import {
   take,
 } from 'rxjs'
 import { type CaipNetworkId, type Namespace, parseCaipNetworkId } from './caip.js'
-import type { AccountType, FeatureName, SocialProvider } from './constants.js'
+import {
+  type AccountType,
+  DEFAULT_WALLET_REGISTRY_URL,
+  type FeatureName,
+  LIMITS,
+  type SocialProvider,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from './constants.js'
 import type { CustomWallet, SiwxSession, TokenBalance, TokenInfo } from './domain.js'
 import { siwxSessionSchema } from './domain.js'
 import {
@@ -38,6 +45,11 @@ import {
   snackEffect,
   walletConnectOpenEffect,
 } from './effects/ui.js'
+import {
+  walletRegistryEffect,
+  walletRegistryLoadEffect,
+  walletSearchEffect,
+} from './effects/walletRegistry.js'
 import { createEnv, type Env } from './env.js'
 import { KitError } from './errors/KitError.js'
 import { deserializeKitError, type SerializedKitError } from './errors/serialize.js'
@@ -61,6 +73,7 @@ import {
 import { selectConnectMethodOrder, selectConnectorSections } from './selectors/connectors.js'
 import { selectCanClose, selectView } from './selectors/router.js'
 import { isStructurallyEqual, select$ } from './selectors/streams.js'
+import { selectRegistryWallet } from './selectors/walletRegistry.js'
 import type { EnvironmentState, KitState } from './state.js'
 import { createInitialState, defaultOptionsState } from './state.js'
 import type { StoragePort } from './storage/types.js'
@@ -74,8 +87,17 @@ export interface CreateKitParameters {
   readonly features?: Partial<Record<FeatureName, boolean>>
   /** Social logins to offer, in order; all by default. */
   readonly socials?: readonly SocialProvider[]
-  /** A WalletConnect project id, for services that need one. Never required. */
+  /**
+   * A WalletConnect project id, for services that need one (the wallet registry). Never required:
+   * without it the modal lists announced, custom and built-in wallets.
+   */
   readonly projectId?: string
+  /**
+   * The wallet registry's base URL (`GET {url}/getWallets`): `https://api.web3modal.org` by
+   * default, or a self-hosted one (`startWalletRegistry` in `gangway/testing/node`); `null` turns
+   * the registry off. Asked only with a `projectId`, and only after the visitor opens the modal.
+   */
+  readonly walletRegistryUrl?: string | null
   /** The site, as wallets will show it. */
   readonly metadata?: { name: string; description: string; url: string; icons: string[] }
   /** Wallets the site lists by hand. */
@@ -118,6 +140,11 @@ export interface ConnectIntent {
   readonly connectorId: string
   /** The network to start on. */
   readonly networkId?: CaipNetworkId
+  /**
+   * With the WalletConnect connector: the registry wallet the visitor picked, so the connecting
+   * view names it and offers its deep link.
+   */
+  readonly walletId?: string
 }
 
 /** Parameters of {@link Kit.send}. */
@@ -174,7 +201,10 @@ export interface Kit {
   /** Replaces the current view. */
   replaceView(view: View): void
 
-  /** Connects a wallet. @throws PLUGIN_NOT_FOUND, CONNECTOR_NOT_FOUND, USER_REJECTED, CANCELLED */
+  /**
+   * Connects a wallet; with `walletId`, a registry wallet over WalletConnect.
+   * @throws PLUGIN_NOT_FOUND, CONNECTOR_NOT_FOUND, VALIDATION_FAILED, USER_REJECTED, CANCELLED
+   */
   connect(intent: ConnectIntent): Promise<PayloadOf<'connection/succeeded'>>
   /** Disconnects one namespace (with its WalletConnect/auth peers), or all. @throws DISCONNECT_FAILED */
   disconnect(namespace?: Namespace): Promise<void>
@@ -214,6 +244,11 @@ export interface Kit {
     readonly namespace?: Namespace
     readonly typedData: unknown
   }): Promise<{ readonly signature: string }>
+
+  /** Asks the wallet registry for the next page of 40 wallets (AllWallets), when it has one. */
+  loadMoreWallets(): void
+  /** Filters AllWallets by name; the registry is searched once typing pauses (up to 100 results). */
+  searchWallets(query: string): void
 
   /** Shows a snack message (§4: a shown one is hidden first, the new one 150 ms later). */
   showSnack(message: string, variant: SnackVariant): void
@@ -262,6 +297,10 @@ function toOptionsPayload(parameters: CreateKitParameters): PayloadOf<'kit/confi
     allowUnsupportedChain: parameters.allowUnsupportedNetworks ?? false,
     walletConnectBasic: parameters.walletConnectBasic ?? false,
     defaultAccountTypes: { ...parameters.defaultAccountTypes },
+    walletRegistryUrl:
+      parameters.walletRegistryUrl === undefined
+        ? DEFAULT_WALLET_REGISTRY_URL
+        : parameters.walletRegistryUrl || null,
   }
 }
 
@@ -284,6 +323,9 @@ const EFFECTS: readonly Effect[] = [
   pairingExpiryEffect,
   pairingRefreshEffect,
   walletConnectOpenEffect,
+  walletRegistryLoadEffect,
+  walletSearchEffect,
+  walletRegistryEffect,
 ]
 
 /**
@@ -554,6 +596,20 @@ export function createKit(parameters: CreateKitParameters): Kit {
             details: `No connector "${intent.connectorId}" in "${namespace}".`,
           })
         }
+        if (intent.connectorId === WALLET_CONNECT_CONNECTOR_ID) {
+          const walletId = intent.walletId ?? null
+          if (walletId !== null && !selectRegistryWallet(state, walletId)) {
+            throw new KitError('CONNECTOR_NOT_FOUND', {
+              details: `No registry wallet "${walletId}".`,
+            })
+          }
+          if (state.walletRegistry.chosenWalletId !== walletId)
+            append({ type: 'walletRegistry/walletChosen', payload: { walletId } })
+        } else if (intent.walletId !== undefined) {
+          throw new KitError('VALIDATION_FAILED', {
+            details: 'walletId needs the WalletConnect connector.',
+          })
+        }
         return request(
           {
             type: 'connection/requested',
@@ -678,6 +734,26 @@ export function createKit(parameters: CreateKitParameters): Kit {
         }
         return sign(intent.namespace, message, 'typedData')
       }),
+    loadMoreWallets: () => {
+      const registry = state.walletRegistry
+      if (
+        registry.status !== 'ready' ||
+        registry.loadingPage !== null ||
+        registry.pages * LIMITS.walletPageSize >= registry.count
+      ) {
+        return
+      }
+      append({
+        type: 'walletRegistry/requested',
+        payload: { kind: 'page', page: registry.pages + 1 },
+        correlationId: env.ids.next(),
+      })
+    },
+    searchWallets: (query) => {
+      const trimmed = query.trim().slice(0, 100)
+      if (trimmed === state.walletRegistry.query) return
+      append({ type: 'walletRegistry/searchChanged', payload: { query: trimmed } })
+    },
     showSnack: (message, variant) =>
       void append({ type: 'snack/requested', payload: { message, variant } }),
     hideSnack: () => void append({ type: 'snack/hidden', payload: {} }),

@@ -19,6 +19,13 @@ import {
   SOCIAL_PROVIDERS,
   type SocialProvider,
 } from './constants.js'
+import {
+  toPlainText,
+  toSafeDeepLink,
+  toSafeHttpsUrl,
+  toSafeImageUrl,
+  WALLET_NAME_MAX_LENGTH,
+} from './rules/safeUrl.js'
 
 const nonEmpty = () => z.string().check(z.minLength(1))
 
@@ -107,6 +114,37 @@ export const customWalletSchema = z.object({
 })
 /** A wallet the site lists by hand. */
 export type CustomWallet = z.infer<typeof customWalletSchema>
+
+const safeText = (check: (value: string) => string | undefined) =>
+  z.string().check(z.refine((value) => value.length > 0 && check(value) !== undefined))
+
+/**
+ * A wallet from the WalletConnect registry (or the built-in list), as events and state hold it:
+ * already sanitised. The name is plain text; `imageUrl` is an http(s) or `data:image` URL;
+ * `mobileLink` and `desktopLink` use the wallet's own scheme or https; `homepage` and
+ * `webappLink` are https. The schema rejects anything else, so no event can carry an unsafe link.
+ */
+export const registryWalletSchema = z.object({
+  /** The wallet's registry id (a 64-hex-digit string on the public registry). */
+  id: z.string().check(z.minLength(1), z.maxLength(128)),
+  name: z.string().check(
+    z.minLength(1),
+    z.refine(
+      (value) => toPlainText(value) === value && [...value].length <= WALLET_NAME_MAX_LENGTH,
+    ),
+  ),
+  imageUrl: z.optional(safeText(toSafeImageUrl)),
+  homepage: z.optional(safeText(toSafeHttpsUrl)),
+  mobileLink: z.optional(safeText(toSafeDeepLink)),
+  desktopLink: z.optional(safeText(toSafeDeepLink)),
+  webappLink: z.optional(safeText(toSafeHttpsUrl)),
+  appStore: z.optional(safeText(toSafeHttpsUrl)),
+  playStore: z.optional(safeText(toSafeHttpsUrl)),
+  /** EIP-6963 reverse-DNS id, to match an announced wallet. */
+  rdns: z.optional(z.string().check(z.maxLength(256))),
+})
+/** A sanitised registry wallet. */
+export type RegistryWallet = z.infer<typeof registryWalletSchema>
 
 /** §3 token balance. */
 export const tokenBalanceSchema = z.object({

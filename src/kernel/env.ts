@@ -13,6 +13,15 @@ export interface IdSource {
 }
 
 /**
+ * The part of `fetch` the kernel uses (the wallet registry client), so tests and servers can pass
+ * their own. The global `fetch` fits.
+ */
+export type FetchLike = (
+  url: string,
+  init: { readonly headers: Record<string, string>; readonly signal: AbortSignal },
+) => Promise<{ readonly ok: boolean; readonly status: number; json(): Promise<unknown> }>
+
+/**
  * Everything impure the kernel needs, injectable so tests run in virtual time with no real storage
  * (TanStack Query's managers, made explicit).
  */
@@ -25,6 +34,8 @@ export interface Env {
   readonly storage: StoragePort
   /** Every timer of the kit runs on this scheduler. */
   readonly scheduler: SchedulerLike
+  /** HTTP for the wallet registry; the global `fetch` when absent. */
+  readonly fetch?: FetchLike
 }
 
 /**
@@ -43,6 +54,8 @@ export function createEnv(overrides: Partial<Env> = {}): Env {
     clock: overrides.clock ?? { now: () => scheduler.now() },
     ids: overrides.ids ?? createIdSource(),
     storage: overrides.storage ?? createLocalStorage(),
+    // Looked up when called, not now: creating a kit touches no browser global.
+    fetch: overrides.fetch ?? ((url, init) => globalThis.fetch(url, init)),
   }
 }
 

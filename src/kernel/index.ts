@@ -27,6 +27,7 @@ export {
   type ConnectorType,
   DEFAULT_FEATURES,
   DEFAULT_LAST_USED_CHAIN_ID,
+  DEFAULT_WALLET_REGISTRY_URL,
   FEES,
   type FeatureName,
   LIMITS,
@@ -64,6 +65,8 @@ export {
   networkDescriptorSchema,
   type PreparedTransaction,
   type RecentWallet,
+  type RegistryWallet,
+  registryWalletSchema,
   type SiwxSession,
   siwxSessionSchema,
   type TokenBalance,
@@ -74,7 +77,14 @@ export {
   type WalletInfo,
 } from './domain.js'
 export type { Effect, EffectContext, Transition } from './effects/types.js'
-export { type Clock, createEnv, createIdSource, type Env, type IdSource } from './env.js'
+export {
+  type Clock,
+  createEnv,
+  createIdSource,
+  type Env,
+  type FetchLike,
+  type IdSource,
+} from './env.js'
 export {
   docsPathOf,
   ERROR_CODE_LIST,
@@ -140,6 +150,17 @@ export type {
   SendParameters,
 } from './plugins/types.js'
 export { rebuildState, transition } from './reducers/rootReducer.js'
+export { BUILT_IN_WALLETS } from './registry/builtInWallets.js'
+export {
+  fetchWallets,
+  type GetWalletsParameters,
+  getWalletsUrl,
+  parseGetWalletsResponse,
+  toRegistryWallet,
+  WALLET_REGISTRY_SDK_TYPE,
+  type WalletRegistryConfig,
+  walletRegistryHeaders,
+} from './registry/walletRegistry.js'
 export { filterActivity } from './rules/activity.js'
 export {
   compareDecimals,
@@ -148,6 +169,15 @@ export {
   toScaledInteger,
 } from './rules/decimal.js'
 export { transactionGroupTitle, truncateAddress } from './rules/format.js'
+export {
+  toPlainText,
+  toSafeDeepLink,
+  toSafeHttpsUrl,
+  toSafeImageUrl,
+  toSafeLinkUrl,
+  toWalletConnectDeepLink,
+  WALLET_NAME_MAX_LENGTH,
+} from './rules/safeUrl.js'
 export {
   checkSendInput,
   checkSwapInput,
@@ -183,8 +213,10 @@ export {
   selectNetworkOf,
 } from './selectors/chains.js'
 export {
+  type AllWalletsList,
   type ConnectorListItem,
   type ConnectorSectionList,
+  selectAllWallets,
   selectConnectMethodOrder,
   selectConnectorSections,
   selectConnectors,
@@ -202,6 +234,14 @@ export {
 } from './selectors/router.js'
 export { isStructurallyEqual, select$ } from './selectors/streams.js'
 export {
+  isRegistryWalletListed,
+  selectChosenWallet,
+  selectRegistryWallet,
+  selectRegistryWallets,
+  selectWalletConnectNamespace,
+  selectWalletRegistryConfig,
+} from './selectors/walletRegistry.js'
+export {
   type AccountState,
   type Capabilities,
   type ChainEntry,
@@ -217,6 +257,8 @@ export {
   type SendState,
   type SnackState,
   type SwapState,
+  type WalletRegistryState,
+  type WalletRegistryStatus,
 } from './state.js'
 export { createLocalStorage } from './storage/createLocalStorage.js'
 export { createMemoryStorage } from './storage/createMemoryStorage.js'

@@ -18,6 +18,7 @@ import type {
   NetworkDescriptor,
   PreparedTransaction,
   RecentWallet,
+  RegistryWallet,
   SiwxSession,
   TokenBalance,
   TokenInfo,
@@ -116,6 +117,8 @@ export interface OptionsState {
   allowUnsupportedChain: boolean
   walletConnectBasic: boolean
   defaultAccountTypes: Record<string, AccountType>
+  /** The wallet registry's base URL; absent: the public one; `null`: none. */
+  walletRegistryUrl?: string | null | undefined
 }
 
 /** Where the kit runs. */
@@ -212,6 +215,34 @@ export interface OperationsState {
   } | null
 }
 
+/**
+ * Where the wallet registry stands: `idle` before the modal first asks, `loading` while the first
+ * page is on its way, `ready` once a page arrived, `unavailable` when the first page failed (the
+ * built-in list is shown; nothing is shown to the visitor).
+ */
+export type WalletRegistryStatus = 'idle' | 'loading' | 'ready' | 'unavailable'
+
+/** Wallets from the WalletConnect registry (§7 `GET /getWallets`), sanitised. */
+export interface WalletRegistryState {
+  status: WalletRegistryStatus
+  /** Every wallet received, by id (pages, featured and searches). */
+  wallets: Record<string, RegistryWallet>
+  /** The AllWallets list: the pages received so far, in registry order. */
+  pageIds: string[]
+  /** How many pages of 40 arrived. */
+  pages: number
+  /** The registry's total for the list. */
+  count: number
+  /** The page on its way, if any. */
+  loadingPage: number | null
+  /** The visitor's search text (trimmed); empty when not searching. */
+  query: string
+  /** The registry's answer to the search, once it arrived. */
+  search: { query: string; ids: string[] } | null
+  /** The registry wallet the visitor picked to connect over WalletConnect. */
+  chosenWalletId: string | null
+}
+
 /** The whole kit state. */
 export interface KitState {
   options: OptionsState
@@ -235,6 +266,7 @@ export interface KitState {
     pairing: { uri: string; expiresAt: number } | null
     sessionTopics: string[]
   }
+  walletRegistry: WalletRegistryState
   operations: OperationsState
 }
 
@@ -314,6 +346,21 @@ export const initialTransactionsState: TransactionsState = Object.freeze({
   error: null,
 }) as TransactionsState
 
+/** The wallet registry before anything is asked. */
+export function initialWalletRegistryState(): WalletRegistryState {
+  return {
+    status: 'idle',
+    wallets: {},
+    pageIds: [],
+    pages: 0,
+    count: 0,
+    loadingPage: null,
+    query: '',
+    search: null,
+    chosenWalletId: null,
+  }
+}
+
 /** Options before a site configures anything (§9 feature defaults). */
 export function defaultOptionsState(): OptionsState {
   return {
@@ -358,6 +405,7 @@ export function createInitialState(): KitState {
     siwx: { sessions: [] },
     embeddedWallet: { user: null, lastEmailRequestAt: null },
     walletConnect: { pairing: null, sessionTopics: [] },
+    walletRegistry: initialWalletRegistryState(),
     operations: { pending: {}, lastFailure: null },
   }
 }

@@ -6,14 +6,17 @@
 import fc from 'fast-check'
 import {
   ACCOUNT_TABS,
+  BUILT_IN_WALLETS,
   type CaipAddress,
   type CaipNetworkId,
   ERROR_CODE_LIST,
   EVENT_TYPES,
   type EventInput,
   type EventType,
+  type RegistryWallet,
   SNACK_VARIANTS,
   SOCIAL_PROVIDERS,
+  toRegistryWallet,
   VIEWS,
 } from '../../src/kernel/index.js'
 import { registered } from './events.js'
@@ -90,6 +93,91 @@ const connector = anyNamespace.chain((namespace) =>
   }),
 )
 const recentWallet = fc.record({ id: connectorId, name: fc.constant('Wallet') })
+/** Link-like strings, hostile ones included, for the registry sanitiser. */
+export const untrustedLinkArbitrary: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    'metamask://',
+    'okex://main',
+    'https://wallet.example/app',
+    'http://wallet.example',
+    'javascript:alert(1)',
+    'JavaScript:alert(1)//metamask://',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'data:image/png;base64,AAAA',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    'blob:https://x.example/1',
+    'about:blank',
+    'intent://scan#Intent;end',
+    'c:/windows',
+    'wallet://"><img src=x onerror=alert(1)>',
+    '//evil.example',
+    '',
+  ),
+  fc.webUrl(),
+  fc.string({ maxLength: 30 }),
+  fc
+    .tuple(fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9+.-]{0,12}$/), fc.string({ maxLength: 12 }))
+    .map(([scheme, rest]) => `${scheme}:${rest}`),
+)
+
+/** Wallet names, hostile ones included. */
+export const untrustedNameArbitrary: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    'MetaMask',
+    '<img src=x onerror=alert(1)>',
+    '<script>alert(1)</script>',
+    '  Rain\u202Ebow\n',
+    '\u0000\u0007',
+    'x'.repeat(200),
+  ),
+  fc.string({ maxLength: 80 }),
+  fc.string({ unit: 'grapheme', maxLength: 80 }),
+)
+
+/** One `getWallets` entry as a registry (honest or not) might send it. */
+export const wireWalletArbitrary = fc.record(
+  {
+    id: fc.oneof(
+      fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 1, maxLength: 64 }),
+      fc.constantFrom('w1', 'w2', 'w3'),
+    ),
+    name: untrustedNameArbitrary,
+    image_id: fc.option(fc.string({ maxLength: 20 }), { nil: null }),
+    image_url: fc.option(untrustedLinkArbitrary, { nil: null }),
+    homepage: fc.option(untrustedLinkArbitrary, { nil: null }),
+    mobile_link: fc.option(untrustedLinkArbitrary, { nil: null }),
+    desktop_link: fc.option(untrustedLinkArbitrary, { nil: null }),
+    webapp_link: fc.option(untrustedLinkArbitrary, { nil: null }),
+    app_store: fc.option(untrustedLinkArbitrary, { nil: null }),
+    play_store: fc.option(untrustedLinkArbitrary, { nil: null }),
+    rdns: fc.option(fc.constantFrom('org.example.a', 'io.metamask'), { nil: null }),
+  },
+  { requiredKeys: ['id', 'name'] },
+)
+
+/** A sanitised registry wallet: a built-in one, or a random wire entry through the sanitiser. */
+export const registryWalletArbitrary: fc.Arbitrary<RegistryWallet> = fc.oneof(
+  fc.constantFrom(...BUILT_IN_WALLETS),
+  wireWalletArbitrary
+    .map((entry) =>
+      toRegistryWallet(entry, { baseUrl: 'https://registry.example', projectId: 'p' }),
+    )
+    .filter((wallet): wallet is RegistryWallet => wallet !== undefined),
+)
+
+const registryRequest = fc.oneof(
+  fc.record({ kind: fc.constant('page' as const), page: fc.integer({ min: 1, max: 3 }) }),
+  fc.record({ kind: fc.constant('featured' as const), page: fc.constant(1) }),
+  fc.record({
+    kind: fc.constant('search' as const),
+    page: fc.constant(1),
+    query: fc.constantFrom('', 'meta', 'rain'),
+  }),
+)
+
 const correlationId = fc.option(fc.constantFrom('c1', 'c2', 'c3'), { nil: undefined })
 
 type Builders = {
@@ -98,20 +186,40 @@ type Builders = {
 
 const payloads: Builders = {
   'kit/configured': fc.record({
-    options: fc.record({
-      features: fc.constant({}),
-      socials: fc.subarray([...SOCIAL_PROVIDERS]),
-      customWallets: fc.constant([]),
-      includeWalletIds: fc.constant([]),
-      excludeWalletIds: fc.subarray(['other']),
-      featuredWalletIds: fc.constant([]),
-      tokens: fc.constant([]),
-      siwx: fc.option(fc.record({ required: fc.boolean() }), { nil: null }),
-      enableEmbedded: fc.boolean(),
-      allowUnsupportedChain: fc.boolean(),
-      walletConnectBasic: fc.boolean(),
-      defaultAccountTypes: fc.constant({ toychain: 'smartAccount' as const }),
-    }),
+    options: fc.record(
+      {
+        features: fc.constant({}),
+        socials: fc.subarray([...SOCIAL_PROVIDERS]),
+        customWallets: fc.constant([]),
+        includeWalletIds: fc.constant([]),
+        excludeWalletIds: fc.subarray(['other']),
+        tokens: fc.constant([]),
+        siwx: fc.option(fc.record({ required: fc.boolean() }), { nil: null }),
+        enableEmbedded: fc.boolean(),
+        allowUnsupportedChain: fc.boolean(),
+        walletConnectBasic: fc.boolean(),
+        defaultAccountTypes: fc.constant({ toychain: 'smartAccount' as const }),
+        projectId: fc.constant('p'),
+        walletRegistryUrl: fc.constantFrom('https://registry.example', null),
+        featuredWalletIds: fc.subarray([BUILT_IN_WALLETS[1]!.id, 'w1']),
+      },
+      {
+        requiredKeys: [
+          'features',
+          'socials',
+          'customWallets',
+          'includeWalletIds',
+          'excludeWalletIds',
+          'tokens',
+          'siwx',
+          'enableEmbedded',
+          'allowUnsupportedChain',
+          'walletConnectBasic',
+          'defaultAccountTypes',
+          'featuredWalletIds',
+        ],
+      },
+    ),
     environment: fc.record({
       device: fc.constantFrom('mobile', 'desktop'),
       telegramPlatform: fc.constantFrom('ios', 'mac', 'android', 'other', null),
@@ -346,6 +454,21 @@ const payloads: Builders = {
   'walletConnect/linkReset': fc.constant({}),
   'walletConnect/sessionStored': fc.record({ topic: fc.constantFrom('t1', 't2') }),
   'walletConnect/sessionRemoved': fc.record({ topic: fc.constantFrom('t1', 't2') }),
+  'walletRegistry/requested': registryRequest,
+  'walletRegistry/succeeded': fc
+    .tuple(
+      registryRequest,
+      fc.integer({ min: 0, max: 200 }),
+      fc.array(registryWalletArbitrary, { maxLength: 6 }),
+    )
+    .map(([request, count, wallets]) => ({ ...request, count, wallets })),
+  'walletRegistry/failed': fc
+    .tuple(registryRequest, error)
+    .map(([request, value]) => ({ ...request, error: value })),
+  'walletRegistry/searchChanged': fc.record({ query: fc.constantFrom('', 'meta', ' rain ', 'x') }),
+  'walletRegistry/walletChosen': fc.record({
+    walletId: fc.option(fc.constantFrom(BUILT_IN_WALLETS[0]!.id, 'w1', 'unknown'), { nil: null }),
+  }),
 }
 
 /** One schema-valid event input of any type. */

@@ -19,6 +19,7 @@ import {
   networkDescriptorSchema,
   preparedTransactionSchema,
   recentWalletSchema,
+  registryWalletSchema,
   siwxSessionSchema,
   socialProviderSchema,
   tokenBalanceSchema,
@@ -41,6 +42,23 @@ const tabSchema = z.enum(ACCOUNT_TABS as unknown as [AccountTab, ...AccountTab[]
 const snackVariantSchema = z.enum(SNACK_VARIANTS as unknown as [SnackVariant, ...SnackVariant[]])
 const empty = z.object({})
 const namespaceMap = <TValue extends z.ZodMiniType>(value: TValue) => z.record(z.string(), value)
+const isHttpUrl = (value: string) => {
+  try {
+    const { protocol } = new URL(value)
+    return protocol === 'https:' || protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+/** A wallet search as the visitor typed it, trimmed; longer text is cut (ours). */
+const walletQuerySchema = z.string().check(z.maxLength(100))
+/** Which registry listing a request is for (§7 `GET /getWallets`). */
+const walletRegistryRequest = {
+  /** `page`: the AllWallets list (40 per page); `featured`: the site's featured ids; `search`. */
+  kind: z.enum(['page', 'featured', 'search']),
+  page: z.number().check(z.int(), z.gte(1)),
+  query: z.optional(walletQuerySchema),
+}
 
 /** Options as state holds them: the serializable part of what a site passes to `createKit`. */
 export const optionsPayloadSchema = z.object({
@@ -70,6 +88,11 @@ export const optionsPayloadSchema = z.object({
   /** Basic WalletConnect mode (QR only, no wallet-side network checks). */
   walletConnectBasic: z.boolean(),
   defaultAccountTypes: namespaceMap(accountTypeSchema),
+  /**
+   * The wallet registry's base URL; absent means the public registry, `null` means none (only
+   * announced, custom and built-in wallets are listed).
+   */
+  walletRegistryUrl: z.optional(z.nullable(z.string().check(z.refine(isHttpUrl)))),
 })
 
 /** Facts about where the kit runs, needed by the §2 opening rules and §5 Telegram filter. */
@@ -329,6 +352,21 @@ export const eventPayloadSchemas = {
   'walletConnect/linkReset': empty,
   'walletConnect/sessionStored': z.object({ topic: z.string() }),
   'walletConnect/sessionRemoved': z.object({ topic: z.string() }),
+
+  // wallet registry (§7 GET /getWallets); failures are silent: the built-in list stays
+  'walletRegistry/requested': z.object(walletRegistryRequest),
+  'walletRegistry/succeeded': z.object({
+    ...walletRegistryRequest,
+    /** The registry's total for this listing. */
+    count: z.number().check(z.int(), z.gte(0)),
+    /** Sanitised wallets (the schema rejects unsafe names and links), at most 100. */
+    wallets: z.array(registryWalletSchema).check(z.maxLength(100)),
+  }),
+  'walletRegistry/failed': z.object({ ...walletRegistryRequest, error: serializedKitErrorSchema }),
+  /** The visitor's search text in AllWallets changed. */
+  'walletRegistry/searchChanged': z.object({ query: walletQuerySchema }),
+  /** The visitor picked a registry wallet to connect over WalletConnect; `null` for none. */
+  'walletRegistry/walletChosen': z.object({ walletId: z.nullable(z.string()) }),
 } as const
 
 /** Every event type. */

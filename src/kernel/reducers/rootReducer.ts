@@ -12,6 +12,7 @@ import { sendReducer } from './send.js'
 import { sessionReducer } from './session.js'
 import { swapReducer } from './swap.js'
 import { transactionsReducer } from './transactions.js'
+import { walletRegistryReducer } from './walletRegistry.js'
 
 const REDUCERS: readonly SliceReducer[] = [
   optionsReducer,
@@ -21,6 +22,7 @@ const REDUCERS: readonly SliceReducer[] = [
   sendReducer,
   swapReducer,
   transactionsReducer,
+  walletRegistryReducer,
   operationsReducer,
   modalReducer,
 ] as readonly SliceReducer[]

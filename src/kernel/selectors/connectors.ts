@@ -1,12 +1,21 @@
+import type { Namespace } from '../caip.js'
 import {
   CONNECTOR_SECTION_ORDER,
   type ConnectMethod,
   type ConnectorSection,
+  LIMITS,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '../constants.js'
-import type { Connector, CustomWallet, RecentWallet } from '../domain.js'
+import type { Connector, CustomWallet, RecentWallet, RegistryWallet } from '../domain.js'
 import { filterSocialsForTelegram } from '../rules/validation.js'
 import type { KitState } from '../state.js'
+import {
+  isRegistryWalletListed,
+  selectRegistryWallet,
+  selectRegistryWallets,
+  selectWalletConnectNamespace,
+  shadowedBy,
+} from './walletRegistry.js'
 
 /** All registered connectors, in discovery order. */
 export function selectConnectors(state: KitState): Connector[] {
@@ -83,6 +92,12 @@ export type ConnectorListItem =
   | { readonly kind: 'connector'; readonly connector: Connector }
   | { readonly kind: 'recent'; readonly wallet: RecentWallet; readonly connector?: Connector }
   | { readonly kind: 'custom'; readonly wallet: CustomWallet }
+  | {
+      readonly kind: 'registry'
+      readonly wallet: RegistryWallet
+      /** Where it connects: over the WalletConnect connector of this namespace. */
+      readonly namespace: Namespace
+    }
 
 /** A section of the Connect view's wallet list. */
 export interface ConnectorSectionList {
@@ -93,8 +108,11 @@ export interface ConnectorSectionList {
 /**
  * The wallet list of the Connect view in §9 connector type order (walletConnect, recent, injected,
  * featured, custom, external, recommended). A wallet appears once, in the first section it
- * qualifies for; include and exclude ids apply; empty sections are left out. Featured and
- * recommended come from the wallet registry (TODO(#5)).
+ * qualifies for; include and exclude ids apply; empty sections are left out. Featured (the site's
+ * `featuredWalletIds`, in that order) and recommended (the first 4 others) come from the wallet
+ * registry, or the built-in list without one, and are offered only when a namespace lists the
+ * WalletConnect connector; a registry wallet that an announced connector already lists (same
+ * `rdns`, or its `explorerId`) is left out.
  * @example
  * import { selectConnectorSections } from 'gangway'
  * selectConnectorSections(kit.getState()).map((s) => s.section)
@@ -151,6 +169,18 @@ export function selectConnectorSections(state: KitState): ConnectorSectionList[]
     if (claim([connector.id, connector.rdns]))
       sections.injected.push({ kind: 'connector', connector })
   }
+  const walletConnectNamespace = selectWalletConnectNamespace(state)
+  const isShadowed = shadowedBy(connectors)
+  const claimRegistry = (wallet: RegistryWallet) =>
+    !isShadowed(wallet) && isRegistryWalletListed(state, wallet) && claim([wallet.id, wallet.rdns])
+  if (walletConnectNamespace) {
+    for (const id of state.options.featuredWalletIds) {
+      const wallet = selectRegistryWallet(state, id)
+      if (wallet && claimRegistry(wallet)) {
+        sections.featured.push({ kind: 'registry', wallet, namespace: walletConnectNamespace })
+      }
+    }
+  }
   for (const wallet of state.options.customWallets) {
     if (isListed(state, [wallet.id]) && claim([wallet.id])) {
       sections.custom.push({ kind: 'custom', wallet })
@@ -161,7 +191,73 @@ export function selectConnectorSections(state: KitState): ConnectorSectionList[]
     if (claim([connector.id, connector.rdns]))
       sections.external.push({ kind: 'connector', connector })
   }
+  if (walletConnectNamespace) {
+    for (const wallet of selectRegistryWallets(state)) {
+      if (sections.recommended.length === LIMITS.recommendedWallets) break
+      if (claimRegistry(wallet)) {
+        sections.recommended.push({ kind: 'registry', wallet, namespace: walletConnectNamespace })
+      }
+    }
+  }
   return CONNECTOR_SECTION_ORDER.map((section) => ({ section, items: sections[section] })).filter(
     (entry) => entry.items.length > 0,
   )
+}
+
+/** The AllWallets list: what to show, and whether the registry has more pages. */
+export interface AllWalletsList {
+  /** Announced and plugin connectors first, then registry (or built-in) wallets. */
+  readonly items: readonly ConnectorListItem[]
+  /** The registry has pages beyond those received (`kit.loadMoreWallets()` asks for the next). */
+  readonly canLoadMore: boolean
+  /** The search text the list is filtered by; empty when not searching. */
+  readonly query: string
+}
+
+/**
+ * The AllWallets list (§9): every listed connector, then the registry's pages of 40 (the built-in
+ * list without a registry), each wallet once (an announced wallet wins over its registry entry),
+ * include and exclude ids applied. While searching, names matching the visitor's text, with the
+ * registry's search answer once it arrived, at most 100.
+ * @example
+ * import { selectAllWallets } from 'gangway'
+ * selectAllWallets(kit.getState()).items.length
+ * @param state - the kit state.
+ * @returns the list.
+ */
+export function selectAllWallets(state: KitState): AllWalletsList {
+  const registry = state.walletRegistry
+  const query = registry.query
+  const needle = query.toLowerCase()
+  const matches = (name: string) => !needle || name.toLowerCase().includes(needle)
+  const connectors = selectListedConnectors(state)
+  const items: ConnectorListItem[] = connectors
+    .filter((connector) => matches(connector.name))
+    .map((connector) => ({ kind: 'connector', connector }))
+  const namespace = selectWalletConnectNamespace(state)
+  if (namespace) {
+    const isShadowed = shadowedBy(connectors)
+    const answered = query && registry.search?.query === query ? registry.search.ids : null
+    const wallets = answered
+      ? answered.flatMap((id) => {
+          const wallet = registry.wallets[id]
+          return wallet && isRegistryWalletListed(state, wallet) ? [wallet] : []
+        })
+      : selectRegistryWallets(state).filter((wallet) => matches(wallet.name))
+    const seen = new Set<string>()
+    for (const wallet of wallets) {
+      if (isShadowed(wallet) || seen.has(wallet.id)) continue
+      seen.add(wallet.id)
+      items.push({ kind: 'registry', wallet, namespace })
+    }
+  }
+  return {
+    items: query ? items.slice(0, LIMITS.walletSearchMaxResults) : items,
+    canLoadMore:
+      !query &&
+      namespace !== null &&
+      registry.status === 'ready' &&
+      registry.pages * LIMITS.walletPageSize < registry.count,
+    query,
+  }
 }

@@ -1,0 +1,106 @@
+import type { Namespace } from '../caip.js'
+import { DEFAULT_WALLET_REGISTRY_URL, WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
+import type { Connector, RegistryWallet } from '../domain.js'
+import { BUILT_IN_WALLETS } from '../registry/builtInWallets.js'
+import type { WalletRegistryConfig } from '../registry/walletRegistry.js'
+import type { KitState } from '../state.js'
+
+/**
+ * Where the wallet registry is, or `null` when the kit must not ask one: no `projectId`, or
+ * `walletRegistryUrl: null`. Without a registry the built-in list is used.
+ * @example
+ * import { selectWalletRegistryConfig } from 'gangway'
+ * selectWalletRegistryConfig(kit.getState())?.baseUrl // 'https://api.web3modal.org'
+ * @param state - the kit state.
+ * @returns the registry's base URL and the project id, or `null`.
+ */
+export function selectWalletRegistryConfig(state: KitState): WalletRegistryConfig | null {
+  const { projectId, walletRegistryUrl } = state.options
+  const baseUrl = walletRegistryUrl === undefined ? DEFAULT_WALLET_REGISTRY_URL : walletRegistryUrl
+  return projectId && baseUrl ? { baseUrl, projectId } : null
+}
+
+/**
+ * The namespace a registry wallet connects in: the active namespace when it lists the
+ * WalletConnect connector, else the first that does; `null` when none does (registry wallets are
+ * then not offered, since nothing could connect them).
+ * @example
+ * import { selectWalletConnectNamespace } from 'gangway'
+ * selectWalletConnectNamespace(kit.getState()) // 'eip155'
+ * @param state - the kit state.
+ * @returns the namespace, or `null`.
+ */
+export function selectWalletConnectNamespace(state: KitState): Namespace | null {
+  const has = (namespace: Namespace) =>
+    Boolean(state.connectors.entities[`${namespace}/${WALLET_CONNECT_CONNECTOR_ID}`])
+  if (state.activeNamespace && has(state.activeNamespace)) return state.activeNamespace
+  return state.chains.ids.find(has) ?? null
+}
+
+/** Whether the site's include and exclude lists let this registry wallet through. */
+export function isRegistryWalletListed(state: KitState, wallet: RegistryWallet): boolean {
+  const { includeWalletIds, excludeWalletIds } = state.options
+  if (excludeWalletIds.includes(wallet.id)) return false
+  return includeWalletIds.length === 0 || includeWalletIds.includes(wallet.id)
+}
+
+/**
+ * A test for registry wallets that a connector already lists: the same EIP-6963 `rdns`, or the
+ * connector's `explorerId` equal to the wallet's id. The announced wallet wins.
+ * @internal
+ */
+export function shadowedBy(connectors: readonly Connector[]): (wallet: RegistryWallet) => boolean {
+  const rdns = new Set(connectors.flatMap((connector) => (connector.rdns ? [connector.rdns] : [])))
+  const explorerIds = new Set(
+    connectors.flatMap((connector) => (connector.explorerId ? [connector.explorerId] : [])),
+  )
+  return (wallet) => explorerIds.has(wallet.id) || (wallet.rdns ? rdns.has(wallet.rdns) : false)
+}
+
+/**
+ * One registry or built-in wallet by id: what the registry sent, else the built-in entry.
+ * @example
+ * import { selectRegistryWallet } from 'gangway'
+ * selectRegistryWallet(kit.getState(), 'c57ca95b...')?.name // 'MetaMask'
+ * @param state - the kit state.
+ * @param id - the wallet's registry id.
+ * @returns the wallet, or `undefined`.
+ */
+export function selectRegistryWallet(state: KitState, id: string): RegistryWallet | undefined {
+  return state.walletRegistry.wallets[id] ?? BUILT_IN_WALLETS.find((wallet) => wallet.id === id)
+}
+
+/**
+ * The registry wallets to list, in order, include and exclude ids applied: the registry's pages
+ * once one arrived, else the built-in list (registry off, unreachable, or still answering).
+ * @example
+ * import { selectRegistryWallets } from 'gangway'
+ * selectRegistryWallets(kit.getState()).map((wallet) => wallet.name)
+ * @param state - the kit state.
+ * @returns the wallets.
+ */
+export function selectRegistryWallets(state: KitState): RegistryWallet[] {
+  const registry = state.walletRegistry
+  const wallets =
+    registry.status === 'ready'
+      ? registry.pageIds.flatMap((id) => {
+          const wallet = registry.wallets[id]
+          return wallet ? [wallet] : []
+        })
+      : BUILT_IN_WALLETS
+  return wallets.filter((wallet) => isRegistryWalletListed(state, wallet))
+}
+
+/**
+ * The registry wallet the visitor picked to connect over WalletConnect, for the connecting view
+ * (its name and deep link).
+ * @example
+ * import { selectChosenWallet } from 'gangway'
+ * selectChosenWallet(kit.getState())?.mobileLink // 'metamask://'
+ * @param state - the kit state.
+ * @returns the wallet, or `null`.
+ */
+export function selectChosenWallet(state: KitState): RegistryWallet | null {
+  const id = state.walletRegistry.chosenWalletId
+  return (id && selectRegistryWallet(state, id)) || null
+}
