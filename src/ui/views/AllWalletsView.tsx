@@ -1,54 +1,102 @@
 'use client'
 import { useState } from 'react'
-import { isStructurallyEqual, LIMITS, selectListedConnectors } from '../../kernel/index.js'
+import {
+  type ConnectorListItem,
+  isStructurallyEqual,
+  LIMITS,
+  selectAllWallets,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from '../../kernel/index.js'
 import { WalletIcon } from '../components/WalletIcon.js'
 import { useUi } from '../KitProvider.js'
 import { useKit } from '../useKit.js'
 
-/** Every wallet the kit knows, searchable (up to 100 results), in pages of 40 (§9). @internal */
+function describe(item: ConnectorListItem) {
+  switch (item.kind) {
+    case 'registry':
+      return {
+        key: `registry/${item.wallet.id}`,
+        name: item.wallet.name,
+        icon: item.wallet.imageUrl,
+      }
+    case 'connector':
+      return {
+        key: `${item.connector.chain}/${item.connector.id}`,
+        name: item.connector.name,
+        icon: item.connector.imageUrl,
+      }
+    default:
+      return { key: `${item.kind}/${item.wallet.id}`, name: item.wallet.name, icon: undefined }
+  }
+}
+
+/**
+ * Every wallet the kit knows, announced ones first, then the wallet registry's (or the built-in
+ * list), searchable (up to 100 results), in pages of 40 (§9). @internal
+ */
 export function AllWalletsView() {
   const { kit, t } = useUi()
-  const connectors = useKit(selectListedConnectors, isStructurallyEqual)
-  const [query, setQuery] = useState('')
+  const { items, canLoadMore, query } = useKit(selectAllWallets, isStructurallyEqual)
+  // What the visitor is typing; the kernel holds the search the list is filtered by.
+  const [text, setText] = useState(query)
   const [pages, setPages] = useState(1)
-  const matches = connectors
-    .filter((connector) => connector.name.toLowerCase().includes(query.trim().toLowerCase()))
-    .slice(0, query ? LIMITS.walletSearchMaxResults : undefined)
-  const shown = matches.slice(0, pages * LIMITS.walletPageSize)
+  const shown = items.slice(0, pages * LIMITS.walletPageSize)
+  const pick = (item: ConnectorListItem) => {
+    if (item.kind === 'registry') {
+      kit
+        .connect({
+          namespace: item.namespace,
+          connectorId: WALLET_CONNECT_CONNECTOR_ID,
+          walletId: item.wallet.id,
+        })
+        .catch(() => undefined)
+      kit.navigate('ConnectingWalletConnect')
+    } else if (item.kind === 'connector') {
+      const { connector } = item
+      kit.navigate(
+        connector.id === WALLET_CONNECT_CONNECTOR_ID
+          ? 'ConnectingWalletConnect'
+          : 'ConnectingExternal',
+      )
+      kit.connect({ namespace: connector.chain, connectorId: connector.id }).catch(() => undefined)
+    }
+  }
   return (
     <div>
       <label className="gw-field">
         <span>{t('allWallets.search')}</span>
         <input
           type="search"
-          value={query}
+          value={text}
+          maxLength={100}
           onChange={(event) => {
-            setQuery(event.target.value)
+            setText(event.target.value)
             setPages(1)
+            kit.searchWallets(event.target.value)
           }}
         />
       </label>
       {shown.length === 0 ? (
         <p className="gw-muted gw-center">{t('allWallets.none', { query })}</p>
       ) : null}
-      {shown.map((connector) => (
+      {shown.map((item) => {
+        const { key, name, icon } = describe(item)
+        return (
+          <button key={key} type="button" className="gw-button" onClick={() => pick(item)}>
+            <WalletIcon url={icon} name={name} />
+            <span>{name}</span>
+          </button>
+        )
+      })}
+      {items.length > shown.length || canLoadMore ? (
         <button
-          key={`${connector.chain}/${connector.id}`}
           type="button"
           className="gw-button"
           onClick={() => {
-            kit.navigate('ConnectingExternal')
-            kit
-              .connect({ namespace: connector.chain, connectorId: connector.id })
-              .catch(() => undefined)
+            if (items.length <= (pages + 1) * LIMITS.walletPageSize) kit.loadMoreWallets()
+            setPages(pages + 1)
           }}
         >
-          <WalletIcon url={connector.imageUrl} />
-          <span>{connector.name}</span>
-        </button>
-      ))}
-      {matches.length > shown.length ? (
-        <button type="button" className="gw-button" onClick={() => setPages(pages + 1)}>
           {t('allWallets.more')}
         </button>
       ) : null}

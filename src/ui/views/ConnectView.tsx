@@ -15,7 +15,18 @@ function itemKey(item: ConnectorListItem): {
   name: string
   icon?: string
   namespace?: string
+  walletId?: string
 } {
+  if (item.kind === 'registry') {
+    // A registry wallet connects over the WalletConnect connector of its namespace.
+    return {
+      id: WALLET_CONNECT_CONNECTOR_ID,
+      name: item.wallet.name,
+      icon: item.wallet.imageUrl,
+      namespace: item.namespace,
+      walletId: item.wallet.id,
+    }
+  }
   if (item.kind === 'connector') {
     return {
       id: item.connector.id,
@@ -40,7 +51,13 @@ export function ConnectView() {
   const { kit, t } = useUi()
   const methods = useKit(selectConnectMethodOrder, isStructurallyEqual)
   const sections = useKit(selectConnectorSections, isStructurallyEqual)
-  const connect = (namespace: string, connectorId: string) => {
+  const connect = (namespace: string, connectorId: string, walletId?: string) => {
+    if (walletId) {
+      // Connect first: the WalletConnect view then finds the connect under way, with the wallet.
+      kit.connect({ namespace, connectorId, walletId }).catch(() => undefined)
+      kit.navigate('ConnectingWalletConnect')
+      return
+    }
     kit.navigate(
       connectorId === WALLET_CONNECT_CONNECTOR_ID
         ? 'ConnectingWalletConnect'
@@ -61,16 +78,16 @@ export function ConnectView() {
               <section key={section.section} aria-label={t(`connect.section.${section.section}`)}>
                 <h3 className="gw-section">{t(`connect.section.${section.section}`)}</h3>
                 {section.items.map((item) => {
-                  const { id, name, icon, namespace } = itemKey(item)
+                  const { id, name, icon, namespace, walletId } = itemKey(item)
                   return (
                     <button
-                      key={`${section.section}-${id}`}
+                      key={`${section.section}-${walletId ?? id}`}
                       type="button"
                       className="gw-button"
                       disabled={!namespace}
-                      onClick={() => namespace && connect(namespace, id)}
+                      onClick={() => namespace && connect(namespace, id, walletId)}
                     >
-                      <WalletIcon url={icon} />
+                      <WalletIcon url={icon} name={name} />
                       <span>{name}</span>
                     </button>
                   )

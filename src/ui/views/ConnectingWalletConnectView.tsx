@@ -1,7 +1,11 @@
 'use client'
 import { useMemo, useState } from 'react'
 import { encode } from 'uqr'
-import { WALLET_CONNECT_CONNECTOR_ID } from '../../kernel/index.js'
+import {
+  selectChosenWallet,
+  toWalletConnectDeepLink,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from '../../kernel/index.js'
 import { ConnectionFailure } from '../components/ConnectionFailure.js'
 import { useUi } from '../KitProvider.js'
 import { useKit } from '../useKit.js'
@@ -49,6 +53,8 @@ export function ConnectingWalletConnectView() {
       ? last
       : null
   })
+  const chosen = useKit(selectChosenWallet)
+  const device = useKit((state) => state.environment.device)
   const [copied, setCopied] = useState(false)
   if (!pairing) {
     return failure && namespace ? (
@@ -63,8 +69,22 @@ export function ConnectingWalletConnectView() {
       <div className="gw-spinner" role="progressbar" aria-label={t('walletConnect.preparing')} />
     )
   }
+  // Only a link that passed the kernel's deep-link check is offered (the wallet's own scheme or
+  // https); on a phone the wallet is on this device, on a desktop its desktop app may be.
+  const deepLink = chosen
+    ? toWalletConnectDeepLink(
+        device === 'mobile' ? chosen.mobileLink : chosen.desktopLink,
+        pairing.uri,
+      )
+    : undefined
   return (
     <div className="gw-center">
+      {chosen ? <p>{t('connecting.title', { wallet: chosen.name })}</p> : null}
+      {deepLink && chosen ? (
+        <a className="gw-button" href={deepLink} rel="noopener noreferrer">
+          {t('walletConnect.open', { wallet: chosen.name })}
+        </a>
+      ) : null}
       <p>{t('walletConnect.scan')}</p>
       <QrCode uri={pairing.uri} label={t('walletConnect.qr')} />
       <button
