@@ -186,7 +186,12 @@ export {
   hasInsufficientGas,
   type SendInputCheck,
 } from './rules/send.js'
-export { emailCooldownSeconds, isBalanceRetryBlocked, isPairingExpired } from './rules/timing.js'
+export {
+  emailCooldownSeconds,
+  isBalanceRetryBlocked,
+  isPairingExpired,
+  reusesPendingPairing,
+} from './rules/timing.js'
 export {
   amountSchema,
   caipAddressSchema,

@@ -1,5 +1,5 @@
 import type { Draft } from 'immer'
-import { LIMITS } from '../constants.js'
+import { LIMITS, WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import type { RecentWallet } from '../domain.js'
 import type { KitEvent } from '../events/types.js'
 import type { KitState } from '../state.js'
@@ -42,9 +42,18 @@ function reduceSession(
       if (walletConnectTopics) draft.walletConnect.sessionTopics = [...new Set(walletConnectTopics)]
       return
     }
+    case 'connection/requested':
+      // A new WalletConnect connect brings its own pairing (or re-announces the pending one): the
+      // QR code on screen must never be one a cancelled connect made.
+      if (event.payload.connectorId === WALLET_CONNECT_CONNECTOR_ID && !event.payload.silent) {
+        draft.walletConnect.pairing = null
+      }
+      return
     case 'connection/succeeded': {
       const { recentWallet, namespace, connectorId } = event.payload
       if (!root.chains.entities[namespace]) return
+      // The pairing became a session; a later connect needs a new one.
+      if (connectorId === WALLET_CONNECT_CONNECTOR_ID) draft.walletConnect.pairing = null
       if (recentWallet) {
         const current = draft.recentWallets[0]
         if (current?.id !== recentWallet.id || draft.recentWallets.length === 0) {
@@ -59,6 +68,14 @@ function reduceSession(
     case 'connection/failed':
       // A failed silent reconnect means the stored connector is gone: forget it.
       if (event.payload.silent) delete draft.session.connectorIds[event.payload.namespace]
+      // A refused or broken pairing is dead, so the view shows the failure and its retry. A
+      // cancelled connect leaves the pairing to the connect that replaced it.
+      if (
+        event.payload.connectorId === WALLET_CONNECT_CONNECTOR_ID &&
+        event.payload.error.code !== 'CANCELLED'
+      ) {
+        draft.walletConnect.pairing = null
+      }
       return
     case 'wallet/disconnected':
       delete draft.session.connectorIds[event.payload.namespace]
@@ -127,6 +144,7 @@ export const sessionReducer = defineSliceReducer({
   keys: ['recentWallets', 'session', 'siwx', 'walletConnect', 'embeddedWallet'],
   handles: [
     'storage/restored',
+    'connection/requested',
     'connection/succeeded',
     'connection/failed',
     'wallet/disconnected',
