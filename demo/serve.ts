@@ -16,8 +16,10 @@ import { deployTestToken } from '../src/testing/eip155/deployTestToken.js'
 import {
   createRemoteTestWallet,
   type LocalRelay,
+  type LocalWalletRegistry,
   type RemoteTestWallet,
   startRelay,
+  startWalletRegistry,
 } from '../src/testing/node.js'
 import { ANVIL_MNEMONIC, type AnvilNode, startAnvil } from '../src/testing/nodes/anvil.js'
 import { ANVIL_KEYS, localChain } from '../test/support/eip155.js'
@@ -39,6 +41,8 @@ export interface DemoConfig {
   walletKeys: `0x${string}`[]
   /** The local WalletConnect relay's WebSocket URL. */
   relayUrl: string
+  /** The local wallet registry's base URL (the kit's `walletRegistryUrl`). */
+  registryUrl: string
   /** The demo phone wallet (a WalletConnect wallet in the demo process): its one account. */
   phoneWallet: { address: `0x${string}` }
 }
@@ -98,10 +102,16 @@ export async function startDemo(
   let vite: { close(): Promise<void> } | undefined
   let relay: LocalRelay | undefined
   let phoneWallet: RemoteTestWallet | undefined
+  let registry: LocalWalletRegistry | undefined
   const stopAll = async (): Promise<void> => {
     const closing = vite?.close()
     await phoneWallet?.close()
-    await Promise.allSettled([closing, relay?.close(), ...nodes.map((node) => node.stop())])
+    await Promise.allSettled([
+      closing,
+      relay?.close(),
+      registry?.close(),
+      ...nodes.map((node) => node.stop()),
+    ])
   }
   let stopping: Promise<void> | undefined
   // Idempotent: a second stop() waits for the first.
@@ -139,6 +149,8 @@ export async function startDemo(
     })
 
     relay = await startRelay({ host: options.host ?? '127.0.0.1' })
+    // The built-in list of well-known wallets, served the way the WalletConnect registry serves it.
+    registry = await startWalletRegistry({ host: options.host ?? '127.0.0.1' })
     phoneWallet = await createRemoteTestWallet({
       relayUrl: relay.url,
       privateKeys: [PHONE_WALLET_KEY],
@@ -169,6 +181,7 @@ export async function startDemo(
       },
       walletKeys: ANVIL_KEYS.slice(0, WALLET_KEY_COUNT),
       relayUrl: relay.url,
+      registryUrl: registry.url,
       phoneWallet: { address: phone.wallet.addresses[0] as `0x${string}` },
     }
     const pages = {

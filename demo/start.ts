@@ -33,6 +33,7 @@ ${config.chains.map((chain) => `  Chain   ${chain.name.padEnd(11)} id ${String(c
   Token   ${token.name} (${token.symbol}, ${token.decimals} decimals) ${token.address} on chain ${token.chainId}
   Wallet  ${config.walletKeys.length} anvil dev accounts, 10,000 ETH each; the first holds all ${token.symbol}
   Relay   ${config.relayUrl} ${dim('(WalletConnect, local)')}
+  Wallets ${config.registryUrl}/getWallets ${dim('(wallet registry, local)')}
   Phone   ${new URL('phone.html', url)} ${dim(`(a WalletConnect wallet, ${config.phoneWallet.address})`)}
 
 Choose WalletConnect in the modal, copy the link and paste it into the phone page or here.

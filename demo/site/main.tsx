@@ -21,6 +21,7 @@ interface DemoConfig {
   token: { address: `0x${string}`; symbol: string; name: string; decimals: number; chainId: number }
   walletKeys: `0x${string}`[]
   relayUrl: string
+  registryUrl: string
   phoneWallet: { address: `0x${string}` }
 }
 declare const __GANGWAY_DEMO__: DemoConfig
@@ -67,6 +68,12 @@ const relayUrl =
   relayOverride && /^ws:\/\/(127\.0\.0\.1|localhost):\d+\/?$/.test(relayOverride)
     ? relayOverride
     : config.relayUrl
+// `?registry=http://127.0.0.1:<port>` points the wallet list at another local registry (tests).
+const registryOverride = query.get('registry')
+const walletRegistryUrl =
+  registryOverride && /^http:\/\/(127\.0\.0\.1|localhost):\d+\/?$/.test(registryOverride)
+    ? registryOverride.replace(/\/$/, '')
+    : config.registryUrl
 const kit = createKit({
   embedded,
   plugins: [
@@ -77,6 +84,9 @@ const kit = createKit({
     }),
   ],
   tokens: [{ ...config.token, chainId: `eip155:${config.token.chainId}` }],
+  // Any id works with the local relay and registry; a real site uses its WalletConnect project id.
+  projectId: 'gangway-demo',
+  walletRegistryUrl,
   metadata: { name: 'Gangway demo', description: 'Local demo', url: location.origin, icons: [] },
 })
 Object.assign(window, { gangwayKit: kit })

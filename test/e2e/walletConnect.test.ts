@@ -9,8 +9,10 @@ import {
   type LocalRelay,
   type RemoteTestWallet,
   startRelay,
+  startWalletRegistry,
 } from '../../src/testing/node.js'
 import { ANVIL_KEYS } from '../support/eip155.js'
+import { runAxe } from './support/axe.js'
 import { launchChromium } from './support/chromium.js'
 import { type OpenedDemo, openDemo, screenshot } from './support/page.js'
 
@@ -127,6 +129,8 @@ describe('WalletConnect in the browser', () => {
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
     expect(await qrPath(page)).toBe(expectedQrPath(uri))
     await screenshot(page, 'walletconnect-qr')
+    const report = await runAxe(page)
+    expect(report.violations.map((violation) => violation.id)).toEqual([])
 
     await remote.pair(uri)
     await expect
@@ -224,5 +228,85 @@ describe('WalletConnect in the browser', () => {
     expect(second).toMatch(/^wc:[0-9a-f]{64}@2\?/)
     expect(second).not.toBe(first)
     expect(await qrPath(page)).toBe(expectedQrPath(second))
+  })
+})
+
+describe('wallet registry in the browser', () => {
+  test('default: the Connect view lists recommended wallets from the local registry, with its images', async () => {
+    const { page } = await fresh()
+    await connectButton(page).click()
+    const recommended = dialog(page).getByRole('region', { name: 'Recommended' })
+    await recommended.getByRole('button').first().waitFor()
+    expect(await recommended.getByRole('button').count()).toBe(4)
+    const image = await recommended.getByRole('button').first().locator('img').getAttribute('src')
+    expect(image?.startsWith(`${demo.config.registryUrl}/getWalletImage/`)).toBe(true)
+  })
+
+  test('behavior: with the registry unreachable the modal still lists the announced wallet, WalletConnect and the built-in wallets, and shows no error', async () => {
+    const closed = await startWalletRegistry()
+    await closed.close()
+    const url = new URL(demo.url)
+    url.searchParams.set('registry', closed.url)
+    const entry = await openDemo(browser, url.toString())
+    opened.push(entry)
+    const { page, consoleErrors } = entry
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Demo Wallet (development key)' }).waitFor()
+    await dialog(page).getByRole('button', { name: 'WalletConnect', exact: true }).waitFor()
+    await dialog(page).getByRole('button', { name: 'MetaMask' }).waitFor()
+    await dialog(page)
+      .getByRole('button', { name: /All wallets/ })
+      .click()
+    await dialog(page).getByRole('button', { name: 'Rainbow' }).waitFor()
+    // The snackbar's live region stays empty: no message reaches the visitor.
+    expect((await page.getByRole('status').textContent())?.trim()).toBe('')
+    expect(await dialog(page).getByRole('alert').count()).toBe(0)
+    // The browser reports the refused connection; the visitor sees nothing of it.
+    expect(consoleErrors.filter((error) => !error.includes(closed.url))).toEqual([])
+  })
+
+  test('behavior: a registry entry with an HTML name and a javascript: deep link is shown as text and never opened', async () => {
+    const hostileName = '<img src=x onerror="window.__pwned=1">Evil'
+    const registry = await startWalletRegistry({
+      wallets: [
+        {
+          id: 'e'.repeat(64),
+          name: hostileName,
+          image_url: 'javascript:window.__pwned=2',
+          mobile_link: 'javascript:window.__pwned=3',
+          desktop_link: 'javascript:window.__pwned=4',
+          homepage: 'javascript:window.__pwned=5',
+        },
+      ],
+    })
+    try {
+      const url = new URL(demo.url)
+      url.searchParams.set('registry', registry.url)
+      url.searchParams.set('relay', relay.url)
+      const entry = await openDemo(browser, url.toString())
+      opened.push(entry)
+      const { page } = entry
+      await connectButton(page).click()
+      await dialog(page)
+        .getByRole('button', { name: /All wallets/ })
+        .click()
+      const hostile = dialog(page).getByRole('button', { name: hostileName })
+      await hostile.waitFor()
+      expect(await hostile.locator('img').count()).toBe(0)
+      await hostile.click()
+      await dialog(page).getByRole('img', { name: 'WalletConnect QR code' }).waitFor()
+      const hrefs = await page.evaluate(() =>
+        [
+          ...(document
+            .querySelector('gangway-modal')
+            ?.shadowRoot?.querySelectorAll('[href], [src]') ?? []),
+        ].map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? ''),
+      )
+      expect(hrefs.filter((href) => /^\s*javascript:/i.test(href))).toEqual([])
+      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
+      await screenshot(page, 'walletconnect-hostile-registry-entry')
+    } finally {
+      await registry.close()
+    }
   })
 })
