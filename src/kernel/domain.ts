@@ -4,7 +4,7 @@
  * precision.
  * @module
  */
-import * as z from 'zod/mini'
+
 import {
   type CaipAddress,
   type CaipNetworkId,
@@ -26,97 +26,98 @@ import {
   toSafeImageUrl,
   WALLET_NAME_MAX_LENGTH,
 } from './rules/safeUrl.js'
+import * as s from './schema.js'
 
-const nonEmpty = () => z.string().check(z.minLength(1))
+const nonEmpty = () => s.string().check(s.minLength(1))
 
 /** A namespace name: lower-case letters, digits and hyphens, 3 to 8 long (CAIP-2). */
-export const namespaceSchema = z.string().check(z.regex(/^[-a-z0-9]{3,8}$/))
+export const namespaceSchema = s.string().check(s.regex(/^[-a-z0-9]{3,8}$/))
 
 /** A CAIP-2 network id. */
-export const caipNetworkIdSchema = z.custom<CaipNetworkId>(
+export const caipNetworkIdSchema = s.custom<CaipNetworkId>(
   (value) => typeof value === 'string' && parseCaipNetworkId(value) !== undefined,
 )
 
 /** A CAIP-10 account id with three non-empty parts; whether its namespace is known is checked elsewhere. */
-export const caipAddressShapeSchema = z.custom<CaipAddress>(
+export const caipAddressShapeSchema = s.custom<CaipAddress>(
   (value) => typeof value === 'string' && parseCaipAddress(value) !== undefined,
 )
 
 /** A non-negative decimal amount as text, for example `"1.5"`. */
-export const decimalStringSchema = z.string().check(z.regex(/^\d+(\.\d+)?$/))
+export const decimalStringSchema = s.string().check(s.regex(/^\d+(\.\d+)?$/))
 
 /** An account type. */
-export const accountTypeSchema = z.enum(ACCOUNT_TYPES as unknown as [AccountType, ...AccountType[]])
+export const accountTypeSchema = s.enum(ACCOUNT_TYPES as unknown as [AccountType, ...AccountType[]])
 
 /** A connector type. */
-export const connectorTypeSchema = z.enum(
+export const connectorTypeSchema = s.enum(
   CONNECTOR_TYPES as unknown as [ConnectorType, ...ConnectorType[]],
 )
 
 /** A social provider. */
-export const socialProviderSchema = z.enum(
+export const socialProviderSchema = s.enum(
   SOCIAL_PROVIDERS as unknown as [SocialProvider, ...SocialProvider[]],
 )
 
 /** §3 network descriptor. */
-export const networkDescriptorSchema = z.object({
+export const networkDescriptorSchema = s.object({
   /** CAIP-2 id, for example `eip155:1`. */
   id: caipNetworkIdSchema,
   name: nonEmpty(),
-  nativeCurrency: z.object({
+  nativeCurrency: s.object({
     name: nonEmpty(),
     symbol: nonEmpty(),
-    decimals: z.number().check(z.int(), z.gte(0), z.lte(255)),
+    decimals: s.number().check(s.int(), s.gte(0), s.lte(255)),
   }),
-  rpcUrls: z.array(z.string()),
-  blockExplorers: z.optional(z.array(z.object({ name: nonEmpty(), url: z.string() }))),
-  testnet: z.boolean(),
+  rpcUrls: s.array(s.string()),
+  blockExplorers: s.optional(s.array(s.object({ name: nonEmpty(), url: s.string() }))),
+  testnet: s.boolean(),
   namespace: namespaceSchema,
 })
 /** §3 network descriptor. */
-export type NetworkDescriptor = z.infer<typeof networkDescriptorSchema>
+export type NetworkDescriptor = s.infer<typeof networkDescriptorSchema>
 
 /** §3 connector. */
-export const connectorSchema = z.object({
+export const connectorSchema = s.object({
   id: nonEmpty(),
   name: nonEmpty(),
   type: connectorTypeSchema,
   /** The namespace this connector connects. */
   chain: namespaceSchema,
   /** EIP-6963 reverse-DNS id, when the wallet announced one. */
-  rdns: z.optional(z.string()),
+  rdns: s.optional(s.string()),
   /** The wallet's id in the WalletConnect registry. */
-  explorerId: z.optional(z.string()),
-  imageUrl: z.optional(z.string()),
-  imageId: z.optional(z.string()),
+  explorerId: s.optional(s.string()),
+  imageUrl: s.optional(s.string()),
+  imageId: s.optional(s.string()),
 })
 /** §3 connector. */
-export type Connector = z.infer<typeof connectorSchema>
+export type Connector = s.infer<typeof connectorSchema>
 
 /** §3 recent wallet. */
-export const recentWalletSchema = z.object({
+export const recentWalletSchema = s.object({
   id: nonEmpty(),
-  rdns: z.optional(z.string()),
+  rdns: s.optional(s.string()),
   name: nonEmpty(),
 })
 /** §3 recent wallet. */
-export type RecentWallet = z.infer<typeof recentWalletSchema>
+export type RecentWallet = s.infer<typeof recentWalletSchema>
 
 /** A wallet the site lists by hand (options.customWallets). */
-export const customWalletSchema = z.object({
+export const customWalletSchema = s.object({
   id: nonEmpty(),
   name: nonEmpty(),
-  homepage: z.optional(z.string()),
-  imageUrl: z.optional(z.string()),
-  mobileLink: z.optional(z.string()),
-  desktopLink: z.optional(z.string()),
-  webappLink: z.optional(z.string()),
+  homepage: s.optional(s.string()),
+  imageUrl: s.optional(s.string()),
+  mobileLink: s.optional(s.string()),
+  desktopLink: s.optional(s.string()),
+  webappLink: s.optional(s.string()),
 })
 /** A wallet the site lists by hand. */
-export type CustomWallet = z.infer<typeof customWalletSchema>
+export type CustomWallet = s.infer<typeof customWalletSchema>
 
 const safeText = (check: (value: string) => string | undefined) =>
-  z.string().check(z.refine((value) => value.length > 0 && check(value) !== undefined))
+  s.string().check(s.refine((value) => value.length > 0 && check(value) !== undefined))
 
 /**
  * A wallet from the WalletConnect registry (or the built-in list), as events and state hold it:
@@ -124,160 +125,160 @@ const safeText = (check: (value: string) => string | undefined) =>
  * `mobileLink` and `desktopLink` use the wallet's own scheme or https; `homepage` and
  * `webappLink` are https. The schema rejects anything else, so no event can carry an unsafe link.
  */
-export const registryWalletSchema = z.object({
+export const registryWalletSchema = s.object({
   /** The wallet's registry id (a 64-hex-digit string on the public registry). */
-  id: z.string().check(z.minLength(1), z.maxLength(128)),
-  name: z.string().check(
-    z.minLength(1),
-    z.refine(
+  id: s.string().check(s.minLength(1), s.maxLength(128)),
+  name: s.string().check(
+    s.minLength(1),
+    s.refine(
       (value) => toPlainText(value) === value && [...value].length <= WALLET_NAME_MAX_LENGTH,
     ),
   ),
-  imageUrl: z.optional(safeText(toSafeImageUrl)),
-  homepage: z.optional(safeText(toSafeHttpsUrl)),
-  mobileLink: z.optional(safeText(toSafeDeepLink)),
-  desktopLink: z.optional(safeText(toSafeDeepLink)),
-  webappLink: z.optional(safeText(toSafeHttpsUrl)),
-  appStore: z.optional(safeText(toSafeHttpsUrl)),
-  playStore: z.optional(safeText(toSafeHttpsUrl)),
+  imageUrl: s.optional(safeText(toSafeImageUrl)),
+  homepage: s.optional(safeText(toSafeHttpsUrl)),
+  mobileLink: s.optional(safeText(toSafeDeepLink)),
+  desktopLink: s.optional(safeText(toSafeDeepLink)),
+  webappLink: s.optional(safeText(toSafeHttpsUrl)),
+  appStore: s.optional(safeText(toSafeHttpsUrl)),
+  playStore: s.optional(safeText(toSafeHttpsUrl)),
   /** EIP-6963 reverse-DNS id, to match an announced wallet. */
-  rdns: z.optional(z.string().check(z.maxLength(256))),
+  rdns: s.optional(s.string().check(s.maxLength(256))),
 })
 /** A sanitised registry wallet. */
-export type RegistryWallet = z.infer<typeof registryWalletSchema>
+export type RegistryWallet = s.infer<typeof registryWalletSchema>
 
 /** §3 token balance. */
-export const tokenBalanceSchema = z.object({
-  name: z.string(),
-  symbol: z.string(),
+export const tokenBalanceSchema = s.object({
+  name: s.string(),
+  symbol: s.string(),
   /** CAIP-2 network id. */
   chainId: caipNetworkIdSchema,
   /** Token address, or the namespace's native token address. */
-  address: z.string(),
+  address: s.string(),
   /** Value in USD. */
-  value: z.optional(z.number()),
+  value: s.optional(s.number()),
   /** Price in USD. */
-  price: z.number(),
-  quantity: z.object({
-    decimals: z.string().check(z.regex(/^\d+$/)),
+  price: s.number(),
+  quantity: s.object({
+    decimals: s.string().check(s.regex(/^\d+$/)),
     numeric: decimalStringSchema,
   }),
-  iconUrl: z.optional(z.string()),
+  iconUrl: s.optional(s.string()),
 })
 /** §3 token balance. */
-export type TokenBalance = z.infer<typeof tokenBalanceSchema>
+export type TokenBalance = s.infer<typeof tokenBalanceSchema>
 
 /** An account of a connected wallet. */
-export const accountEntrySchema = z.object({
+export const accountEntrySchema = s.object({
   /** CAIP-10 id. */
   caipAddress: caipAddressShapeSchema,
   type: accountTypeSchema,
 })
 /** An account of a connected wallet. */
-export type AccountEntry = z.infer<typeof accountEntrySchema>
+export type AccountEntry = s.infer<typeof accountEntrySchema>
 
 /** What a wallet says about itself once connected. */
-export const walletInfoSchema = z.object({
-  name: z.string(),
-  icon: z.optional(z.string()),
-  rdns: z.optional(z.string()),
+export const walletInfoSchema = s.object({
+  name: s.string(),
+  icon: s.optional(s.string()),
+  rdns: s.optional(s.string()),
 })
 /** What a wallet says about itself once connected. */
-export type WalletInfo = z.infer<typeof walletInfoSchema>
+export type WalletInfo = s.infer<typeof walletInfoSchema>
 
 /** §3 transaction. */
-export const transactionSchema = z.object({
+export const transactionSchema = s.object({
   id: nonEmpty(),
-  metadata: z.object({
+  metadata: s.object({
     /** ISO date. */
-    minedAt: z.string(),
+    minedAt: s.string(),
     /** CAIP-2 network id. */
-    chain: z.string(),
-    operationType: z.string(),
-    status: z.string(),
-    sentFrom: z.string(),
-    sentTo: z.string(),
+    chain: s.string(),
+    operationType: s.string(),
+    status: s.string(),
+    sentFrom: s.string(),
+    sentTo: s.string(),
   }),
-  transfers: z.array(
-    z.object({
-      nft_info: z.optional(
-        z.object({
-          name: z.optional(z.string()),
-          flags: z.object({ is_spam: z.boolean() }),
-          content: z.optional(z.object({ preview: z.optional(z.object({ url: z.string() })) })),
+  transfers: s.array(
+    s.object({
+      nft_info: s.optional(
+        s.object({
+          name: s.optional(s.string()),
+          flags: s.object({ is_spam: s.boolean() }),
+          content: s.optional(s.object({ preview: s.optional(s.object({ url: s.string() })) })),
         }),
       ),
-      fungible_info: z.optional(
-        z.object({
-          symbol: z.optional(z.string()),
-          icon: z.optional(z.object({ url: z.string() })),
+      fungible_info: s.optional(
+        s.object({
+          symbol: s.optional(s.string()),
+          icon: s.optional(s.object({ url: s.string() })),
         }),
       ),
-      quantity: z.object({ numeric: z.string() }),
+      quantity: s.object({ numeric: s.string() }),
     }),
   ),
 })
 /** §3 transaction. */
-export type Transaction = z.infer<typeof transactionSchema>
+export type Transaction = s.infer<typeof transactionSchema>
 
 /** §3 SIWX session (CAIP-122). */
-export const siwxSessionSchema = z.object({
-  data: z.object({
-    accountAddress: z.string(),
+export const siwxSessionSchema = s.object({
+  data: s.object({
+    accountAddress: s.string(),
     /** CAIP-2 network id. */
     chainId: caipNetworkIdSchema,
-    domain: z.string(),
-    uri: z.string(),
-    version: z.string(),
-    nonce: z.string(),
-    statement: z.optional(z.string()),
-    issuedAt: z.optional(z.string()),
-    expirationTime: z.optional(z.string()),
+    domain: s.string(),
+    uri: s.string(),
+    version: s.string(),
+    nonce: s.string(),
+    statement: s.optional(s.string()),
+    issuedAt: s.optional(s.string()),
+    expirationTime: s.optional(s.string()),
   }),
-  message: z.string(),
-  signature: z.string(),
-  cacao: z.optional(z.record(z.string(), z.unknown())),
+  message: s.string(),
+  signature: s.string(),
+  cacao: s.optional(s.record(s.string(), s.unknown())),
 })
 /** §3 SIWX session. */
-export type SiwxSession = z.infer<typeof siwxSessionSchema>
+export type SiwxSession = s.infer<typeof siwxSessionSchema>
 
 /** §3 embedded-wallet user. */
-export const embeddedUserSchema = z.object({
-  email: z.optional(z.string()),
-  address: z.string(),
+export const embeddedUserSchema = s.object({
+  email: s.optional(s.string()),
+  address: s.string(),
   /** CAIP-2 network id. */
   chainId: caipNetworkIdSchema,
-  accounts: z.array(z.object({ address: z.string(), type: z.enum(['eoa', 'smartAccount']) })),
-  userName: z.optional(z.string()),
-  preferredAccountType: z.optional(accountTypeSchema),
-  smartAccountDeployed: z.optional(z.boolean()),
+  accounts: s.array(s.object({ address: s.string(), type: s.enum(['eoa', 'smartAccount']) })),
+  userName: s.optional(s.string()),
+  preferredAccountType: s.optional(accountTypeSchema),
+  smartAccountDeployed: s.optional(s.boolean()),
 })
 /** §3 embedded-wallet user. */
-export type EmbeddedUser = z.infer<typeof embeddedUserSchema>
+export type EmbeddedUser = s.infer<typeof embeddedUserSchema>
 
 /** A token a site configures, or one the swap lists. */
-export const tokenInfoSchema = z.object({
+export const tokenInfoSchema = s.object({
   /** Token address, or the namespace's native token address. */
-  address: z.string(),
-  symbol: z.string(),
-  name: z.string(),
-  decimals: z.number().check(z.int(), z.gte(0)),
+  address: s.string(),
+  symbol: s.string(),
+  name: s.string(),
+  decimals: s.number().check(s.int(), s.gte(0)),
   /** CAIP-2 network id. */
   chainId: caipNetworkIdSchema,
-  price: z.optional(z.number()),
-  iconUrl: z.optional(z.string()),
+  price: s.optional(s.number()),
+  iconUrl: s.optional(s.string()),
 })
 /** A token a site configures, or one the swap lists. */
-export type TokenInfo = z.infer<typeof tokenInfoSchema>
+export type TokenInfo = s.infer<typeof tokenInfoSchema>
 
 /** A transaction built by the swap service (§3 approvalTransaction, swapTransaction). */
-export const preparedTransactionSchema = z.object({
-  data: z.string(),
-  to: z.string(),
-  gas: z.string(),
-  gasPrice: z.string(),
-  value: z.string(),
-  toAmount: z.string(),
+export const preparedTransactionSchema = s.object({
+  data: s.string(),
+  to: s.string(),
+  gas: s.string(),
+  gasPrice: s.string(),
+  value: s.string(),
+  toAmount: s.string(),
 })
 /** A transaction built by the swap service. */
-export type PreparedTransaction = z.infer<typeof preparedTransactionSchema>
+export type PreparedTransaction = s.infer<typeof preparedTransactionSchema>

@@ -5,7 +5,7 @@
  * If an event's meaning changes, add a new type; never redefine an old one.
  * @module
  */
-import * as z from 'zod/mini'
+
 import {
   accountEntrySchema,
   accountTypeSchema,
@@ -28,6 +28,7 @@ import {
   walletInfoSchema,
 } from '../domain.js'
 import { serializedKitErrorSchema } from '../errors/serialize.js'
+import * as s from '../schema.js'
 import {
   ACCOUNT_TABS,
   type AccountTab,
@@ -37,11 +38,11 @@ import {
   type View,
 } from '../views.js'
 
-const viewSchema = z.enum(VIEWS as unknown as [View, ...View[]])
-const tabSchema = z.enum(ACCOUNT_TABS as unknown as [AccountTab, ...AccountTab[]])
-const snackVariantSchema = z.enum(SNACK_VARIANTS as unknown as [SnackVariant, ...SnackVariant[]])
-const empty = z.object({})
-const namespaceMap = <TValue extends z.ZodMiniType>(value: TValue) => z.record(z.string(), value)
+const viewSchema = s.enum(VIEWS as unknown as [View, ...View[]])
+const tabSchema = s.enum(ACCOUNT_TABS as unknown as [AccountTab, ...AccountTab[]])
+const snackVariantSchema = s.enum(SNACK_VARIANTS as unknown as [SnackVariant, ...SnackVariant[]])
+const empty = s.object({})
+const namespaceMap = <TOut>(value: s.Schema<TOut>) => s.record(s.string(), value)
 const isHttpUrl = (value: string) => {
   try {
     const { protocol } = new URL(value)
@@ -51,322 +52,322 @@ const isHttpUrl = (value: string) => {
   }
 }
 /** A wallet search as the visitor typed it, trimmed; longer text is cut (ours). */
-const walletQuerySchema = z.string().check(z.maxLength(100))
+const walletQuerySchema = s.string().check(s.maxLength(100))
 /** Which registry listing a request is for (§7 `GET /getWallets`). */
 const walletRegistryRequest = {
   /** `page`: the AllWallets list (40 per page); `featured`: the site's featured ids; `search`. */
-  kind: z.enum(['page', 'featured', 'search']),
-  page: z.number().check(z.int(), z.gte(1)),
-  query: z.optional(walletQuerySchema),
+  kind: s.enum(['page', 'featured', 'search']),
+  page: s.number().check(s.int(), s.gte(1)),
+  query: s.optional(walletQuerySchema),
 }
 
 /** Options as state holds them: the serializable part of what a site passes to `createKit`. */
-export const optionsPayloadSchema = z.object({
-  features: z.record(z.string(), z.boolean()),
-  socials: z.array(socialProviderSchema),
-  projectId: z.optional(z.string()),
-  metadata: z.optional(
-    z.object({
-      name: z.string(),
-      description: z.string(),
-      url: z.string(),
-      icons: z.array(z.string()),
+export const optionsPayloadSchema = s.object({
+  features: s.record(s.string(), s.boolean()),
+  socials: s.array(socialProviderSchema),
+  projectId: s.optional(s.string()),
+  metadata: s.optional(
+    s.object({
+      name: s.string(),
+      description: s.string(),
+      url: s.string(),
+      icons: s.array(s.string()),
     }),
   ),
-  customWallets: z.array(customWalletSchema),
-  includeWalletIds: z.array(z.string()),
-  excludeWalletIds: z.array(z.string()),
-  featuredWalletIds: z.array(z.string()),
-  tokens: z.array(tokenInfoSchema),
-  termsConditionsUrl: z.optional(z.string()),
-  privacyPolicyUrl: z.optional(z.string()),
+  customWallets: s.array(customWalletSchema),
+  includeWalletIds: s.array(s.string()),
+  excludeWalletIds: s.array(s.string()),
+  featuredWalletIds: s.array(s.string()),
+  tokens: s.array(tokenInfoSchema),
+  termsConditionsUrl: s.optional(s.string()),
+  privacyPolicyUrl: s.optional(s.string()),
   /** SIWX on, and whether signing in is required to stay connected. */
-  siwx: z.nullable(z.object({ required: z.boolean() })),
+  siwx: s.nullable(s.object({ required: s.boolean() })),
   /** The modal is embedded in the page rather than floating over it. */
-  enableEmbedded: z.boolean(),
-  allowUnsupportedChain: z.boolean(),
+  enableEmbedded: s.boolean(),
+  allowUnsupportedChain: s.boolean(),
   /** Basic WalletConnect mode (QR only, no wallet-side network checks). */
-  walletConnectBasic: z.boolean(),
+  walletConnectBasic: s.boolean(),
   defaultAccountTypes: namespaceMap(accountTypeSchema),
   /**
    * The wallet registry's base URL; absent means the public registry, `null` means none (only
    * announced, custom and built-in wallets are listed).
    */
-  walletRegistryUrl: z.optional(z.nullable(z.string().check(z.refine(isHttpUrl)))),
+  walletRegistryUrl: s.optional(s.nullable(s.string().check(s.refine(isHttpUrl)))),
 })
 
 /** Facts about where the kit runs, needed by the §2 opening rules and §5 Telegram filter. */
-export const environmentSchema = z.object({
-  device: z.enum(['mobile', 'desktop']),
-  telegramPlatform: z.nullable(z.enum(['ios', 'mac', 'android', 'other'])),
-  isIosSafari: z.boolean(),
+export const environmentSchema = s.object({
+  device: s.enum(['mobile', 'desktop']),
+  telegramPlatform: s.nullable(s.enum(['ios', 'mac', 'android', 'other'])),
+  isIosSafari: s.boolean(),
 })
 
-const capabilitiesSchema = z.object({
-  connect: z.boolean(),
-  disconnect: z.boolean(),
-  balances: z.boolean(),
-  send: z.boolean(),
-  signMessage: z.boolean(),
-  switchNetwork: z.boolean(),
+const capabilitiesSchema = s.object({
+  connect: s.boolean(),
+  disconnect: s.boolean(),
+  balances: s.boolean(),
+  send: s.boolean(),
+  signMessage: s.boolean(),
+  switchNetwork: s.boolean(),
 })
 
 const connectionTarget = {
   namespace: namespaceSchema,
-  connectorId: z.string().check(z.minLength(1)),
+  connectorId: s.string().check(s.minLength(1)),
 }
 
 /** Payload schema of every event type. */
 export const eventPayloadSchemas = {
   // configuration
-  'kit/configured': z.object({ options: optionsPayloadSchema, environment: environmentSchema }),
-  'namespace/registered': z.object({
+  'kit/configured': s.object({ options: optionsPayloadSchema, environment: environmentSchema }),
+  'namespace/registered': s.object({
     namespace: namespaceSchema,
-    networks: z.array(networkDescriptorSchema),
+    networks: s.array(networkDescriptorSchema),
     defaultNetworkId: caipNetworkIdSchema,
-    accountTypes: z.object({
+    accountTypes: s.object({
       default: accountTypeSchema,
-      supported: z.array(accountTypeSchema),
+      supported: s.array(accountTypeSchema),
     }),
-    nativeTokenAddress: z.string(),
-    smartAccountNetworkIds: z.array(caipNetworkIdSchema),
+    nativeTokenAddress: s.string(),
+    smartAccountNetworkIds: s.array(caipNetworkIdSchema),
     capabilities: capabilitiesSchema,
   }),
-  'storage/restored': z.object({
-    recentWallets: z.optional(z.array(recentWalletSchema)),
-    connectorIds: z.optional(namespaceMap(z.string())),
-    networkIds: z.optional(namespaceMap(caipNetworkIdSchema)),
-    accountTypes: z.optional(namespaceMap(accountTypeSchema)),
-    siwxSessions: z.optional(z.array(siwxSessionSchema)),
-    walletConnectTopics: z.optional(z.array(z.string())),
-    activeNamespace: z.optional(namespaceSchema),
+  'storage/restored': s.object({
+    recentWallets: s.optional(s.array(recentWalletSchema)),
+    connectorIds: s.optional(namespaceMap(s.string())),
+    networkIds: s.optional(namespaceMap(caipNetworkIdSchema)),
+    accountTypes: s.optional(namespaceMap(accountTypeSchema)),
+    siwxSessions: s.optional(s.array(siwxSessionSchema)),
+    walletConnectTopics: s.optional(s.array(s.string())),
+    activeNamespace: s.optional(namespaceSchema),
   }),
-  'storage/discarded': z.object({ key: z.string(), reason: z.string() }),
+  'storage/discarded': s.object({ key: s.string(), reason: s.string() }),
 
   // connectors
-  'connectors/discovered': z.object({
+  'connectors/discovered': s.object({
     namespace: namespaceSchema,
-    connectors: z.array(connectorSchema),
+    connectors: s.array(connectorSchema),
   }),
-  'connectors/removed': z.object({ namespace: namespaceSchema, ids: z.array(z.string()) }),
+  'connectors/removed': s.object({ namespace: namespaceSchema, ids: s.array(s.string()) }),
 
   // connection (operation triples)
-  'connection/requested': z.object({
+  'connection/requested': s.object({
     ...connectionTarget,
-    networkId: z.optional(caipNetworkIdSchema),
+    networkId: s.optional(caipNetworkIdSchema),
     /** A reconnect after reload: no prompt, no error shown. */
-    silent: z.boolean(),
+    silent: s.boolean(),
   }),
-  'connection/succeeded': z.object({
+  'connection/succeeded': s.object({
     ...connectionTarget,
     caipAddress: caipAddressShapeSchema,
-    accounts: z.array(accountEntrySchema),
+    accounts: s.array(accountEntrySchema),
     networkId: caipNetworkIdSchema,
-    walletInfo: z.optional(walletInfoSchema),
+    walletInfo: s.optional(walletInfoSchema),
     /** The recent-wallet entry to record, if this connector is a listable wallet. */
-    recentWallet: z.optional(recentWalletSchema),
+    recentWallet: s.optional(recentWalletSchema),
   }),
-  'connection/failed': z.object({
+  'connection/failed': s.object({
     ...connectionTarget,
-    silent: z.boolean(),
+    silent: s.boolean(),
     error: serializedKitErrorSchema,
   }),
-  'disconnection/requested': z.object({ namespace: z.optional(namespaceSchema) }),
-  'disconnection/succeeded': z.object({ namespaces: z.array(namespaceSchema) }),
-  'disconnection/failed': z.object({
-    namespaces: z.array(namespaceSchema),
+  'disconnection/requested': s.object({ namespace: s.optional(namespaceSchema) }),
+  'disconnection/succeeded': s.object({ namespaces: s.array(namespaceSchema) }),
+  'disconnection/failed': s.object({
+    namespaces: s.array(namespaceSchema),
     error: serializedKitErrorSchema,
   }),
-  'networkSwitch/requested': z.object({ networkId: caipNetworkIdSchema }),
-  'networkSwitch/succeeded': z.object({ networkId: caipNetworkIdSchema }),
-  'networkSwitch/failed': z.object({
+  'networkSwitch/requested': s.object({ networkId: caipNetworkIdSchema }),
+  'networkSwitch/succeeded': s.object({ networkId: caipNetworkIdSchema }),
+  'networkSwitch/failed': s.object({
     networkId: caipNetworkIdSchema,
     error: serializedKitErrorSchema,
   }),
 
   // facts the wallet reports
-  'account/changed': z.object({
+  'account/changed': s.object({
     namespace: namespaceSchema,
     caipAddress: caipAddressShapeSchema,
-    accounts: z.optional(z.array(accountEntrySchema)),
+    accounts: s.optional(s.array(accountEntrySchema)),
   }),
-  'chain/changed': z.object({ namespace: namespaceSchema, networkId: caipNetworkIdSchema }),
-  'wallet/disconnected': z.object({ namespace: namespaceSchema }),
+  'chain/changed': s.object({ namespace: namespaceSchema, networkId: caipNetworkIdSchema }),
+  'wallet/disconnected': s.object({ namespace: namespaceSchema }),
 
   // account
-  'namespace/activated': z.object({ namespace: namespaceSchema }),
-  'accountType/changed': z.object({ namespace: namespaceSchema, accountType: accountTypeSchema }),
-  'account/tabSelected': z.object({ tab: tabSchema }),
-  'account/profileResolved': z.object({
+  'namespace/activated': s.object({ namespace: namespaceSchema }),
+  'accountType/changed': s.object({ namespace: namespaceSchema, accountType: accountTypeSchema }),
+  'account/tabSelected': s.object({ tab: tabSchema }),
+  'account/profileResolved': s.object({
     namespace: namespaceSchema,
     caipAddress: caipAddressShapeSchema,
-    profileName: z.nullable(z.string()),
-    profileImage: z.nullable(z.string()),
+    profileName: s.nullable(s.string()),
+    profileImage: s.nullable(s.string()),
   }),
-  'account/socialProviderChanged': z.object({
+  'account/socialProviderChanged': s.object({
     namespace: namespaceSchema,
-    provider: z.nullable(socialProviderSchema),
-    isWindowOpen: z.boolean(),
+    provider: s.nullable(socialProviderSchema),
+    isWindowOpen: s.boolean(),
   }),
-  'account/farcasterUrlChanged': z.object({
+  'account/farcasterUrlChanged': s.object({
     namespace: namespaceSchema,
-    url: z.nullable(z.string()),
+    url: s.nullable(s.string()),
   }),
-  'balance/requested': z.object({
+  'balance/requested': s.object({
     namespace: namespaceSchema,
     caipAddress: caipAddressShapeSchema,
   }),
-  'balance/succeeded': z.object({
+  'balance/succeeded': s.object({
     namespace: namespaceSchema,
     caipAddress: caipAddressShapeSchema,
     balance: decimalStringSchema,
-    symbol: z.string(),
-    tokens: z.array(tokenBalanceSchema),
+    symbol: s.string(),
+    tokens: s.array(tokenBalanceSchema),
   }),
-  'balance/failed': z.object({
+  'balance/failed': s.object({
     namespace: namespaceSchema,
     caipAddress: caipAddressShapeSchema,
     error: serializedKitErrorSchema,
   }),
   /** A plugin learned that an address's balance changed (a transaction was mined): read again. */
-  'balance/invalidated': z.object({
+  'balance/invalidated': s.object({
     namespace: namespaceSchema,
     caipAddress: caipAddressShapeSchema,
   }),
 
   // modal and router
-  'modal/opened': z.object({
-    view: z.optional(viewSchema),
-    namespace: z.optional(namespaceSchema),
+  'modal/opened': s.object({
+    view: s.optional(viewSchema),
+    namespace: s.optional(namespaceSchema),
   }),
   'modal/closed': empty,
-  'modal/loadingChanged': z.object({ isLoading: z.boolean() }),
+  'modal/loadingChanged': s.object({ isLoading: s.boolean() }),
   'modal/shakeStarted': empty,
   'modal/shakeEnded': empty,
-  'router/pushed': z.object({ view: viewSchema }),
-  'router/replaced': z.object({ view: viewSchema }),
+  'router/pushed': s.object({ view: viewSchema }),
+  'router/replaced': s.object({ view: viewSchema }),
   'router/wentBack': empty,
   /** Replaces the whole history with one view. */
-  'router/reset': z.object({ view: viewSchema }),
+  'router/reset': s.object({ view: viewSchema }),
 
   // snack and alert
-  'snack/requested': z.object({ message: z.string(), variant: snackVariantSchema }),
-  'snack/shown': z.object({ message: z.string(), variant: snackVariantSchema }),
+  'snack/requested': s.object({ message: s.string(), variant: snackVariantSchema }),
+  'snack/shown': s.object({ message: s.string(), variant: snackVariantSchema }),
   'snack/hidden': empty,
-  'alert/shown': z.object({ message: z.string() }),
+  'alert/shown': s.object({ message: s.string() }),
   'alert/dismissed': empty,
 
   // send
-  'send/tokenSelected': z.object({ token: z.nullable(tokenBalanceSchema) }),
-  'send/amountChanged': z.object({ amount: z.string() }),
-  'send/receiverChanged': z.object({
-    address: z.string(),
-    profileName: z.optional(z.string()),
-    profileImageUrl: z.optional(z.string()),
+  'send/tokenSelected': s.object({ token: s.nullable(tokenBalanceSchema) }),
+  'send/amountChanged': s.object({ amount: s.string() }),
+  'send/receiverChanged': s.object({
+    address: s.string(),
+    profileName: s.optional(s.string()),
+    profileImageUrl: s.optional(s.string()),
   }),
-  'send/gasEstimated': z.object({
+  'send/gasEstimated': s.object({
     gasPrice: decimalStringSchema,
-    gasPriceInUSD: z.number(),
-    networkBalanceInUSD: z.number(),
+    gasPriceInUSD: s.number(),
+    networkBalanceInUSD: s.number(),
   }),
-  'send/requested': z.object({
+  'send/requested': s.object({
     namespace: namespaceSchema,
     from: caipAddressShapeSchema,
-    to: z.string(),
+    to: s.string(),
     amount: decimalStringSchema,
-    token: z.nullable(tokenBalanceSchema),
+    token: s.nullable(tokenBalanceSchema),
   }),
-  'send/succeeded': z.object({ namespace: namespaceSchema, hash: z.string() }),
-  'send/failed': z.object({ namespace: namespaceSchema, error: serializedKitErrorSchema }),
+  'send/succeeded': s.object({ namespace: namespaceSchema, hash: s.string() }),
+  'send/failed': s.object({ namespace: namespaceSchema, error: serializedKitErrorSchema }),
   'send/reset': empty,
 
   // message signing
-  'signature/requested': z.object({
+  'signature/requested': s.object({
     namespace: namespaceSchema,
     caipAddress: caipAddressShapeSchema,
     /** The text to sign, or for `typedData` the JSON of the typed data (EIP-712 on eip155). */
-    message: z.string(),
-    format: z.optional(z.enum(['text', 'typedData'])),
+    message: s.string(),
+    format: s.optional(s.enum(['text', 'typedData'])),
   }),
-  'signature/succeeded': z.object({ namespace: namespaceSchema, signature: z.string() }),
-  'signature/failed': z.object({ namespace: namespaceSchema, error: serializedKitErrorSchema }),
+  'signature/succeeded': s.object({ namespace: namespaceSchema, signature: s.string() }),
+  'signature/failed': s.object({ namespace: namespaceSchema, error: serializedKitErrorSchema }),
 
   // swap
-  'swap/initialized': z.object({
-    tokens: z.array(tokenInfoSchema),
-    popularTokens: z.array(tokenInfoSchema),
-    suggestedTokens: z.array(tokenInfoSchema),
-    myTokensWithBalance: z.array(tokenBalanceSchema),
-    sourceToken: z.nullable(tokenInfoSchema),
-    networkPrice: z.number(),
-    networkBalanceInUSD: z.number(),
+  'swap/initialized': s.object({
+    tokens: s.array(tokenInfoSchema),
+    popularTokens: s.array(tokenInfoSchema),
+    suggestedTokens: s.array(tokenInfoSchema),
+    myTokensWithBalance: s.array(tokenBalanceSchema),
+    sourceToken: s.nullable(tokenInfoSchema),
+    networkPrice: s.number(),
+    networkBalanceInUSD: s.number(),
   }),
-  'swap/tokenSelected': z.object({ side: z.enum(['source', 'to']), token: tokenInfoSchema }),
-  'swap/amountChanged': z.object({ amount: z.string() }),
+  'swap/tokenSelected': s.object({ side: s.enum(['source', 'to']), token: tokenInfoSchema }),
+  'swap/amountChanged': s.object({ amount: s.string() }),
   'swap/tokensSwitched': empty,
-  'swap/quoteReceived': z.object({
+  'swap/quoteReceived': s.object({
     toAmount: decimalStringSchema,
-    sourceTokenPriceInUSD: z.number(),
-    toTokenPriceInUSD: z.number(),
+    sourceTokenPriceInUSD: s.number(),
+    toTokenPriceInUSD: s.number(),
     gasFee: decimalStringSchema,
-    gasPriceInUSD: z.number(),
-    priceImpact: z.number(),
+    gasPriceInUSD: s.number(),
+    priceImpact: s.number(),
   }),
-  'swap/transactionPrepared': z.object({
-    kind: z.enum(['approval', 'swap']),
+  'swap/transactionPrepared': s.object({
+    kind: s.enum(['approval', 'swap']),
     transaction: preparedTransactionSchema,
   }),
-  'swap/failed': z.object({ error: serializedKitErrorSchema }),
+  'swap/failed': s.object({ error: serializedKitErrorSchema }),
   'swap/reset': empty,
 
   // activity
-  'transactions/requested': z.object({
+  'transactions/requested': s.object({
     namespace: namespaceSchema,
     caipAddress: caipAddressShapeSchema,
-    cursor: z.optional(z.string()),
+    cursor: s.optional(s.string()),
   }),
-  'transactions/succeeded': z.object({
+  'transactions/succeeded': s.object({
     namespace: namespaceSchema,
     caipAddress: caipAddressShapeSchema,
-    transactions: z.array(transactionSchema),
-    next: z.nullable(z.string()),
+    transactions: s.array(transactionSchema),
+    next: s.nullable(s.string()),
   }),
-  'transactions/failed': z.object({
+  'transactions/failed': s.object({
     namespace: namespaceSchema,
     error: serializedKitErrorSchema,
   }),
 
   // sign-in with X
-  'siwx/sessionAdded': z.object({ session: siwxSessionSchema }),
-  'siwx/sessionsCleared': z.object({ namespaces: z.optional(z.array(namespaceSchema)) }),
+  'siwx/sessionAdded': s.object({ session: siwxSessionSchema }),
+  'siwx/sessionsCleared': s.object({ namespaces: s.optional(s.array(namespaceSchema)) }),
 
   // embedded wallet
-  'embeddedWallet/emailLoginRequested': z.object({ email: z.string() }),
-  'embeddedWallet/userChanged': z.object({ user: embeddedUserSchema }),
+  'embeddedWallet/emailLoginRequested': s.object({ email: s.string() }),
+  'embeddedWallet/userChanged': s.object({ user: embeddedUserSchema }),
   'embeddedWallet/signedOut': empty,
   'embeddedWallet/reloadRequested': empty,
 
   // WalletConnect
-  'walletConnect/pairingCreated': z.object({ uri: z.string(), expiresAt: z.number() }),
-  'walletConnect/pairingExpired': z.object({ uri: z.string() }),
+  'walletConnect/pairingCreated': s.object({ uri: s.string(), expiresAt: s.number() }),
+  'walletConnect/pairingExpired': s.object({ uri: s.string() }),
   'walletConnect/linkReset': empty,
-  'walletConnect/sessionStored': z.object({ topic: z.string() }),
-  'walletConnect/sessionRemoved': z.object({ topic: z.string() }),
+  'walletConnect/sessionStored': s.object({ topic: s.string() }),
+  'walletConnect/sessionRemoved': s.object({ topic: s.string() }),
 
   // wallet registry (§7 GET /getWallets); failures are silent: the built-in list stays
-  'walletRegistry/requested': z.object(walletRegistryRequest),
-  'walletRegistry/succeeded': z.object({
+  'walletRegistry/requested': s.object(walletRegistryRequest),
+  'walletRegistry/succeeded': s.object({
     ...walletRegistryRequest,
     /** The registry's total for this listing. */
-    count: z.number().check(z.int(), z.gte(0)),
+    count: s.number().check(s.int(), s.gte(0)),
     /** Sanitised wallets (the schema rejects unsafe names and links), at most 100. */
-    wallets: z.array(registryWalletSchema).check(z.maxLength(100)),
+    wallets: s.array(registryWalletSchema).check(s.maxLength(100)),
   }),
-  'walletRegistry/failed': z.object({ ...walletRegistryRequest, error: serializedKitErrorSchema }),
+  'walletRegistry/failed': s.object({ ...walletRegistryRequest, error: serializedKitErrorSchema }),
   /** The visitor's search text in AllWallets changed. */
-  'walletRegistry/searchChanged': z.object({ query: walletQuerySchema }),
+  'walletRegistry/searchChanged': s.object({ query: walletQuerySchema }),
   /** The visitor picked a registry wallet to connect over WalletConnect; `null` for none. */
-  'walletRegistry/walletChosen': z.object({ walletId: z.nullable(z.string()) }),
+  'walletRegistry/walletChosen': s.object({ walletId: s.nullable(s.string()) }),
 } as const
 
 /** Every event type. */
@@ -377,20 +378,20 @@ export const EVENT_TYPES = Object.freeze(Object.keys(eventPayloadSchemas) as Eve
 
 /** The payload of each event type. */
 export type EventPayloads = {
-  [TType in EventType]: z.infer<(typeof eventPayloadSchemas)[TType]>
+  [TType in EventType]: s.infer<(typeof eventPayloadSchemas)[TType]>
 }
 
 /** Where an event came from. */
-export const eventSourceSchema = z.union([
-  z.enum(['kit', 'ui', 'effect', 'storage']),
-  z.string().check(z.regex(/^plugin:[-a-z0-9]{3,8}$/)),
+export const eventSourceSchema = s.union([
+  s.enum(['kit', 'ui', 'effect', 'storage']),
+  s.string().check(s.regex(/^plugin:[-a-z0-9]{3,8}$/)),
 ])
 
 /** The metadata the log stamps on every event. */
-export const eventMetaSchema = z.object({
-  id: z.string(),
-  seq: z.number().check(z.int(), z.gte(1)),
-  at: z.number(),
+export const eventMetaSchema = s.object({
+  id: s.string(),
+  seq: s.number().check(s.int(), s.gte(1)),
+  at: s.number(),
   source: eventSourceSchema,
-  correlationId: z.optional(z.string()),
+  correlationId: s.optional(s.string()),
 })

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import type { Namespace } from '../caip.js'
 import {
   accountTypeSchema,
@@ -8,23 +7,23 @@ import {
   siwxSessionSchema,
 } from '../domain.js'
 import type { PayloadOf } from '../events/types.js'
+import * as s from '../schema.js'
 import type { KitState } from '../state.js'
 import type { StoragePort } from './types.js'
 
 /** The storage key prefix; the version changes when a stored shape does. */
 export const STORAGE_PREFIX = 'gangway:v1:'
 
-const namespaceRecord = <TValue extends z.ZodMiniType>(value: TValue) =>
-  z.record(namespaceSchema, value)
+const namespaceRecord = <TOut>(value: s.Schema<TOut>) => s.record(namespaceSchema, value)
 
 /** What survives a reload, one storage key each, with the schema its stored JSON must pass. */
 export const PERSISTED_KEYS = {
-  recentWallets: z.array(recentWalletSchema),
-  connectorIds: namespaceRecord(z.string().check(z.minLength(1))),
+  recentWallets: s.array(recentWalletSchema),
+  connectorIds: namespaceRecord(s.string().check(s.minLength(1))),
   networkIds: namespaceRecord(caipNetworkIdSchema),
   accountTypes: namespaceRecord(accountTypeSchema),
-  siwxSessions: z.array(siwxSessionSchema),
-  walletConnectTopics: z.array(z.string()),
+  siwxSessions: s.array(siwxSessionSchema),
+  walletConnectTopics: s.array(s.string()),
   activeNamespace: namespaceSchema,
 } as const
 
@@ -96,7 +95,7 @@ export function readPersisted(
       discarded.push({ key: storageKey, reason: 'not JSON', whole: true })
       continue
     }
-    const parsed = (PERSISTED_KEYS[key] as z.ZodMiniType).safeParse(value)
+    const parsed = (PERSISTED_KEYS[key] as s.Schema<unknown>).safeParse(value)
     if (!parsed.success) {
       discarded.push({ key: storageKey, reason: 'Invalid input', whole: true })
       continue
