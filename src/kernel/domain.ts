@@ -4,7 +4,7 @@
  * precision.
  * @module
  */
-
+import * as z from 'zod/mini'
 import {
   type CaipAddress,
   type CaipNetworkId,
@@ -26,98 +26,97 @@ import {
   toSafeImageUrl,
   WALLET_NAME_MAX_LENGTH,
 } from './rules/safeUrl.js'
-import * as s from './schema.js'
 
-const nonEmpty = () => s.string().check(s.minLength(1))
+const nonEmpty = () => z.string().check(z.minLength(1))
 
 /** A namespace name: lower-case letters, digits and hyphens, 3 to 8 long (CAIP-2). */
-export const namespaceSchema = s.string().check(s.regex(/^[-a-z0-9]{3,8}$/))
+export const namespaceSchema = z.string().check(z.regex(/^[-a-z0-9]{3,8}$/))
 
 /** A CAIP-2 network id. */
-export const caipNetworkIdSchema = s.custom<CaipNetworkId>(
+export const caipNetworkIdSchema = z.custom<CaipNetworkId>(
   (value) => typeof value === 'string' && parseCaipNetworkId(value) !== undefined,
 )
 
 /** A CAIP-10 account id with three non-empty parts; whether its namespace is known is checked elsewhere. */
-export const caipAddressShapeSchema = s.custom<CaipAddress>(
+export const caipAddressShapeSchema = z.custom<CaipAddress>(
   (value) => typeof value === 'string' && parseCaipAddress(value) !== undefined,
 )
 
 /** A non-negative decimal amount as text, for example `"1.5"`. */
-export const decimalStringSchema = s.string().check(s.regex(/^\d+(\.\d+)?$/))
+export const decimalStringSchema = z.string().check(z.regex(/^\d+(\.\d+)?$/))
 
 /** An account type. */
-export const accountTypeSchema = s.enum(ACCOUNT_TYPES as unknown as [AccountType, ...AccountType[]])
+export const accountTypeSchema = z.enum(ACCOUNT_TYPES as unknown as [AccountType, ...AccountType[]])
 
 /** A connector type. */
-export const connectorTypeSchema = s.enum(
+export const connectorTypeSchema = z.enum(
   CONNECTOR_TYPES as unknown as [ConnectorType, ...ConnectorType[]],
 )
 
 /** A social provider. */
-export const socialProviderSchema = s.enum(
+export const socialProviderSchema = z.enum(
   SOCIAL_PROVIDERS as unknown as [SocialProvider, ...SocialProvider[]],
 )
 
 /** §3 network descriptor. */
-export const networkDescriptorSchema = s.object({
+export const networkDescriptorSchema = z.object({
   /** CAIP-2 id, for example `eip155:1`. */
   id: caipNetworkIdSchema,
   name: nonEmpty(),
-  nativeCurrency: s.object({
+  nativeCurrency: z.object({
     name: nonEmpty(),
     symbol: nonEmpty(),
-    decimals: s.number().check(s.int(), s.gte(0), s.lte(255)),
+    decimals: z.number().check(z.int(), z.gte(0), z.lte(255)),
   }),
-  rpcUrls: s.array(s.string()),
-  blockExplorers: s.optional(s.array(s.object({ name: nonEmpty(), url: s.string() }))),
-  testnet: s.boolean(),
+  rpcUrls: z.array(z.string()),
+  blockExplorers: z.optional(z.array(z.object({ name: nonEmpty(), url: z.string() }))),
+  testnet: z.boolean(),
   namespace: namespaceSchema,
 })
 /** §3 network descriptor. */
-export type NetworkDescriptor = s.infer<typeof networkDescriptorSchema>
+export type NetworkDescriptor = z.infer<typeof networkDescriptorSchema>
 
 /** §3 connector. */
-export const connectorSchema = s.object({
+export const connectorSchema = z.object({
   id: nonEmpty(),
   name: nonEmpty(),
   type: connectorTypeSchema,
   /** The namespace this connector connects. */
   chain: namespaceSchema,
   /** EIP-6963 reverse-DNS id, when the wallet announced one. */
-  rdns: s.optional(s.string()),
+  rdns: z.optional(z.string()),
   /** The wallet's id in the WalletConnect registry. */
-  explorerId: s.optional(s.string()),
-  imageUrl: s.optional(s.string()),
-  imageId: s.optional(s.string()),
+  explorerId: z.optional(z.string()),
+  imageUrl: z.optional(z.string()),
+  imageId: z.optional(z.string()),
 })
 /** §3 connector. */
-export type Connector = s.infer<typeof connectorSchema>
+export type Connector = z.infer<typeof connectorSchema>
 
 /** §3 recent wallet. */
-export const recentWalletSchema = s.object({
+export const recentWalletSchema = z.object({
   id: nonEmpty(),
-  rdns: s.optional(s.string()),
+  rdns: z.optional(z.string()),
   name: nonEmpty(),
 })
 /** §3 recent wallet. */
-export type RecentWallet = s.infer<typeof recentWalletSchema>
+export type RecentWallet = z.infer<typeof recentWalletSchema>
 
 /** A wallet the site lists by hand (options.customWallets). */
-export const customWalletSchema = s.object({
+export const customWalletSchema = z.object({
   id: nonEmpty(),
   name: nonEmpty(),
-  homepage: s.optional(s.string()),
-  imageUrl: s.optional(s.string()),
-  mobileLink: s.optional(s.string()),
-  desktopLink: s.optional(s.string()),
-  webappLink: s.optional(s.string()),
+  homepage: z.optional(z.string()),
+  imageUrl: z.optional(z.string()),
+  mobileLink: z.optional(z.string()),
+  desktopLink: z.optional(z.string()),
+  webappLink: z.optional(z.string()),
 })
 /** A wallet the site lists by hand. */
-export type CustomWallet = s.infer<typeof customWalletSchema>
+export type CustomWallet = z.infer<typeof customWalletSchema>
 
 const safeText = (check: (value: string) => string | undefined) =>
-  s.string().check(s.refine((value) => value.length > 0 && check(value) !== undefined))
+  z.string().check(z.refine((value) => value.length > 0 && check(value) !== undefined))
 
 /**
  * A wallet from the WalletConnect registry (or the built-in list), as events and state hold it:
@@ -125,160 +124,160 @@ const safeText = (check: (value: string) => string | undefined) =>
  * `mobileLink` and `desktopLink` use the wallet's own scheme or https; `homepage` and
  * `webappLink` are https. The schema rejects anything else, so no event can carry an unsafe link.
  */
-export const registryWalletSchema = s.object({
+export const registryWalletSchema = z.object({
   /** The wallet's registry id (a 64-hex-digit string on the public registry). */
-  id: s.string().check(s.minLength(1), s.maxLength(128)),
-  name: s.string().check(
-    s.minLength(1),
-    s.refine(
+  id: z.string().check(z.minLength(1), z.maxLength(128)),
+  name: z.string().check(
+    z.minLength(1),
+    z.refine(
       (value) => toPlainText(value) === value && [...value].length <= WALLET_NAME_MAX_LENGTH,
     ),
   ),
-  imageUrl: s.optional(safeText(toSafeImageUrl)),
-  homepage: s.optional(safeText(toSafeHttpsUrl)),
-  mobileLink: s.optional(safeText(toSafeDeepLink)),
-  desktopLink: s.optional(safeText(toSafeDeepLink)),
-  webappLink: s.optional(safeText(toSafeHttpsUrl)),
-  appStore: s.optional(safeText(toSafeHttpsUrl)),
-  playStore: s.optional(safeText(toSafeHttpsUrl)),
+  imageUrl: z.optional(safeText(toSafeImageUrl)),
+  homepage: z.optional(safeText(toSafeHttpsUrl)),
+  mobileLink: z.optional(safeText(toSafeDeepLink)),
+  desktopLink: z.optional(safeText(toSafeDeepLink)),
+  webappLink: z.optional(safeText(toSafeHttpsUrl)),
+  appStore: z.optional(safeText(toSafeHttpsUrl)),
+  playStore: z.optional(safeText(toSafeHttpsUrl)),
   /** EIP-6963 reverse-DNS id, to match an announced wallet. */
-  rdns: s.optional(s.string().check(s.maxLength(256))),
+  rdns: z.optional(z.string().check(z.maxLength(256))),
 })
 /** A sanitised registry wallet. */
-export type RegistryWallet = s.infer<typeof registryWalletSchema>
+export type RegistryWallet = z.infer<typeof registryWalletSchema>
 
 /** §3 token balance. */
-export const tokenBalanceSchema = s.object({
-  name: s.string(),
-  symbol: s.string(),
+export const tokenBalanceSchema = z.object({
+  name: z.string(),
+  symbol: z.string(),
   /** CAIP-2 network id. */
   chainId: caipNetworkIdSchema,
   /** Token address, or the namespace's native token address. */
-  address: s.string(),
+  address: z.string(),
   /** Value in USD. */
-  value: s.optional(s.number()),
+  value: z.optional(z.number()),
   /** Price in USD. */
-  price: s.number(),
-  quantity: s.object({
-    decimals: s.string().check(s.regex(/^\d+$/)),
+  price: z.number(),
+  quantity: z.object({
+    decimals: z.string().check(z.regex(/^\d+$/)),
     numeric: decimalStringSchema,
   }),
-  iconUrl: s.optional(s.string()),
+  iconUrl: z.optional(z.string()),
 })
 /** §3 token balance. */
-export type TokenBalance = s.infer<typeof tokenBalanceSchema>
+export type TokenBalance = z.infer<typeof tokenBalanceSchema>
 
 /** An account of a connected wallet. */
-export const accountEntrySchema = s.object({
+export const accountEntrySchema = z.object({
   /** CAIP-10 id. */
   caipAddress: caipAddressShapeSchema,
   type: accountTypeSchema,
 })
 /** An account of a connected wallet. */
-export type AccountEntry = s.infer<typeof accountEntrySchema>
+export type AccountEntry = z.infer<typeof accountEntrySchema>
 
 /** What a wallet says about itself once connected. */
-export const walletInfoSchema = s.object({
-  name: s.string(),
-  icon: s.optional(s.string()),
-  rdns: s.optional(s.string()),
+export const walletInfoSchema = z.object({
+  name: z.string(),
+  icon: z.optional(z.string()),
+  rdns: z.optional(z.string()),
 })
 /** What a wallet says about itself once connected. */
-export type WalletInfo = s.infer<typeof walletInfoSchema>
+export type WalletInfo = z.infer<typeof walletInfoSchema>
 
 /** §3 transaction. */
-export const transactionSchema = s.object({
+export const transactionSchema = z.object({
   id: nonEmpty(),
-  metadata: s.object({
+  metadata: z.object({
     /** ISO date. */
-    minedAt: s.string(),
+    minedAt: z.string(),
     /** CAIP-2 network id. */
-    chain: s.string(),
-    operationType: s.string(),
-    status: s.string(),
-    sentFrom: s.string(),
-    sentTo: s.string(),
+    chain: z.string(),
+    operationType: z.string(),
+    status: z.string(),
+    sentFrom: z.string(),
+    sentTo: z.string(),
   }),
-  transfers: s.array(
-    s.object({
-      nft_info: s.optional(
-        s.object({
-          name: s.optional(s.string()),
-          flags: s.object({ is_spam: s.boolean() }),
-          content: s.optional(s.object({ preview: s.optional(s.object({ url: s.string() })) })),
+  transfers: z.array(
+    z.object({
+      nft_info: z.optional(
+        z.object({
+          name: z.optional(z.string()),
+          flags: z.object({ is_spam: z.boolean() }),
+          content: z.optional(z.object({ preview: z.optional(z.object({ url: z.string() })) })),
         }),
       ),
-      fungible_info: s.optional(
-        s.object({
-          symbol: s.optional(s.string()),
-          icon: s.optional(s.object({ url: s.string() })),
+      fungible_info: z.optional(
+        z.object({
+          symbol: z.optional(z.string()),
+          icon: z.optional(z.object({ url: z.string() })),
         }),
       ),
-      quantity: s.object({ numeric: s.string() }),
+      quantity: z.object({ numeric: z.string() }),
     }),
   ),
 })
 /** §3 transaction. */
-export type Transaction = s.infer<typeof transactionSchema>
+export type Transaction = z.infer<typeof transactionSchema>
 
 /** §3 SIWX session (CAIP-122). */
-export const siwxSessionSchema = s.object({
-  data: s.object({
-    accountAddress: s.string(),
+export const siwxSessionSchema = z.object({
+  data: z.object({
+    accountAddress: z.string(),
     /** CAIP-2 network id. */
     chainId: caipNetworkIdSchema,
-    domain: s.string(),
-    uri: s.string(),
-    version: s.string(),
-    nonce: s.string(),
-    statement: s.optional(s.string()),
-    issuedAt: s.optional(s.string()),
-    expirationTime: s.optional(s.string()),
+    domain: z.string(),
+    uri: z.string(),
+    version: z.string(),
+    nonce: z.string(),
+    statement: z.optional(z.string()),
+    issuedAt: z.optional(z.string()),
+    expirationTime: z.optional(z.string()),
   }),
-  message: s.string(),
-  signature: s.string(),
-  cacao: s.optional(s.record(s.string(), s.unknown())),
+  message: z.string(),
+  signature: z.string(),
+  cacao: z.optional(z.record(z.string(), z.unknown())),
 })
 /** §3 SIWX session. */
-export type SiwxSession = s.infer<typeof siwxSessionSchema>
+export type SiwxSession = z.infer<typeof siwxSessionSchema>
 
 /** §3 embedded-wallet user. */
-export const embeddedUserSchema = s.object({
-  email: s.optional(s.string()),
-  address: s.string(),
+export const embeddedUserSchema = z.object({
+  email: z.optional(z.string()),
+  address: z.string(),
   /** CAIP-2 network id. */
   chainId: caipNetworkIdSchema,
-  accounts: s.array(s.object({ address: s.string(), type: s.enum(['eoa', 'smartAccount']) })),
-  userName: s.optional(s.string()),
-  preferredAccountType: s.optional(accountTypeSchema),
-  smartAccountDeployed: s.optional(s.boolean()),
+  accounts: z.array(z.object({ address: z.string(), type: z.enum(['eoa', 'smartAccount']) })),
+  userName: z.optional(z.string()),
+  preferredAccountType: z.optional(accountTypeSchema),
+  smartAccountDeployed: z.optional(z.boolean()),
 })
 /** §3 embedded-wallet user. */
-export type EmbeddedUser = s.infer<typeof embeddedUserSchema>
+export type EmbeddedUser = z.infer<typeof embeddedUserSchema>
 
 /** A token a site configures, or one the swap lists. */
-export const tokenInfoSchema = s.object({
+export const tokenInfoSchema = z.object({
   /** Token address, or the namespace's native token address. */
-  address: s.string(),
-  symbol: s.string(),
-  name: s.string(),
-  decimals: s.number().check(s.int(), s.gte(0)),
+  address: z.string(),
+  symbol: z.string(),
+  name: z.string(),
+  decimals: z.number().check(z.int(), z.gte(0)),
   /** CAIP-2 network id. */
   chainId: caipNetworkIdSchema,
-  price: s.optional(s.number()),
-  iconUrl: s.optional(s.string()),
+  price: z.optional(z.number()),
+  iconUrl: z.optional(z.string()),
 })
 /** A token a site configures, or one the swap lists. */
-export type TokenInfo = s.infer<typeof tokenInfoSchema>
+export type TokenInfo = z.infer<typeof tokenInfoSchema>
 
 /** A transaction built by the swap service (§3 approvalTransaction, swapTransaction). */
-export const preparedTransactionSchema = s.object({
-  data: s.string(),
-  to: s.string(),
-  gas: s.string(),
-  gasPrice: s.string(),
-  value: s.string(),
-  toAmount: s.string(),
+export const preparedTransactionSchema = z.object({
+  data: z.string(),
+  to: z.string(),
+  gas: z.string(),
+  gasPrice: z.string(),
+  value: z.string(),
+  toAmount: z.string(),
 })
 /** A transaction built by the swap service. */
-export type PreparedTransaction = s.infer<typeof preparedTransactionSchema>
+export type PreparedTransaction = z.infer<typeof preparedTransactionSchema>

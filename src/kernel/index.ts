@@ -203,16 +203,6 @@ export {
   type TelegramPlatform,
   walletSendCallsSchema,
 } from './rules/validation.js'
-export type {
-  Check,
-  Issue,
-  OptionalSchema,
-  ParseOptions,
-  RawIssue,
-  SafeParseResult,
-  Schema,
-} from './schema.js'
-export { schema } from './schemaBuilders.js'
 export {
   type ActiveNetwork,
   selectActiveAccount,

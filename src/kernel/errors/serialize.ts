@@ -1,4 +1,4 @@
-import * as s from '../schema.js'
+import * as z from 'zod/mini'
 import { ERROR_CODE_LIST, type ErrorCode } from './codes.js'
 import { CancelledError, KitError, UserRejectedError, ValidationError } from './KitError.js'
 
@@ -13,13 +13,13 @@ export interface SerializedKitError {
 }
 
 /** The zod schema of {@link SerializedKitError}. */
-export const serializedKitErrorSchema = s.object({
-  name: s.string(),
-  code: s.enum(ERROR_CODE_LIST as [ErrorCode, ...ErrorCode[]]),
-  shortMessage: s.string(),
-  userMessage: s.string(),
-  details: s.optional(s.string()),
-  plugin: s.optional(s.string()),
+export const serializedKitErrorSchema = z.object({
+  name: z.string(),
+  code: z.enum(ERROR_CODE_LIST as [ErrorCode, ...ErrorCode[]]),
+  shortMessage: z.string(),
+  userMessage: z.string(),
+  details: z.optional(z.string()),
+  plugin: z.optional(z.string()),
 })
 
 /**

@@ -5,7 +5,7 @@
  * If an event's meaning changes, add a new type; never redefine an old one.
  * @module
  */
-
+import * as z from 'zod/mini'
 import {
   accountEntrySchema,
   accountTypeSchema,
@@ -28,7 +28,6 @@ import {
   walletInfoSchema,
 } from '../domain.js'
 import { serializedKitErrorSchema } from '../errors/serialize.js'
-import * as s from '../schema.js'
 import {
   ACCOUNT_TABS,
   type AccountTab,
@@ -38,11 +37,11 @@ import {
   type View,
 } from '../views.js'
 
-const viewSchema = s.enum(VIEWS as unknown as [View, ...View[]])
-const tabSchema = s.enum(ACCOUNT_TABS as unknown as [AccountTab, ...AccountTab[]])
-const snackVariantSchema = s.enum(SNACK_VARIANTS as unknown as [SnackVariant, ...SnackVariant[]])
-const empty = s.object({})
-const namespaceMap = <TOut>(value: s.Schema<TOut>) => s.record(s.string(), value)
+const viewSchema = z.enum(VIEWS as unknown as [View, ...View[]])
+const tabSchema = z.enum(ACCOUNT_TABS as unknown as [AccountTab, ...AccountTab[]])
+const snackVariantSchema = z.enum(SNACK_VARIANTS as unknown as [SnackVariant, ...SnackVariant[]])
+const empty = z.object({})
+const namespaceMap = <TValue extends z.ZodMiniType>(value: TValue) => z.record(z.string(), value)
 const isHttpUrl = (value: string) => {
   try {
     const { protocol } = new URL(value)
@@ -52,322 +51,322 @@ const isHttpUrl = (value: string) => {
   }
 }
 /** A wallet search as the visitor typed it, trimmed; longer text is cut (ours). */
-const walletQuerySchema = s.string().check(s.maxLength(100))
+const walletQuerySchema = z.string().check(z.maxLength(100))
 /** Which registry listing a request is for (§7 `GET /getWallets`). */
 const walletRegistryRequest = {
   /** `page`: the AllWallets list (40 per page); `featured`: the site's featured ids; `search`. */
-  kind: s.enum(['page', 'featured', 'search']),
-  page: s.number().check(s.int(), s.gte(1)),
-  query: s.optional(walletQuerySchema),
+  kind: z.enum(['page', 'featured', 'search']),
+  page: z.number().check(z.int(), z.gte(1)),
+  query: z.optional(walletQuerySchema),
 }
 
 /** Options as state holds them: the serializable part of what a site passes to `createKit`. */
-export const optionsPayloadSchema = s.object({
-  features: s.record(s.string(), s.boolean()),
-  socials: s.array(socialProviderSchema),
-  projectId: s.optional(s.string()),
-  metadata: s.optional(
-    s.object({
-      name: s.string(),
-      description: s.string(),
-      url: s.string(),
-      icons: s.array(s.string()),
+export const optionsPayloadSchema = z.object({
+  features: z.record(z.string(), z.boolean()),
+  socials: z.array(socialProviderSchema),
+  projectId: z.optional(z.string()),
+  metadata: z.optional(
+    z.object({
+      name: z.string(),
+      description: z.string(),
+      url: z.string(),
+      icons: z.array(z.string()),
     }),
   ),
-  customWallets: s.array(customWalletSchema),
-  includeWalletIds: s.array(s.string()),
-  excludeWalletIds: s.array(s.string()),
-  featuredWalletIds: s.array(s.string()),
-  tokens: s.array(tokenInfoSchema),
-  termsConditionsUrl: s.optional(s.string()),
-  privacyPolicyUrl: s.optional(s.string()),
+  customWallets: z.array(customWalletSchema),
+  includeWalletIds: z.array(z.string()),
+  excludeWalletIds: z.array(z.string()),
+  featuredWalletIds: z.array(z.string()),
+  tokens: z.array(tokenInfoSchema),
+  termsConditionsUrl: z.optional(z.string()),
+  privacyPolicyUrl: z.optional(z.string()),
   /** SIWX on, and whether signing in is required to stay connected. */
-  siwx: s.nullable(s.object({ required: s.boolean() })),
+  siwx: z.nullable(z.object({ required: z.boolean() })),
   /** The modal is embedded in the page rather than floating over it. */
-  enableEmbedded: s.boolean(),
-  allowUnsupportedChain: s.boolean(),
+  enableEmbedded: z.boolean(),
+  allowUnsupportedChain: z.boolean(),
   /** Basic WalletConnect mode (QR only, no wallet-side network checks). */
-  walletConnectBasic: s.boolean(),
+  walletConnectBasic: z.boolean(),
   defaultAccountTypes: namespaceMap(accountTypeSchema),
   /**
    * The wallet registry's base URL; absent means the public registry, `null` means none (only
    * announced, custom and built-in wallets are listed).
    */
-  walletRegistryUrl: s.optional(s.nullable(s.string().check(s.refine(isHttpUrl)))),
+  walletRegistryUrl: z.optional(z.nullable(z.string().check(z.refine(isHttpUrl)))),
 })
 
 /** Facts about where the kit runs, needed by the §2 opening rules and §5 Telegram filter. */
-export const environmentSchema = s.object({
-  device: s.enum(['mobile', 'desktop']),
-  telegramPlatform: s.nullable(s.enum(['ios', 'mac', 'android', 'other'])),
-  isIosSafari: s.boolean(),
+export const environmentSchema = z.object({
+  device: z.enum(['mobile', 'desktop']),
+  telegramPlatform: z.nullable(z.enum(['ios', 'mac', 'android', 'other'])),
+  isIosSafari: z.boolean(),
 })
 
-const capabilitiesSchema = s.object({
-  connect: s.boolean(),
-  disconnect: s.boolean(),
-  balances: s.boolean(),
-  send: s.boolean(),
-  signMessage: s.boolean(),
-  switchNetwork: s.boolean(),
+const capabilitiesSchema = z.object({
+  connect: z.boolean(),
+  disconnect: z.boolean(),
+  balances: z.boolean(),
+  send: z.boolean(),
+  signMessage: z.boolean(),
+  switchNetwork: z.boolean(),
 })
 
 const connectionTarget = {
   namespace: namespaceSchema,
-  connectorId: s.string().check(s.minLength(1)),
+  connectorId: z.string().check(z.minLength(1)),
 }
 
 /** Payload schema of every event type. */
 export const eventPayloadSchemas = {
   // configuration
-  'kit/configured': s.object({ options: optionsPayloadSchema, environment: environmentSchema }),
-  'namespace/registered': s.object({
+  'kit/configured': z.object({ options: optionsPayloadSchema, environment: environmentSchema }),
+  'namespace/registered': z.object({
     namespace: namespaceSchema,
-    networks: s.array(networkDescriptorSchema),
+    networks: z.array(networkDescriptorSchema),
     defaultNetworkId: caipNetworkIdSchema,
-    accountTypes: s.object({
+    accountTypes: z.object({
       default: accountTypeSchema,
-      supported: s.array(accountTypeSchema),
+      supported: z.array(accountTypeSchema),
     }),
-    nativeTokenAddress: s.string(),
-    smartAccountNetworkIds: s.array(caipNetworkIdSchema),
+    nativeTokenAddress: z.string(),
+    smartAccountNetworkIds: z.array(caipNetworkIdSchema),
     capabilities: capabilitiesSchema,
   }),
-  'storage/restored': s.object({
-    recentWallets: s.optional(s.array(recentWalletSchema)),
-    connectorIds: s.optional(namespaceMap(s.string())),
-    networkIds: s.optional(namespaceMap(caipNetworkIdSchema)),
-    accountTypes: s.optional(namespaceMap(accountTypeSchema)),
-    siwxSessions: s.optional(s.array(siwxSessionSchema)),
-    walletConnectTopics: s.optional(s.array(s.string())),
-    activeNamespace: s.optional(namespaceSchema),
+  'storage/restored': z.object({
+    recentWallets: z.optional(z.array(recentWalletSchema)),
+    connectorIds: z.optional(namespaceMap(z.string())),
+    networkIds: z.optional(namespaceMap(caipNetworkIdSchema)),
+    accountTypes: z.optional(namespaceMap(accountTypeSchema)),
+    siwxSessions: z.optional(z.array(siwxSessionSchema)),
+    walletConnectTopics: z.optional(z.array(z.string())),
+    activeNamespace: z.optional(namespaceSchema),
   }),
-  'storage/discarded': s.object({ key: s.string(), reason: s.string() }),
+  'storage/discarded': z.object({ key: z.string(), reason: z.string() }),
 
   // connectors
-  'connectors/discovered': s.object({
+  'connectors/discovered': z.object({
     namespace: namespaceSchema,
-    connectors: s.array(connectorSchema),
+    connectors: z.array(connectorSchema),
   }),
-  'connectors/removed': s.object({ namespace: namespaceSchema, ids: s.array(s.string()) }),
+  'connectors/removed': z.object({ namespace: namespaceSchema, ids: z.array(z.string()) }),
 
   // connection (operation triples)
-  'connection/requested': s.object({
+  'connection/requested': z.object({
     ...connectionTarget,
-    networkId: s.optional(caipNetworkIdSchema),
+    networkId: z.optional(caipNetworkIdSchema),
     /** A reconnect after reload: no prompt, no error shown. */
-    silent: s.boolean(),
+    silent: z.boolean(),
   }),
-  'connection/succeeded': s.object({
+  'connection/succeeded': z.object({
     ...connectionTarget,
     caipAddress: caipAddressShapeSchema,
-    accounts: s.array(accountEntrySchema),
+    accounts: z.array(accountEntrySchema),
     networkId: caipNetworkIdSchema,
-    walletInfo: s.optional(walletInfoSchema),
+    walletInfo: z.optional(walletInfoSchema),
     /** The recent-wallet entry to record, if this connector is a listable wallet. */
-    recentWallet: s.optional(recentWalletSchema),
+    recentWallet: z.optional(recentWalletSchema),
   }),
-  'connection/failed': s.object({
+  'connection/failed': z.object({
     ...connectionTarget,
-    silent: s.boolean(),
+    silent: z.boolean(),
     error: serializedKitErrorSchema,
   }),
-  'disconnection/requested': s.object({ namespace: s.optional(namespaceSchema) }),
-  'disconnection/succeeded': s.object({ namespaces: s.array(namespaceSchema) }),
-  'disconnection/failed': s.object({
-    namespaces: s.array(namespaceSchema),
+  'disconnection/requested': z.object({ namespace: z.optional(namespaceSchema) }),
+  'disconnection/succeeded': z.object({ namespaces: z.array(namespaceSchema) }),
+  'disconnection/failed': z.object({
+    namespaces: z.array(namespaceSchema),
     error: serializedKitErrorSchema,
   }),
-  'networkSwitch/requested': s.object({ networkId: caipNetworkIdSchema }),
-  'networkSwitch/succeeded': s.object({ networkId: caipNetworkIdSchema }),
-  'networkSwitch/failed': s.object({
+  'networkSwitch/requested': z.object({ networkId: caipNetworkIdSchema }),
+  'networkSwitch/succeeded': z.object({ networkId: caipNetworkIdSchema }),
+  'networkSwitch/failed': z.object({
     networkId: caipNetworkIdSchema,
     error: serializedKitErrorSchema,
   }),
 
   // facts the wallet reports
-  'account/changed': s.object({
+  'account/changed': z.object({
     namespace: namespaceSchema,
     caipAddress: caipAddressShapeSchema,
-    accounts: s.optional(s.array(accountEntrySchema)),
+    accounts: z.optional(z.array(accountEntrySchema)),
   }),
-  'chain/changed': s.object({ namespace: namespaceSchema, networkId: caipNetworkIdSchema }),
-  'wallet/disconnected': s.object({ namespace: namespaceSchema }),
+  'chain/changed': z.object({ namespace: namespaceSchema, networkId: caipNetworkIdSchema }),
+  'wallet/disconnected': z.object({ namespace: namespaceSchema }),
 
   // account
-  'namespace/activated': s.object({ namespace: namespaceSchema }),
-  'accountType/changed': s.object({ namespace: namespaceSchema, accountType: accountTypeSchema }),
-  'account/tabSelected': s.object({ tab: tabSchema }),
-  'account/profileResolved': s.object({
+  'namespace/activated': z.object({ namespace: namespaceSchema }),
+  'accountType/changed': z.object({ namespace: namespaceSchema, accountType: accountTypeSchema }),
+  'account/tabSelected': z.object({ tab: tabSchema }),
+  'account/profileResolved': z.object({
     namespace: namespaceSchema,
     caipAddress: caipAddressShapeSchema,
-    profileName: s.nullable(s.string()),
-    profileImage: s.nullable(s.string()),
+    profileName: z.nullable(z.string()),
+    profileImage: z.nullable(z.string()),
   }),
-  'account/socialProviderChanged': s.object({
+  'account/socialProviderChanged': z.object({
     namespace: namespaceSchema,
-    provider: s.nullable(socialProviderSchema),
-    isWindowOpen: s.boolean(),
+    provider: z.nullable(socialProviderSchema),
+    isWindowOpen: z.boolean(),
   }),
-  'account/farcasterUrlChanged': s.object({
+  'account/farcasterUrlChanged': z.object({
     namespace: namespaceSchema,
-    url: s.nullable(s.string()),
+    url: z.nullable(z.string()),
   }),
-  'balance/requested': s.object({
+  'balance/requested': z.object({
     namespace: namespaceSchema,
     caipAddress: caipAddressShapeSchema,
   }),
-  'balance/succeeded': s.object({
+  'balance/succeeded': z.object({
     namespace: namespaceSchema,
     caipAddress: caipAddressShapeSchema,
     balance: decimalStringSchema,
-    symbol: s.string(),
-    tokens: s.array(tokenBalanceSchema),
+    symbol: z.string(),
+    tokens: z.array(tokenBalanceSchema),
   }),
-  'balance/failed': s.object({
+  'balance/failed': z.object({
     namespace: namespaceSchema,
     caipAddress: caipAddressShapeSchema,
     error: serializedKitErrorSchema,
   }),
   /** A plugin learned that an address's balance changed (a transaction was mined): read again. */
-  'balance/invalidated': s.object({
+  'balance/invalidated': z.object({
     namespace: namespaceSchema,
     caipAddress: caipAddressShapeSchema,
   }),
 
   // modal and router
-  'modal/opened': s.object({
-    view: s.optional(viewSchema),
-    namespace: s.optional(namespaceSchema),
+  'modal/opened': z.object({
+    view: z.optional(viewSchema),
+    namespace: z.optional(namespaceSchema),
   }),
   'modal/closed': empty,
-  'modal/loadingChanged': s.object({ isLoading: s.boolean() }),
+  'modal/loadingChanged': z.object({ isLoading: z.boolean() }),
   'modal/shakeStarted': empty,
   'modal/shakeEnded': empty,
-  'router/pushed': s.object({ view: viewSchema }),
-  'router/replaced': s.object({ view: viewSchema }),
+  'router/pushed': z.object({ view: viewSchema }),
+  'router/replaced': z.object({ view: viewSchema }),
   'router/wentBack': empty,
   /** Replaces the whole history with one view. */
-  'router/reset': s.object({ view: viewSchema }),
+  'router/reset': z.object({ view: viewSchema }),
 
   // snack and alert
-  'snack/requested': s.object({ message: s.string(), variant: snackVariantSchema }),
-  'snack/shown': s.object({ message: s.string(), variant: snackVariantSchema }),
+  'snack/requested': z.object({ message: z.string(), variant: snackVariantSchema }),
+  'snack/shown': z.object({ message: z.string(), variant: snackVariantSchema }),
   'snack/hidden': empty,
-  'alert/shown': s.object({ message: s.string() }),
+  'alert/shown': z.object({ message: z.string() }),
   'alert/dismissed': empty,
 
   // send
-  'send/tokenSelected': s.object({ token: s.nullable(tokenBalanceSchema) }),
-  'send/amountChanged': s.object({ amount: s.string() }),
-  'send/receiverChanged': s.object({
-    address: s.string(),
-    profileName: s.optional(s.string()),
-    profileImageUrl: s.optional(s.string()),
+  'send/tokenSelected': z.object({ token: z.nullable(tokenBalanceSchema) }),
+  'send/amountChanged': z.object({ amount: z.string() }),
+  'send/receiverChanged': z.object({
+    address: z.string(),
+    profileName: z.optional(z.string()),
+    profileImageUrl: z.optional(z.string()),
   }),
-  'send/gasEstimated': s.object({
+  'send/gasEstimated': z.object({
     gasPrice: decimalStringSchema,
-    gasPriceInUSD: s.number(),
-    networkBalanceInUSD: s.number(),
+    gasPriceInUSD: z.number(),
+    networkBalanceInUSD: z.number(),
   }),
-  'send/requested': s.object({
+  'send/requested': z.object({
     namespace: namespaceSchema,
     from: caipAddressShapeSchema,
-    to: s.string(),
+    to: z.string(),
     amount: decimalStringSchema,
-    token: s.nullable(tokenBalanceSchema),
+    token: z.nullable(tokenBalanceSchema),
   }),
-  'send/succeeded': s.object({ namespace: namespaceSchema, hash: s.string() }),
-  'send/failed': s.object({ namespace: namespaceSchema, error: serializedKitErrorSchema }),
+  'send/succeeded': z.object({ namespace: namespaceSchema, hash: z.string() }),
+  'send/failed': z.object({ namespace: namespaceSchema, error: serializedKitErrorSchema }),
   'send/reset': empty,
 
   // message signing
-  'signature/requested': s.object({
+  'signature/requested': z.object({
     namespace: namespaceSchema,
     caipAddress: caipAddressShapeSchema,
     /** The text to sign, or for `typedData` the JSON of the typed data (EIP-712 on eip155). */
-    message: s.string(),
-    format: s.optional(s.enum(['text', 'typedData'])),
+    message: z.string(),
+    format: z.optional(z.enum(['text', 'typedData'])),
   }),
-  'signature/succeeded': s.object({ namespace: namespaceSchema, signature: s.string() }),
-  'signature/failed': s.object({ namespace: namespaceSchema, error: serializedKitErrorSchema }),
+  'signature/succeeded': z.object({ namespace: namespaceSchema, signature: z.string() }),
+  'signature/failed': z.object({ namespace: namespaceSchema, error: serializedKitErrorSchema }),
 
   // swap
-  'swap/initialized': s.object({
-    tokens: s.array(tokenInfoSchema),
-    popularTokens: s.array(tokenInfoSchema),
-    suggestedTokens: s.array(tokenInfoSchema),
-    myTokensWithBalance: s.array(tokenBalanceSchema),
-    sourceToken: s.nullable(tokenInfoSchema),
-    networkPrice: s.number(),
-    networkBalanceInUSD: s.number(),
+  'swap/initialized': z.object({
+    tokens: z.array(tokenInfoSchema),
+    popularTokens: z.array(tokenInfoSchema),
+    suggestedTokens: z.array(tokenInfoSchema),
+    myTokensWithBalance: z.array(tokenBalanceSchema),
+    sourceToken: z.nullable(tokenInfoSchema),
+    networkPrice: z.number(),
+    networkBalanceInUSD: z.number(),
   }),
-  'swap/tokenSelected': s.object({ side: s.enum(['source', 'to']), token: tokenInfoSchema }),
-  'swap/amountChanged': s.object({ amount: s.string() }),
+  'swap/tokenSelected': z.object({ side: z.enum(['source', 'to']), token: tokenInfoSchema }),
+  'swap/amountChanged': z.object({ amount: z.string() }),
   'swap/tokensSwitched': empty,
-  'swap/quoteReceived': s.object({
+  'swap/quoteReceived': z.object({
     toAmount: decimalStringSchema,
-    sourceTokenPriceInUSD: s.number(),
-    toTokenPriceInUSD: s.number(),
+    sourceTokenPriceInUSD: z.number(),
+    toTokenPriceInUSD: z.number(),
     gasFee: decimalStringSchema,
-    gasPriceInUSD: s.number(),
-    priceImpact: s.number(),
+    gasPriceInUSD: z.number(),
+    priceImpact: z.number(),
   }),
-  'swap/transactionPrepared': s.object({
-    kind: s.enum(['approval', 'swap']),
+  'swap/transactionPrepared': z.object({
+    kind: z.enum(['approval', 'swap']),
     transaction: preparedTransactionSchema,
   }),
-  'swap/failed': s.object({ error: serializedKitErrorSchema }),
+  'swap/failed': z.object({ error: serializedKitErrorSchema }),
   'swap/reset': empty,
 
   // activity
-  'transactions/requested': s.object({
+  'transactions/requested': z.object({
     namespace: namespaceSchema,
     caipAddress: caipAddressShapeSchema,
-    cursor: s.optional(s.string()),
+    cursor: z.optional(z.string()),
   }),
-  'transactions/succeeded': s.object({
+  'transactions/succeeded': z.object({
     namespace: namespaceSchema,
     caipAddress: caipAddressShapeSchema,
-    transactions: s.array(transactionSchema),
-    next: s.nullable(s.string()),
+    transactions: z.array(transactionSchema),
+    next: z.nullable(z.string()),
   }),
-  'transactions/failed': s.object({
+  'transactions/failed': z.object({
     namespace: namespaceSchema,
     error: serializedKitErrorSchema,
   }),
 
   // sign-in with X
-  'siwx/sessionAdded': s.object({ session: siwxSessionSchema }),
-  'siwx/sessionsCleared': s.object({ namespaces: s.optional(s.array(namespaceSchema)) }),
+  'siwx/sessionAdded': z.object({ session: siwxSessionSchema }),
+  'siwx/sessionsCleared': z.object({ namespaces: z.optional(z.array(namespaceSchema)) }),
 
   // embedded wallet
-  'embeddedWallet/emailLoginRequested': s.object({ email: s.string() }),
-  'embeddedWallet/userChanged': s.object({ user: embeddedUserSchema }),
+  'embeddedWallet/emailLoginRequested': z.object({ email: z.string() }),
+  'embeddedWallet/userChanged': z.object({ user: embeddedUserSchema }),
   'embeddedWallet/signedOut': empty,
   'embeddedWallet/reloadRequested': empty,
 
   // WalletConnect
-  'walletConnect/pairingCreated': s.object({ uri: s.string(), expiresAt: s.number() }),
-  'walletConnect/pairingExpired': s.object({ uri: s.string() }),
+  'walletConnect/pairingCreated': z.object({ uri: z.string(), expiresAt: z.number() }),
+  'walletConnect/pairingExpired': z.object({ uri: z.string() }),
   'walletConnect/linkReset': empty,
-  'walletConnect/sessionStored': s.object({ topic: s.string() }),
-  'walletConnect/sessionRemoved': s.object({ topic: s.string() }),
+  'walletConnect/sessionStored': z.object({ topic: z.string() }),
+  'walletConnect/sessionRemoved': z.object({ topic: z.string() }),
 
   // wallet registry (§7 GET /getWallets); failures are silent: the built-in list stays
-  'walletRegistry/requested': s.object(walletRegistryRequest),
-  'walletRegistry/succeeded': s.object({
+  'walletRegistry/requested': z.object(walletRegistryRequest),
+  'walletRegistry/succeeded': z.object({
     ...walletRegistryRequest,
     /** The registry's total for this listing. */
-    count: s.number().check(s.int(), s.gte(0)),
+    count: z.number().check(z.int(), z.gte(0)),
     /** Sanitised wallets (the schema rejects unsafe names and links), at most 100. */
-    wallets: s.array(registryWalletSchema).check(s.maxLength(100)),
+    wallets: z.array(registryWalletSchema).check(z.maxLength(100)),
   }),
-  'walletRegistry/failed': s.object({ ...walletRegistryRequest, error: serializedKitErrorSchema }),
+  'walletRegistry/failed': z.object({ ...walletRegistryRequest, error: serializedKitErrorSchema }),
   /** The visitor's search text in AllWallets changed. */
-  'walletRegistry/searchChanged': s.object({ query: walletQuerySchema }),
+  'walletRegistry/searchChanged': z.object({ query: walletQuerySchema }),
   /** The visitor picked a registry wallet to connect over WalletConnect; `null` for none. */
-  'walletRegistry/walletChosen': s.object({ walletId: s.nullable(s.string()) }),
+  'walletRegistry/walletChosen': z.object({ walletId: z.nullable(z.string()) }),
 } as const
 
 /** Every event type. */
@@ -378,20 +377,20 @@ export const EVENT_TYPES = Object.freeze(Object.keys(eventPayloadSchemas) as Eve
 
 /** The payload of each event type. */
 export type EventPayloads = {
-  [TType in EventType]: s.infer<(typeof eventPayloadSchemas)[TType]>
+  [TType in EventType]: z.infer<(typeof eventPayloadSchemas)[TType]>
 }
 
 /** Where an event came from. */
-export const eventSourceSchema = s.union([
-  s.enum(['kit', 'ui', 'effect', 'storage']),
-  s.string().check(s.regex(/^plugin:[-a-z0-9]{3,8}$/)),
+export const eventSourceSchema = z.union([
+  z.enum(['kit', 'ui', 'effect', 'storage']),
+  z.string().check(z.regex(/^plugin:[-a-z0-9]{3,8}$/)),
 ])
 
 /** The metadata the log stamps on every event. */
-export const eventMetaSchema = s.object({
-  id: s.string(),
-  seq: s.number().check(s.int(), s.gte(1)),
-  at: s.number(),
+export const eventMetaSchema = z.object({
+  id: z.string(),
+  seq: z.number().check(z.int(), z.gte(1)),
+  at: z.number(),
   source: eventSourceSchema,
-  correlationId: s.optional(s.string()),
+  correlationId: z.optional(z.string()),
 })

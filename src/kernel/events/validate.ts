@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini'
 import { KitError, ValidationError } from '../errors/KitError.js'
-import type * as s from '../schema.js'
 import { type EventType, eventMetaSchema, eventPayloadSchemas } from './schemas.js'
 import type { EventInput, KitEvent } from './types.js'
 
@@ -9,19 +8,15 @@ import type { EventInput, KitEvent } from './types.js'
  * the schema's own message, which is 'Invalid input' unless a schema names something better.
  * @internal
  */
-export function formatIssues(
-  issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[],
-): string[] {
+export function formatIssues(issues: readonly z.core.$ZodIssue[]): string[] {
   return issues.map((issue) => {
     const path = issue.path.length ? issue.path.map(String).join('.') : '(root)'
     return `${path}: ${issue.message}`
   })
 }
 
-// Serves the kernel's schemas and a plugin's zod schemas alike: both pass the raw issue's code
-// and input to `error`.
 const parseOptions = {
-  error: (issue: { readonly code?: string; readonly input?: unknown }) =>
+  error: (issue: z.core.$ZodRawIssue) =>
     issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : 'Invalid input',
 }
 
@@ -31,17 +26,17 @@ const parseOptions = {
  * @example
  * import { parseOrThrow, nameToRegisterSchema } from 'gangway'
  * parseOrThrow(nameToRegisterSchema, 'alice')
- * @param schema - a kernel schema or a zod schema.
+ * @param schema - the zod schema.
  * @param value - the value.
  * @returns the parsed value.
  * @throws VALIDATION_FAILED
  */
-export function parseOrThrow<TSchema extends s.Schema<unknown> | z.ZodMiniType>(
+export function parseOrThrow<TSchema extends z.ZodMiniType>(
   schema: TSchema,
   value: unknown,
-): TSchema extends s.Schema<infer TOut> ? TOut : z.infer<TSchema> {
-  const result = (schema as s.Schema<unknown>).safeParse(value, parseOptions)
-  if (result.success) return result.data as never
+): z.infer<TSchema> {
+  const result = schema.safeParse(value, parseOptions)
+  if (result.success) return result.data
   throw new ValidationError(formatIssues(result.error.issues))
 }
 
@@ -59,7 +54,7 @@ export function validateEventInput(input: unknown): EventInput {
   if (candidate.correlationId !== undefined && typeof candidate.correlationId !== 'string') {
     throw new KitError('INVALID_EVENT', { details: 'correlationId must be a string.' })
   }
-  const schema = eventPayloadSchemas[type as EventType] as s.Schema<unknown>
+  const schema = eventPayloadSchemas[type as EventType] as z.ZodMiniType
   const result = schema.safeParse(candidate.payload, parseOptions)
   if (!result.success) {
     throw new KitError('INVALID_EVENT', {

@@ -14,7 +14,6 @@ import type {
 import type { Env } from '../env.js'
 import type { KitError } from '../errors/KitError.js'
 import type { EventInputOf } from '../events/types.js'
-import type { Schema } from '../schema.js'
 import type { Capabilities } from '../state.js'
 
 /**
@@ -171,11 +170,8 @@ export interface ChainPlugin<TNamespace extends Namespace = Namespace> {
   readonly networks: readonly NetworkDescriptor[]
   /** The network to start on; the first network when omitted. */
   readonly defaultNetworkId?: CaipNetworkId<TNamespace>
-  /**
-   * Schemas for ingress and user input: zod, or the kernel's own builders (`schema` from
-   * `gangway`), which keep zod off the page. `address` validates a bare address.
-   */
-  readonly schemas: { readonly address: z.ZodMiniType<string> | Schema<string> }
+  /** Zod schemas for ingress and user input. `address` validates a bare address. */
+  readonly schemas: { readonly address: z.ZodMiniType<string> }
   /** §6 default and supported account types. */
   readonly accountTypes: {
     readonly default: AccountType

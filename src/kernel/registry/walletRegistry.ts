@@ -4,7 +4,7 @@
  * {@link fetchWallets}, which takes its `fetch` as a parameter; the registry effect calls it.
  * @module
  */
-
+import * as z from 'zod/mini'
 import { LIMITS } from '../constants.js'
 import type { RegistryWallet } from '../domain.js'
 import { registryWalletSchema } from '../domain.js'
@@ -17,7 +17,6 @@ import {
   toSafeImageUrl,
   toSafeLinkUrl,
 } from '../rules/safeUrl.js'
-import * as s from '../schema.js'
 
 /** The SDK type the registry sees in `x-sdk-type` and the image URLs' `st`. */
 export const WALLET_REGISTRY_SDK_TYPE = 'gangway'
@@ -92,12 +91,12 @@ export function walletRegistryHeaders(projectId: string): Record<string, string>
   }
 }
 
-const optionalText = s.optional(s.nullable(s.string()))
+const optionalText = z.optional(z.nullable(z.string()))
 
 /** One wallet as the registry sends it; fields we do not use are dropped. */
-const wireWalletSchema = s.object({
-  id: s.string().check(s.minLength(1), s.maxLength(128)),
-  name: s.string(),
+const wireWalletSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(128)),
+  name: z.string(),
   image_id: optionalText,
   image_url: optionalText,
   homepage: optionalText,
@@ -109,9 +108,9 @@ const wireWalletSchema = s.object({
   rdns: optionalText,
 })
 
-const responseSchema = s.object({
-  count: s.number().check(s.int(), s.gte(0)),
-  data: s.array(s.unknown()),
+const responseSchema = z.object({
+  count: z.number().check(z.int(), z.gte(0)),
+  data: z.array(z.unknown()),
 })
 
 /**

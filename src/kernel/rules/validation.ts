@@ -3,10 +3,9 @@
  * plugin's `schemas.ts`; these are the rules that hold for every namespace.
  * @module
  */
-
+import * as z from 'zod/mini'
 import { parseCaipAddress } from '../caip.js'
 import { LIMITS, SOCIAL_PROVIDERS, type SocialProvider } from '../constants.js'
-import * as s from '../schema.js'
 
 /**
  * §5 name to register: at least 4 characters, only letters, digits and hyphen.
@@ -14,9 +13,9 @@ import * as s from '../schema.js'
  * import { nameToRegisterSchema } from 'gangway'
  * nameToRegisterSchema.safeParse('my-name').success // true
  */
-export const nameToRegisterSchema = s
+export const nameToRegisterSchema = z
   .string()
-  .check(s.minLength(LIMITS.nameMinLength), s.regex(/^[A-Za-z0-9-]+$/))
+  .check(z.minLength(LIMITS.nameMinLength), z.regex(/^[A-Za-z0-9-]+$/))
 
 /**
  * §5 chain id for name registration: a non-negative integer below 2147483648.
@@ -24,9 +23,9 @@ export const nameToRegisterSchema = s
  * import { registrationChainIdSchema } from 'gangway'
  * registrationChainIdSchema.safeParse(2147483648).success // false
  */
-export const registrationChainIdSchema = s
+export const registrationChainIdSchema = z
   .number()
-  .check(s.int(), s.gte(0), s.lt(LIMITS.registrationChainIdLimit))
+  .check(z.int(), z.gte(0), z.lt(LIMITS.registrationChainIdLimit))
 
 /**
  * A CAIP-10 account id whose namespace is one of `namespaces` (§5 "exactly three non-empty parts
@@ -39,8 +38,8 @@ export const registrationChainIdSchema = s
  */
 export function caipAddressSchema(namespaces: readonly string[]) {
   const known = new Set(namespaces)
-  return s.string().check(
-    s.refine((value) => {
+  return z.string().check(
+    z.refine((value) => {
       const parsed = parseCaipAddress(value)
       return parsed !== undefined && known.has(parsed.namespace)
     }),
@@ -54,9 +53,9 @@ export function caipAddressSchema(namespaces: readonly string[]) {
  * import { amountSchema } from 'gangway'
  * amountSchema.safeParse('0.0').success // false
  */
-export const amountSchema = s.string().check(
-  s.regex(/^(\d+\.?\d*|\.\d+)$/),
-  s.refine((value) => /[1-9]/.test(value), { error: 'Invalid input' }),
+export const amountSchema = z.string().check(
+  z.regex(/^(\d+\.?\d*|\.\d+)$/),
+  z.refine((value) => /[1-9]/.test(value), { error: 'Invalid input' }),
 )
 
 /**
@@ -65,12 +64,12 @@ export const amountSchema = s.string().check(
  * import { emailSchema } from 'gangway'
  * emailSchema.safeParse('a@b.co').success // true
  */
-export const emailSchema = s.email()
+export const emailSchema = z.email()
 
 /** §5 embedded login one-time code: a string. */
-export const otpSchema = s.string()
+export const otpSchema = z.string()
 
-const hexPrefixed = s.string().check(s.startsWith('0x'))
+const hexPrefixed = z.string().check(z.startsWith('0x'))
 
 /**
  * §5 a `wallet_sendCalls` call list: each call's `to` and `data` start with 0x.
@@ -78,8 +77,8 @@ const hexPrefixed = s.string().check(s.startsWith('0x'))
  * import { walletSendCallsSchema } from 'gangway'
  * walletSendCallsSchema.safeParse({ calls: [{ to: '0x1', data: '0x' }] }).success // true
  */
-export const walletSendCallsSchema = s.object({
-  calls: s.array(s.object({ to: hexPrefixed, data: hexPrefixed, value: s.optional(s.string()) })),
+export const walletSendCallsSchema = z.object({
+  calls: z.array(z.object({ to: hexPrefixed, data: hexPrefixed, value: z.optional(z.string()) })),
 })
 
 /** Where Telegram's mini-app runs, for §5 social filtering. */

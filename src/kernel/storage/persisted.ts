@@ -1,3 +1,4 @@
+import * as z from 'zod/mini'
 import type { Namespace } from '../caip.js'
 import {
   accountTypeSchema,
@@ -7,23 +8,23 @@ import {
   siwxSessionSchema,
 } from '../domain.js'
 import type { PayloadOf } from '../events/types.js'
-import * as s from '../schema.js'
 import type { KitState } from '../state.js'
 import type { StoragePort } from './types.js'
 
 /** The storage key prefix; the version changes when a stored shape does. */
 export const STORAGE_PREFIX = 'gangway:v1:'
 
-const namespaceRecord = <TOut>(value: s.Schema<TOut>) => s.record(namespaceSchema, value)
+const namespaceRecord = <TValue extends z.ZodMiniType>(value: TValue) =>
+  z.record(namespaceSchema, value)
 
 /** What survives a reload, one storage key each, with the schema its stored JSON must pass. */
 export const PERSISTED_KEYS = {
-  recentWallets: s.array(recentWalletSchema),
-  connectorIds: namespaceRecord(s.string().check(s.minLength(1))),
+  recentWallets: z.array(recentWalletSchema),
+  connectorIds: namespaceRecord(z.string().check(z.minLength(1))),
   networkIds: namespaceRecord(caipNetworkIdSchema),
   accountTypes: namespaceRecord(accountTypeSchema),
-  siwxSessions: s.array(siwxSessionSchema),
-  walletConnectTopics: s.array(s.string()),
+  siwxSessions: z.array(siwxSessionSchema),
+  walletConnectTopics: z.array(z.string()),
   activeNamespace: namespaceSchema,
 } as const
 
@@ -95,7 +96,7 @@ export function readPersisted(
       discarded.push({ key: storageKey, reason: 'not JSON', whole: true })
       continue
     }
-    const parsed = (PERSISTED_KEYS[key] as s.Schema<unknown>).safeParse(value)
+    const parsed = (PERSISTED_KEYS[key] as z.ZodMiniType).safeParse(value)
     if (!parsed.success) {
       discarded.push({ key: storageKey, reason: 'Invalid input', whole: true })
       continue
