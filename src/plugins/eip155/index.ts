@@ -5,6 +5,7 @@
  * @module gangway/eip155
  */
 
+export type { WalletConnectParameters } from '../../walletconnect/index.js'
 export { eip155AccountTypes } from './accountTypes.js'
 export { INJECTED_CONNECTOR_ID } from './discovery.js'
 export { toEip155KitError } from './errors.js'
@@ -18,7 +19,6 @@ export {
   type Eip155TransportParameters,
   eip155RpcUrls,
 } from './transport.js'
-export type { WalletConnectParameters } from './walletConnect.js'
 
 declare module '../../kernel/index.js' {
   interface PluginRegistry {

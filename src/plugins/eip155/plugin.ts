@@ -10,13 +10,14 @@ import {
   type PluginEventInput,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '../../kernel/index.js'
+import type { WalletConnect, WalletConnectParameters } from '../../walletconnect/index.js'
 import { eip155AccountTypes } from './accountTypes.js'
 import { createEip6963Discovery, type Eip6963Discovery } from './discovery.js'
 import { toEip155KitError } from './errors.js'
 import { eip155NativeTokenAddress } from './nativeToken.js'
 import { toEip155NetworkId, toNetworkDescriptor } from './networks.js'
 import { eip155AddressSchema } from './schemas.js'
-import type { WalletConnectConnector, WalletConnectParameters } from './walletConnect.js'
+import type { WalletConnectConnector } from './walletConnect.js'
 
 /** The adapter methods that wait for the lazily loaded viem part. */
 type LazyMethod =
@@ -46,8 +47,10 @@ export interface Eip155Parameters {
   /**
    * Lists the WalletConnect connector (id `walletConnect`): remote wallets pair through the relay
    * with a URI the kit reports as `walletConnect/pairingCreated`. sign-client loads on first use.
+   * A hub from `createWalletConnect` shares one session with the site's other chain plugins;
+   * parameters make a hub for this plugin alone.
    */
-  readonly walletConnect?: WalletConnectParameters
+  readonly walletConnect?: WalletConnect | WalletConnectParameters
 }
 
 /**
@@ -97,14 +100,15 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
         chain: 'eip155',
       }
       // WalletConnect (sign-client, the largest part) loads only when the visitor picks it or a
-      // stored session is restored.
+      // stored session is restored. A shared hub gets a loader for the eip155 namespace, which it
+      // calls before proposing, since another plugin's connect may propose eip155 too.
       let session: WalletConnectConnector | undefined
       let loadingSession: Promise<WalletConnectConnector> | undefined
-      const loadSession = (config: NonNullable<typeof walletConnect>) => {
+      const loadSession = () => {
         loadingSession ??= import('./walletConnect.js').then((module) => {
           session = module.createWalletConnectConnector(
             context,
-            config,
+            walletConnect!,
             chains.map((chain) => chain.id),
             events$,
           )
@@ -112,6 +116,10 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
         })
         return loadingSession
       }
+      const unregister =
+        walletConnect && !('relayUrl' in walletConnect)
+          ? walletConnect.register(async () => (await loadSession()).namespace, context)
+          : undefined
       const isWalletConnect = (connectorId: string) =>
         walletConnect !== undefined && connectorId === WALLET_CONNECT_CONNECTOR_ID
       // The adapter reaches a WalletConnect session through the same lookup as announced wallets.
@@ -152,13 +160,12 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
       return {
         connectors: discovery.listConnectors,
         connect: async (request, signal) => {
-          if (walletConnect && isWalletConnect(request.connectorId))
-            return (await loadSession(walletConnect)).connect(request, signal)
+          if (isWalletConnect(request.connectorId))
+            return (await loadSession()).connect(request, signal)
           return connect(request, signal)
         },
         disconnect: async (request) => {
-          if (walletConnect && isWalletConnect(request.connectorId))
-            return (await loadSession(walletConnect)).disconnect()
+          if (isWalletConnect(request.connectorId)) return (await loadSession()).disconnect()
           return disconnect(request)
         },
         switchNetwork: lazy('switchNetwork'),
@@ -171,6 +178,7 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
         destroy: () => {
           discovery.destroy()
           void loading?.then((adapter) => adapter.destroy?.())
+          unregister?.()
           void loadingSession?.then((connector) => connector.destroy())
           events$.complete()
         },

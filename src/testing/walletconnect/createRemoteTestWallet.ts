@@ -49,6 +49,8 @@ export interface RemoteTestWallet {
   sessions(): string[]
   /** Session proposals received so far. */
   readonly proposals: number
+  /** The last proposal received (its required and optional CAIP-25 namespaces), if any. */
+  readonly lastProposal: SignClientTypes.EventArguments['session_proposal']['params'] | undefined
   /** Resolves once a session is approved (immediately when one exists). */
   nextSession(): Promise<string>
   /** Switches the wallet's account and tells every session (accountsChanged). */
@@ -104,6 +106,7 @@ export async function createRemoteTestWallet(
     },
   })
   let proposals = 0
+  let lastProposal: SignClientTypes.EventArguments['session_proposal']['params'] | undefined
   let closed = false
   const waiting = new Set<(topic: string) => void>()
   /** Requests run one at a time: each may switch the wallet to its chain first. */
@@ -111,6 +114,7 @@ export async function createRemoteTestWallet(
 
   const onProposal = async ({ id, params }: SignClientTypes.EventArguments['session_proposal']) => {
     proposals += 1
+    lastProposal = params
     const requested = [
       ...(params.requiredNamespaces.eip155?.chains ?? []),
       ...(params.optionalNamespaces?.eip155?.chains ?? []),
@@ -193,6 +197,9 @@ export async function createRemoteTestWallet(
     rejectProposals: false,
     get proposals() {
       return proposals
+    },
+    get lastProposal() {
+      return lastProposal
     },
     pair: async (uri) => {
       await client.core.pairing.pair({ uri })
