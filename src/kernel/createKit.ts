@@ -420,6 +420,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
       settings: {
         projectId: options.projectId,
         tokens: options.tokens.filter((token) => token.chainId.startsWith(`${namespace}:`)),
+        analytics: parameters.features?.analytics === true,
       },
     })
     adapters.set(namespace, adapter)

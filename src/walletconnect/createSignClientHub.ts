@@ -132,7 +132,10 @@ export function createSignClientHub(
       relayUrl: parameters.relayUrl,
       ...(projectId ? { projectId } : {}),
       customStoragePrefix: parameters.storagePrefix ?? 'gangway',
-      telemetryEnabled: false,
+      // Telemetry goes to WalletConnect's servers: only when a site turned analytics on itself.
+      telemetryEnabled: [...registrations].some(
+        (registration) => registration.context.settings.analytics,
+      ),
       logger: 'silent',
       metadata: parameters.metadata ?? {
         name: 'Gangway',

@@ -10,6 +10,7 @@ const ENTRIES = [
   'src/plugins/solana/index.ts',
   'src/plugins/polkadot/index.ts',
   'src/plugins/bip122/index.ts',
+  'src/walletconnect/index.ts',
 ]
 
 test('behavior: every public export has TSDoc', () => {

@@ -125,6 +125,13 @@ async function signThroughKit(page: Page, message: string): Promise<Hex> {
 describe('WalletConnect in the browser', () => {
   test('default: the modal shows a QR code of the link it copies; the remote wallet pairs through the local relay; the account and its anvil balance appear', async () => {
     const { page, consoleErrors } = await fresh()
+    // Telemetry stays off and Verify is not asked (a local relay): nothing leaves the machine.
+    const hosts = new Set<string>()
+    page.on('request', (request) => {
+      const { protocol, hostname } = new URL(request.url())
+      if (protocol !== 'data:') hosts.add(hostname)
+    })
+    page.on('websocket', (socket) => hosts.add(new URL(socket.url()).hostname))
     const uri = await copyPairingLink(page)
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
     expect(await qrPath(page)).toBe(expectedQrPath(uri))
@@ -149,6 +156,7 @@ describe('WalletConnect in the browser', () => {
       .toBe(`${balance} ETH`)
     await screenshot(page, 'walletconnect-account')
     expect(consoleErrors).toEqual([])
+    expect([...hosts]).toEqual(['127.0.0.1'])
   })
 
   test('behavior: personal_sign and a real transaction go through the session; a reload restores it without a new QR', async () => {

@@ -54,6 +54,11 @@ export interface PluginContext {
   readonly settings: {
     readonly projectId: string | undefined
     readonly tokens: readonly TokenInfo[]
+    /**
+     * Whether the site itself turned analytics on (`features: { analytics: true }`). Vendor
+     * telemetry (sign-client's, for instance) stays off unless it did; §9's default does not count.
+     */
+    readonly analytics: boolean
   }
 }
 

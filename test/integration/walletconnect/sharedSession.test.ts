@@ -55,7 +55,7 @@ const toychain: WalletConnectNamespace = {
 }
 const toyContext = {
   env: createVirtualEnv(),
-  settings: { projectId: undefined, tokens: [] },
+  settings: { projectId: undefined, tokens: [], analytics: false },
 }
 
 beforeEach(async () => {
