@@ -61,6 +61,7 @@ import { checkPluginEvent } from './plugins/ingress.js'
 import { createPluginSet } from './plugins/registry.js'
 import type { ChainAdapter, PluginEventInput, PluginInput } from './plugins/types.js'
 import { transition } from './reducers/rootReducer.js'
+import { detectEnvironment } from './rules/environment.js'
 import { checkSendInput, hasInsufficientBalance } from './rules/send.js'
 import { emailCooldownSeconds } from './rules/timing.js'
 import { amountSchema, emailSchema } from './rules/validation.js'
@@ -122,7 +123,10 @@ export interface CreateKitParameters {
   readonly walletConnectBasic?: boolean
   /** Account type per namespace, over each plugin's default. */
   readonly defaultAccountTypes?: Readonly<Record<Namespace, AccountType>>
-  /** Where the kit runs (device, Telegram platform); desktop browser by default. */
+  /**
+   * Where the kit runs (device, Telegram platform, iOS Safari), over what `detectEnvironment()`
+   * reads from the browser (a desktop browser outside one).
+   */
   readonly environment?: Partial<EnvironmentState>
   /** Clock, ids, scheduler and storage; defaults suit a browser. */
   readonly env?: Partial<Env>
@@ -350,9 +354,7 @@ export function createKit(parameters: CreateKitParameters): Kit {
   })
   const options = parseOrThrow(optionsPayloadSchema, toOptionsPayload(parameters))
   const environment = parseOrThrow(environmentSchema, {
-    device: 'desktop',
-    telegramPlatform: null,
-    isIosSafari: false,
+    ...detectEnvironment(),
     ...parameters.environment,
   })
 

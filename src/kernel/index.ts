@@ -168,6 +168,7 @@ export {
   fromScaledInteger,
   toScaledInteger,
 } from './rules/decimal.js'
+export { detectEnvironment, type EnvironmentProbe } from './rules/environment.js'
 export { transactionGroupTitle, truncateAddress } from './rules/format.js'
 export {
   toPlainText,

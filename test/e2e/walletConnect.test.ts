@@ -250,6 +250,30 @@ describe('wallet registry in the browser', () => {
     expect(image?.startsWith(`${demo.config.registryUrl}/getWalletImage/`)).toBe(true)
   })
 
+  test('behavior: on a phone, picking a registry wallet offers its own deep link carrying the pairing link', async () => {
+    const url = new URL(demo.url)
+    url.searchParams.set('relay', relay.url)
+    const entry = await openDemo(browser, url.toString(), {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    })
+    opened.push(entry)
+    const { page } = entry
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: 'MetaMask' }).click()
+    const open = dialog(page).getByRole('link', { name: 'Open MetaMask' })
+    await open.waitFor()
+    const href = (await open.getAttribute('href')) ?? ''
+    expect(href.startsWith('metamask://wc?uri=')).toBe(true)
+    const uri = decodeURIComponent(href.slice('metamask://wc?uri='.length))
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    expect(await qrPath(page)).toBe(expectedQrPath(uri))
+    await screenshot(page, 'walletconnect-mobile-deep-link')
+  })
+
   test('behavior: with the registry unreachable the modal still lists the announced wallet, WalletConnect and the built-in wallets, and shows no error', async () => {
     const closed = await startWalletRegistry()
     await closed.close()

@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Page,
+  Response,
+} from 'playwright-core'
 
 /** Where {@link screenshot} saves (git-ignored): `<repo>/test-results/screenshots`. */
 const SCREENSHOT_DIR = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url))
@@ -29,11 +35,17 @@ export interface OpenedDemo {
  * expect(consoleErrors).toEqual([])
  * @param browser - a browser from `launchChromium()`.
  * @param url - the page to open.
+ * @param options - context options over the 1280×800 viewport (a phone's viewport, user agent
+ * and touch, for instance).
  * @returns the page, its context, the document response and the live list of errors.
  * @throws Error when navigation fails or yields no response.
  */
-export async function openDemo(browser: Browser, url: string): Promise<OpenedDemo> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+export async function openDemo(
+  browser: Browser,
+  url: string,
+  options: BrowserContextOptions = {},
+): Promise<OpenedDemo> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options })
   const page = await context.newPage()
   const consoleErrors: string[] = []
   page.on('console', (message) => {
