@@ -49,9 +49,15 @@ const remote = await createRemoteTestWallet({
 })
 const browser = await launchChromium()
 const coldQr: number[] = []
+const afterLookQr: number[] = []
+/** How long a visitor looks at the wallet list before picking WalletConnect, in the second case. */
+const LOOK_MS = 1_000
 const pairToConnected: number[] = []
 try {
-  for (let round = 0; round < ROUNDS; round += 1) {
+  for (let round = 0; round < 2 * ROUNDS; round += 1) {
+    // Odd rounds click at once; even rounds look at the list first, as a visitor would, which
+    // gives the download that starts when the modal opens time to finish.
+    const look = round % 2 === 1
     const context = await browser.newContext()
     await context.addInitScript(NAME_SHIM)
     const page = await context.newPage()
@@ -63,7 +69,8 @@ try {
       .getByRole('button', { name: 'WalletConnect', exact: true })
       .waitFor()
     const qr = 'svg[aria-label="WalletConnect QR code"]'
-    coldQr.push(await clickUntil(page, 'WalletConnect', qr))
+    if (look) await page.waitForTimeout(LOOK_MS)
+    ;(look ? afterLookQr : coldQr).push(await clickUntil(page, 'WalletConnect', qr))
 
     const uri = await page.evaluate(
       () =>
@@ -105,6 +112,7 @@ try {
   await demo.stop()
 }
 
-console.log(`WalletConnect in Chromium, offline, local relay (median of ${ROUNDS})`)
-line('click → QR, first time in the page (loads sign-client)', `${median(coldQr).toFixed(1)} ms`)
+console.log(`WalletConnect in Chromium, offline, local relay (medians of ${ROUNDS} each)`)
+line('click → QR, clicked as soon as the list shows', `${median(coldQr).toFixed(1)} ms`)
+line(`click → QR, clicked after ${LOOK_MS} ms on the list`, `${median(afterLookQr).toFixed(1)} ms`)
 line('wallet starts pairing → account on the button', `${median(pairToConnected).toFixed(1)} ms`)

@@ -1,6 +1,8 @@
 'use client'
 import {
+  type ComponentType,
   type KeyboardEvent,
+  type LazyExoticComponent,
   lazy,
   Suspense,
   useCallback,
@@ -18,34 +20,128 @@ import { useKit } from './useKit.js'
 import { ConnectView } from './views/ConnectView.js'
 
 // Only Connect ships with the modal: it is what the first open shows. Every other view, Account
-// and the connecting view included, is fetched when it is first shown, so a page pays for the
+// and the connecting views included, is fetched when it is first shown, so a page pays for the
 // bytes a visitor reaches and no more (issue #4's first-open budget).
-const AccountView = lazy(() =>
-  import('./views/AccountView.js').then((module) => ({ default: module.AccountView })),
+
+/** A view fetched on first use; once fetched it renders without suspending. */
+interface LazyView<TProps extends object> {
+  /** The component (a `React.lazy` one). */
+  readonly Component: LazyExoticComponent<ComponentType<TProps>>
+  /** Fetches the view's code; resolves once it can render without suspending. */
+  preload(): Promise<void>
+  /** Whether the code is here. */
+  isLoaded(): boolean
+}
+
+function lazyView<TProps extends object>(
+  load: () => Promise<ComponentType<TProps>>,
+): LazyView<TProps> {
+  let Loaded: ComponentType<TProps> | undefined
+  let loading: Promise<void> | undefined
+  const preload = () => {
+    loading ??= load().then(
+      (component) => {
+        Loaded = component
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
+  }
+  const Component = lazy(() => {
+    // React.lazy suspends on any promise, even a settled one; a thenable that answers at once
+    // lets a view whose code is already here render in the same pass. React reads it once.
+    const ready = Loaded
+    if (ready) {
+      const settled: PromiseLike<{ default: ComponentType<TProps> }> = {
+        // biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is the point
+        then: (onFulfilled) => {
+          onFulfilled?.({ default: ready })
+          return settled as never
+        },
+      }
+      return settled as Promise<{ default: ComponentType<TProps> }>
+    }
+    return preload().then(() => ({ default: Loaded as ComponentType<TProps> }))
+  })
+  return { Component, preload, isLoaded: () => Loaded !== undefined }
+}
+
+const AccountView = lazyView(() =>
+  import('./views/AccountView.js').then((module) => module.AccountView),
 )
-const ConnectingExternalView = lazy(() =>
-  import('./views/ConnectingExternalView.js').then((module) => ({
-    default: module.ConnectingExternalView,
-  })),
+const ConnectingExternalView = lazyView(() =>
+  import('./views/ConnectingExternalView.js').then((module) => module.ConnectingExternalView),
+)
+const NetworksView = lazyView(() =>
+  import('./views/NetworksView.js').then((module) => module.NetworksView),
+)
+const SendView = lazyView(() => import('./views/SendView.js').then((module) => module.SendView))
+const AllWalletsView = lazyView(() =>
+  import('./views/AllWalletsView.js').then((module) => module.AllWalletsView),
+)
+const ConnectingWalletConnectView = lazyView(() =>
+  import('./views/ConnectingWalletConnectView.js').then(
+    (module) => module.ConnectingWalletConnectView,
+  ),
+)
+const UnavailableView = lazyView(() =>
+  import('./views/UnavailableView.js').then((module) => module.UnavailableView),
 )
 
-const NetworksView = lazy(() =>
-  import('./views/NetworksView.js').then((module) => ({ default: module.NetworksView })),
-)
-const SendView = lazy(() =>
-  import('./views/SendView.js').then((module) => ({ default: module.SendView })),
-)
-const AllWalletsView = lazy(() =>
-  import('./views/AllWalletsView.js').then((module) => ({ default: module.AllWalletsView })),
-)
-const ConnectingWalletConnectView = lazy(() =>
-  import('./views/ConnectingWalletConnectView.js').then((module) => ({
-    default: module.ConnectingWalletConnectView,
-  })),
-)
-const UnavailableView = lazy(() =>
-  import('./views/UnavailableView.js').then((module) => ({ default: module.UnavailableView })),
-)
+/** The lazy view behind `view`; `undefined` for Connect, which ships with the modal. */
+function lazyViewOf(view: View): LazyView<never> | undefined {
+  switch (view) {
+    case 'Connect':
+      return undefined
+    case 'ConnectingExternal':
+      return ConnectingExternalView as LazyView<never>
+    case 'ConnectingWalletConnect':
+    case 'ConnectingWalletConnectBasic':
+      return ConnectingWalletConnectView as LazyView<never>
+    case 'Account':
+      return AccountView as LazyView<never>
+    case 'AllWallets':
+      return AllWalletsView as LazyView<never>
+    case 'Networks':
+    case 'UnsupportedChain':
+      return NetworksView as LazyView<never>
+    case 'Send':
+    case 'SendPreview':
+      return SendView as LazyView<never>
+    default:
+      return UnavailableView as LazyView<never>
+  }
+}
+
+/**
+ * The view to show: the router's, once its code is here. Until then the previous view stays, as
+ * a transition would keep it: the state arrives through useSyncExternalStore, whose updates
+ * cannot be transitions, and a suspended view would show a spinner that React keeps for at
+ * least 300 ms even when the code takes 20.
+ */
+function useDisplayedView(view: View): View {
+  const ready = lazyViewOf(view)?.isLoaded() ?? true
+  const [shown, setShown] = useState(view)
+  useEffect(() => {
+    if (ready) {
+      setShown(view)
+      return
+    }
+    let current = true
+    const show = () => {
+      if (current) setShown(view)
+    }
+    // A failed fetch shows the view anyway, so Suspense and the error reach the visitor.
+    lazyViewOf(view)?.preload().then(show, show)
+    return () => {
+      current = false
+    }
+  }, [view, ready])
+  return ready ? view : shown
+}
 
 const TITLES: Partial<Record<View, string>> = {
   Connect: 'connect.title',
@@ -67,22 +163,22 @@ function ViewBody({ view }: { readonly view: View }) {
     case 'Connect':
       return <ConnectView />
     case 'ConnectingExternal':
-      return <ConnectingExternalView />
+      return <ConnectingExternalView.Component />
     case 'ConnectingWalletConnect':
     case 'ConnectingWalletConnectBasic':
-      return <ConnectingWalletConnectView />
+      return <ConnectingWalletConnectView.Component />
     case 'Account':
-      return <AccountView />
+      return <AccountView.Component />
     case 'AllWallets':
-      return <AllWalletsView />
+      return <AllWalletsView.Component />
     case 'Networks':
     case 'UnsupportedChain':
-      return <NetworksView unsupported={view === 'UnsupportedChain'} />
+      return <NetworksView.Component unsupported={view === 'UnsupportedChain'} />
     case 'Send':
     case 'SendPreview':
-      return <SendView preview={view === 'SendPreview'} />
+      return <SendView.Component preview={view === 'SendPreview'} />
     default:
-      return <UnavailableView />
+      return <UnavailableView.Component />
   }
 }
 
@@ -100,7 +196,7 @@ function ViewShown({ view, onShown }: { readonly view: View; readonly onShown?: 
  */
 export function DialogFrame({ onViewShown }: { readonly onViewShown?: () => void } = {}) {
   const { kit, t } = useUi()
-  const view = useKit((state) => state.router.view)
+  const view = useDisplayedView(useKit((state) => state.router.view))
   const canGoBack = useKit((state) => state.router.history.length > 1)
   const title = t(TITLES[view] ?? 'modal.label')
   return (

@@ -12,7 +12,10 @@ import type {
 } from './createWalletConnect.js'
 
 /** The part of the hub that needs sign-client. @internal */
-export type SignClientHub = Omit<WalletConnect, 'register'>
+export type SignClientHub = Omit<WalletConnect, 'register' | 'preload'> & {
+  /** Starts sign-client (keys, storage, relay socket) so the next connect begins at pairing. */
+  warm(): void
+}
 
 /**
  * The kernel values the hub needs, handed over by `createWalletConnect`. This chunk is loaded only
@@ -178,6 +181,13 @@ export function createSignClientHub(
   }
 
   return {
+    warm: () => {
+      // sign-client opens its relay socket only for a first subscription; opening it now takes
+      // the handshake out of the visitor's wait. A failure is retried by the connect itself.
+      init()
+        .then((client) => client.core.relayer.transportOpen())
+        .catch(() => undefined)
+    },
     connect: async ({ namespace, networkId, silent, reusePendingPairing, onPairing }, signal) => {
       const signClient = await abortable(init(), signal)
       const clock = contextOf(namespace)?.env.clock ?? { now: () => Date.now() }

@@ -161,6 +161,9 @@ export function toyChain(options: ToyChainOptions = {}) {
         : undefined,
     createAdapter: ({ env }) => ({
       connectors: () => options.connectors ?? [{ ...TOY_WALLET, chain: namespace }],
+      prepare: () => {
+        wallet.prepared += 1
+      },
       connect: async ({ connectorId, silent }, signal) => {
         calls.push(`connect:${connectorId}${silent ? ':silent' : ''}`)
         await abortable(signal, features.connectDelayMs, env.scheduler)
@@ -228,6 +231,8 @@ export function toyChain(options: ToyChainOptions = {}) {
   const wallet = {
     features,
     calls,
+    /** How often the kit asked the adapter to prepare (load its code ahead of a connect). */
+    prepared: 0,
     signed,
     balanceOf: (address: string) => fromScaledInteger(ledger.get(address) ?? 0n, DECIMALS),
     /** The wallet switches account on its side. */

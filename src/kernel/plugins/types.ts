@@ -128,6 +128,11 @@ export interface SendParameters {
 export interface ChainAdapter {
   /** Connectors known at start; later discoveries are emitted as `connectors/discovered`. */
   connectors(): readonly Connector[]
+  /**
+   * The visitor opened the modal, so a connect is likely: start loading the code it will need
+   * (no requests to wallets or nodes). Called once per kit, after the modal has rendered.
+   */
+  prepare?(): void
   connect(parameters: ConnectParameters, signal: AbortSignal): Promise<ConnectResult>
   disconnect(parameters: { readonly connectorId: string }): Promise<void>
   switchNetwork?(

@@ -159,6 +159,20 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
       const disconnect = lazy('disconnect')
       return {
         connectors: discovery.listConnectors,
+        prepare: () => {
+          // Failures surface, and are retried, in the connect that needs the code.
+          load().catch(() => {
+            loading = undefined
+          })
+          if (walletConnect) {
+            loadSession().then(
+              (connector) => connector.preload(),
+              () => {
+                loadingSession = undefined
+              },
+            )
+          }
+        },
         connect: async (request, signal) => {
           if (isWalletConnect(request.connectorId))
             return (await loadSession()).connect(request, signal)

@@ -41,6 +41,8 @@ export interface WalletConnectConnector {
   provider(): EIP1193Provider | undefined
   /** The eip155 part of every proposal, and where the hub sends the session's eip155 events. */
   readonly namespace: WalletConnectNamespace
+  /** Starts loading sign-client (see `WalletConnect.preload`). */
+  preload(): void
   /** Forgets the session; destroys the hub too when the plugin made it. */
   destroy(): void
 }
@@ -226,6 +228,8 @@ export function createWalletConnectConnector(
     },
 
     provider: () => (session ? provider : undefined),
+
+    preload: () => hub.preload(),
 
     destroy: () => {
       session = null

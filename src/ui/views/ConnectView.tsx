@@ -52,19 +52,17 @@ export function ConnectView() {
   const methods = useKit(selectConnectMethodOrder, isStructurallyEqual)
   const sections = useKit(selectConnectorSections, isStructurallyEqual)
   const connect = (namespace: string, connectorId: string, walletId?: string) => {
-    if (walletId) {
-      // Connect first: the WalletConnect view then finds the connect under way, with the wallet.
-      kit.connect({ namespace, connectorId, walletId }).catch(() => undefined)
-      kit.navigate('ConnectingWalletConnect')
-      return
-    }
+    // Connect first: the WalletConnect view then finds the connect under way (with the chosen
+    // wallet) instead of starting one of its own. The connecting views show the outcome from
+    // state, including a failure and its retry.
+    kit
+      .connect({ namespace, connectorId, ...(walletId ? { walletId } : {}) })
+      .catch(() => undefined)
     kit.navigate(
-      connectorId === WALLET_CONNECT_CONNECTOR_ID
+      walletId || connectorId === WALLET_CONNECT_CONNECTOR_ID
         ? 'ConnectingWalletConnect'
         : 'ConnectingExternal',
     )
-    // The connecting view shows the outcome from state, including a failure and its retry.
-    kit.connect({ namespace, connectorId }).catch(() => undefined)
   }
   return (
     <div>

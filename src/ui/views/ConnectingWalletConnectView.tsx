@@ -49,7 +49,10 @@ export function ConnectingWalletConnectView() {
   const namespace = useKit((state) => state.activeNamespace)
   const failure = useKit((state) => {
     const last = state.operations.lastFailure
-    return last?.type === 'connection' && last.connectorId === WALLET_CONNECT_CONNECTOR_ID
+    // A cancelled connect was replaced by a newer one, whose pairing is on its way.
+    return last?.type === 'connection' &&
+      last.connectorId === WALLET_CONNECT_CONNECTOR_ID &&
+      last.error.code !== 'CANCELLED'
       ? last
       : null
   })

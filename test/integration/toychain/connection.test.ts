@@ -356,3 +356,19 @@ test('behavior: destroy rejects pending intents and stops effects', async () => 
   await expect(pending).rejects.toMatchObject({ code: 'KIT_DESTROYED' })
   await expect(kit.disconnect()).rejects.toMatchObject({ code: 'KIT_DESTROYED' })
 })
+
+describe('prepare', () => {
+  test('behavior: adapters get a head start once, when the modal first opens and has rendered', () => {
+    const { kit, env, wallet } = createTestKit()
+    env.advance(1_000)
+    expect(wallet.prepared).toBe(0)
+    kit.open()
+    expect(wallet.prepared).toBe(0)
+    env.advance(0)
+    expect(wallet.prepared).toBe(1)
+    kit.close()
+    kit.open()
+    env.advance(1_000)
+    expect(wallet.prepared).toBe(1)
+  })
+})
