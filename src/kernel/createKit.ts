@@ -211,6 +211,12 @@ export interface Kit {
    * @throws PLUGIN_NOT_FOUND, CONNECTOR_NOT_FOUND, VALIDATION_FAILED, USER_REJECTED, CANCELLED
    */
   connect(intent: ConnectIntent): Promise<PayloadOf<'connection/succeeded'>>
+  /**
+   * The visitor is about to pick this wallet (pointer over it, keyboard focus on it): its plugin
+   * starts loading the code the connect will need, so the click does not wait for the download.
+   * Nothing is asked of the wallet; unknown connectors are ignored.
+   */
+  anticipateConnect(intent: Pick<ConnectIntent, 'namespace' | 'connectorId'>): void
   /** Disconnects one namespace (with its WalletConnect/auth peers), or all. @throws DISCONNECT_FAILED */
   disconnect(namespace?: Namespace): Promise<void>
   /** Switches the network. @throws NETWORK_NOT_FOUND, USER_REJECTED, UNSUPPORTED_CHAIN */
@@ -593,6 +599,14 @@ export function createKit(parameters: CreateKitParameters): Kit {
     navigate: (view) => void append({ type: 'router/pushed', payload: { view } }),
     replaceView: (view) => void append({ type: 'router/replaced', payload: { view } }),
 
+    anticipateConnect: (intent) => {
+      const namespace = intent.namespace ?? state.activeNamespace
+      if (!namespace || !state.connectors.entities[`${namespace}/${intent.connectorId}`]) return
+      append({
+        type: 'connection/intended',
+        payload: { namespace, connectorId: intent.connectorId },
+      })
+    },
     connect: (intent) =>
       rejecting(() => {
         const namespace = requireNamespace(intent.namespace)

@@ -257,6 +257,7 @@ const payloads: Builders = {
     namespace: anyNamespace,
     ids: fc.array(connectorId, { maxLength: 2 }),
   }),
+  'connection/intended': fc.record({ namespace: anyNamespace, connectorId }),
   'connection/requested': fc.record({ namespace: anyNamespace, connectorId, silent: fc.boolean() }),
   'connection/succeeded': caipAddress.chain(({ namespace, caipAddress: address }) =>
     fc.record({

@@ -161,8 +161,8 @@ export function toyChain(options: ToyChainOptions = {}) {
         : undefined,
     createAdapter: ({ env }) => ({
       connectors: () => options.connectors ?? [{ ...TOY_WALLET, chain: namespace }],
-      prepare: () => {
-        wallet.prepared += 1
+      prepare: (connectorId) => {
+        wallet.prepared.push(connectorId)
       },
       connect: async ({ connectorId, silent }, signal) => {
         calls.push(`connect:${connectorId}${silent ? ':silent' : ''}`)
@@ -231,8 +231,8 @@ export function toyChain(options: ToyChainOptions = {}) {
   const wallet = {
     features,
     calls,
-    /** How often the kit asked the adapter to prepare (load its code ahead of a connect). */
-    prepared: 0,
+    /** Connectors the kit asked the adapter to prepare for (load code ahead of a connect). */
+    prepared: [] as string[],
     signed,
     balanceOf: (address: string) => fromScaledInteger(ledger.get(address) ?? 0n, DECIMALS),
     /** The wallet switches account on its side. */

@@ -1,4 +1,4 @@
-import { concat, EMPTY, filter, map, merge, mergeMap, of, switchMap, take, timer } from 'rxjs'
+import { concat, EMPTY, filter, map, merge, mergeMap, of, switchMap, timer } from 'rxjs'
 import { TIMINGS, WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import { NOTICE_MESSAGES } from '../errors/codes.js'
 import type { EventInput } from '../events/types.js'
@@ -156,22 +156,18 @@ export const pairingRefreshEffect: Effect = ({ events$, getState, env }) =>
  * in the active namespace, when that namespace lists the WalletConnect connector.
  */
 /**
- * The first time the modal opens, once it has rendered, every adapter starts loading what a
- * connect will need (viem, sign-client): the visitor is about to pick a wallet, and the download
- * then overlaps with their reading the list instead of following their click.
+ * The visitor points at a wallet: its plugin starts loading what the connect will need (viem,
+ * sign-client), so the download overlaps with the move to the click instead of following it.
+ * Only then: opening the modal alone loads nothing heavy (issue #4's first-open budget).
  */
-export const prepareAdaptersEffect: Effect = ({ transitions$, adapters, env }) =>
-  transitions$.pipe(
-    filter(({ before, after }) => after.modal.isOpen && !before.modal.isOpen),
-    take(1),
-    switchMap(() => timer(0, env.scheduler)),
-    mergeMap(() => {
-      for (const adapter of adapters.values()) {
-        try {
-          adapter.prepare?.()
-        } catch {
-          // Only a head start: the connect itself loads and reports.
-        }
+export const prepareAdaptersEffect: Effect = ({ events$, adapters }) =>
+  events$.pipe(
+    ofType('connection/intended'),
+    mergeMap(({ payload }) => {
+      try {
+        adapters.get(payload.namespace)?.prepare?.(payload.connectorId)
+      } catch {
+        // Only a head start: the connect itself loads and reports.
       }
       return EMPTY
     }),

@@ -151,6 +151,8 @@ export const eventPayloadSchemas = {
   'connectors/removed': z.object({ namespace: namespaceSchema, ids: z.array(z.string()) }),
 
   // connection (operation triples)
+  /** The visitor pointed at a wallet: its plugin may start loading what the connect will need. */
+  'connection/intended': z.object(connectionTarget),
   'connection/requested': z.object({
     ...connectionTarget,
     networkId: z.optional(caipNetworkIdSchema),

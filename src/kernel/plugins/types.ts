@@ -129,10 +129,10 @@ export interface ChainAdapter {
   /** Connectors known at start; later discoveries are emitted as `connectors/discovered`. */
   connectors(): readonly Connector[]
   /**
-   * The visitor opened the modal, so a connect is likely: start loading the code it will need
-   * (no requests to wallets or nodes). Called once per kit, after the modal has rendered.
+   * The visitor is about to pick `connectorId` (pointer over it, focus on it): start loading
+   * what its connect will need, without asking the wallet anything. May be called many times.
    */
-  prepare?(): void
+  prepare?(connectorId: string): void
   connect(parameters: ConnectParameters, signal: AbortSignal): Promise<ConnectResult>
   disconnect(parameters: { readonly connectorId: string }): Promise<void>
   switchNetwork?(

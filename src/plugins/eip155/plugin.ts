@@ -159,11 +159,14 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
       const disconnect = lazy('disconnect')
       return {
         connectors: discovery.listConnectors,
-        prepare: () => {
+        prepare: (connectorId) => {
           // Failures surface, and are retried, in the connect that needs the code.
-          load().catch(() => {
-            loading = undefined
-          })
+          if (!isWalletConnect(connectorId)) {
+            load().catch(() => {
+              loading = undefined
+            })
+            return
+          }
           if (walletConnect) {
             loadSession().then(
               (connector) => connector.preload(),

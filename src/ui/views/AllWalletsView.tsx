@@ -10,6 +10,7 @@ import {
 import { WalletIcon } from '../components/WalletIcon.js'
 import { useUi } from '../KitProvider.js'
 import { useKit } from '../useKit.js'
+import { useWalletPicker, type WalletTarget } from '../useWalletPicker.js'
 
 function describe(item: ConnectorListItem) {
   switch (item.kind) {
@@ -41,25 +42,24 @@ export function AllWalletsView() {
   const [text, setText] = useState(query)
   const [pages, setPages] = useState(1)
   const shown = items.slice(0, pages * LIMITS.walletPageSize)
-  const pick = (item: ConnectorListItem) => {
-    if (item.kind === 'registry') {
-      kit
-        .connect({
+  const picker = useWalletPicker()
+  const targetOf = (item: ConnectorListItem): WalletTarget | undefined =>
+    item.kind === 'registry'
+      ? {
           namespace: item.namespace,
           connectorId: WALLET_CONNECT_CONNECTOR_ID,
           walletId: item.wallet.id,
-        })
-        .catch(() => undefined)
-      kit.navigate('ConnectingWalletConnect')
-    } else if (item.kind === 'connector') {
-      const { connector } = item
-      kit.navigate(
-        connector.id === WALLET_CONNECT_CONNECTOR_ID
-          ? 'ConnectingWalletConnect'
-          : 'ConnectingExternal',
-      )
-      kit.connect({ namespace: connector.chain, connectorId: connector.id }).catch(() => undefined)
-    }
+        }
+      : item.kind === 'connector'
+        ? { namespace: item.connector.chain, connectorId: item.connector.id }
+        : undefined
+  const pick = (item: ConnectorListItem) => {
+    const target = targetOf(item)
+    if (target) picker.pick(target)
+  }
+  const anticipate = (item: ConnectorListItem) => {
+    const target = targetOf(item)
+    if (target) picker.anticipate(target)
   }
   return (
     <div>
@@ -82,7 +82,14 @@ export function AllWalletsView() {
       {shown.map((item) => {
         const { key, name, icon } = describe(item)
         return (
-          <button key={key} type="button" className="gw-button" onClick={() => pick(item)}>
+          <button
+            key={key}
+            type="button"
+            className="gw-button"
+            onPointerEnter={() => anticipate(item)}
+            onFocus={() => anticipate(item)}
+            onClick={() => pick(item)}
+          >
             <WalletIcon url={icon} name={name} />
             <span>{name}</span>
           </button>

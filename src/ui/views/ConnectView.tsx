@@ -9,6 +9,7 @@ import {
 import { WalletIcon } from '../components/WalletIcon.js'
 import { useUi } from '../KitProvider.js'
 import { useKit } from '../useKit.js'
+import { useWalletPicker } from '../useWalletPicker.js'
 
 function itemKey(item: ConnectorListItem): {
   id: string
@@ -51,19 +52,7 @@ export function ConnectView() {
   const { kit, t } = useUi()
   const methods = useKit(selectConnectMethodOrder, isStructurallyEqual)
   const sections = useKit(selectConnectorSections, isStructurallyEqual)
-  const connect = (namespace: string, connectorId: string, walletId?: string) => {
-    // Connect first: the WalletConnect view then finds the connect under way (with the chosen
-    // wallet) instead of starting one of its own. The connecting views show the outcome from
-    // state, including a failure and its retry.
-    kit
-      .connect({ namespace, connectorId, ...(walletId ? { walletId } : {}) })
-      .catch(() => undefined)
-    kit.navigate(
-      walletId || connectorId === WALLET_CONNECT_CONNECTOR_ID
-        ? 'ConnectingWalletConnect'
-        : 'ConnectingExternal',
-    )
-  }
+  const picker = useWalletPicker()
   return (
     <div>
       {methods.map((method) =>
@@ -83,7 +72,15 @@ export function ConnectView() {
                       type="button"
                       className="gw-button"
                       disabled={!namespace}
-                      onClick={() => namespace && connect(namespace, id, walletId)}
+                      onPointerEnter={() =>
+                        namespace && picker.anticipate({ namespace, connectorId: id, walletId })
+                      }
+                      onFocus={() =>
+                        namespace && picker.anticipate({ namespace, connectorId: id, walletId })
+                      }
+                      onClick={() =>
+                        namespace && picker.pick({ namespace, connectorId: id, walletId })
+                      }
                     >
                       <WalletIcon url={icon} name={name} />
                       <span>{name}</span>

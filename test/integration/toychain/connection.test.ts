@@ -357,18 +357,17 @@ test('behavior: destroy rejects pending intents and stops effects', async () => 
   await expect(kit.disconnect()).rejects.toMatchObject({ code: 'KIT_DESTROYED' })
 })
 
-describe('prepare', () => {
-  test('behavior: adapters get a head start once, when the modal first opens and has rendered', () => {
+describe('anticipateConnect', () => {
+  test('behavior: pointing at a wallet lets its plugin prepare; opening the modal alone does not', () => {
     const { kit, env, wallet } = createTestKit()
-    env.advance(1_000)
-    expect(wallet.prepared).toBe(0)
-    kit.open()
-    expect(wallet.prepared).toBe(0)
-    env.advance(0)
-    expect(wallet.prepared).toBe(1)
-    kit.close()
     kit.open()
     env.advance(1_000)
-    expect(wallet.prepared).toBe(1)
+    expect(wallet.prepared).toEqual([])
+    kit.anticipateConnect({ connectorId: 'toywallet' })
+    expect(wallet.prepared).toEqual(['toywallet'])
+    // An unknown wallet is ignored, and nothing was asked of the wallet itself.
+    kit.anticipateConnect({ connectorId: 'nope' })
+    expect(wallet.prepared).toEqual(['toywallet'])
+    expect(wallet.calls).toEqual([])
   })
 })

@@ -1,0 +1,41 @@
+'use client'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../kernel/index.js'
+import { useUi } from './KitProvider.js'
+
+/** A wallet button's target: a connector, or a registry wallet reached over WalletConnect. */
+export interface WalletTarget {
+  readonly namespace: string
+  readonly connectorId: string
+  /** A registry wallet's id (it connects over WalletConnect). */
+  readonly walletId?: string
+}
+
+/**
+ * What the wallet lists (Connect, AllWallets) do with a wallet button: on pointer or focus, let
+ * its plugin start loading; on click, connect and show the matching connecting view.
+ * @internal
+ */
+export function useWalletPicker() {
+  const { kit } = useUi()
+  return {
+    anticipate: ({ namespace, connectorId, walletId }: WalletTarget) =>
+      kit.anticipateConnect({
+        namespace,
+        connectorId: walletId ? WALLET_CONNECT_CONNECTOR_ID : connectorId,
+      }),
+    pick: ({ namespace, connectorId, walletId }: WalletTarget) => {
+      // Connect first: the WalletConnect view then finds the connect under way (with the chosen
+      // wallet) instead of starting one of its own. The connecting views show the outcome from
+      // state, including a failure and its retry.
+      const walletConnect = walletId !== undefined || connectorId === WALLET_CONNECT_CONNECTOR_ID
+      kit
+        .connect({
+          namespace,
+          connectorId: walletConnect ? WALLET_CONNECT_CONNECTOR_ID : connectorId,
+          ...(walletId ? { walletId } : {}),
+        })
+        .catch(() => undefined)
+      kit.navigate(walletConnect ? 'ConnectingWalletConnect' : 'ConnectingExternal')
+    },
+  }
+}
