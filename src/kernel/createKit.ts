@@ -212,7 +212,7 @@ export interface Kit {
    */
   connect(intent: ConnectIntent): Promise<PayloadOf<'connection/succeeded'>>
   /**
-   * The visitor is about to pick this wallet (pointer over it, keyboard focus on it): its plugin
+   * The visitor is about to pick this wallet (the pointer rests on it): its plugin
    * starts loading the code the connect will need, so the click does not wait for the download.
    * Nothing is asked of the wallet; unknown connectors are ignored.
    */

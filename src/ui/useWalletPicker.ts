@@ -11,8 +11,9 @@ export interface WalletTarget {
 }
 
 /**
- * What the wallet lists (Connect, AllWallets) do with a wallet button: on pointer or focus, let
- * its plugin start loading; on click, connect and show the matching connecting view.
+ * What the wallet lists (Connect, AllWallets) do with a wallet button: when the pointer comes to
+ * rest on it, let its plugin start loading; on click, connect and show the matching connecting
+ * view. Not on focus: opening the modal focuses its first wallet, and that is no intent to pick it.
  * @internal
  */
 export function useWalletPicker() {

@@ -13,7 +13,7 @@ import type {
 
 /** The part of the hub that needs sign-client. @internal */
 export type SignClientHub = Omit<WalletConnect, 'register' | 'preload'> & {
-  /** Starts sign-client (keys, storage, relay socket) so the next connect begins at pairing. */
+  /** Starts sign-client (keys, storage) so the next connect does not wait for it. */
   warm(): void
 }
 
@@ -182,11 +182,10 @@ export function createSignClientHub(
 
   return {
     warm: () => {
-      // sign-client opens its relay socket only for a first subscription; opening it now takes
-      // the handshake out of the visitor's wait. A failure is retried by the connect itself.
-      init()
-        .then((client) => client.core.relayer.transportOpen())
-        .catch(() => undefined)
+      // Keys and storage now; the relay socket still opens with the first subscription, the
+      // pairing's (sign-client skips opening a socket for a client without topics). A failed
+      // start is retried by the connect itself.
+      init().catch(() => undefined)
     },
     connect: async ({ namespace, networkId, silent, reusePendingPairing, onPairing }, signal) => {
       const signClient = await abortable(init(), signal)

@@ -164,9 +164,9 @@ export interface WalletConnect {
     signal: AbortSignal,
   ): Promise<WalletConnectSession>
   /**
-   * Loads and starts sign-client (keys, storage, the relay socket) ahead of a connect, which then
-   * begins at the pairing: about a third of the time from click to QR code. Called when the
-   * visitor opens the modal, never at page load; harmless to repeat.
+   * Loads and starts sign-client (keys, storage) ahead of a connect: about half the time from
+   * click to QR code. Called when the visitor's pointer rests on a WalletConnect wallet, never at
+   * page load; harmless to repeat.
    */
   preload(): void
   /** The live session's CAIP-10 accounts in `namespace`; empty without a session. */

@@ -159,6 +159,30 @@ describe('WalletConnect in the browser', () => {
     expect([...hosts]).toEqual(['127.0.0.1'])
   })
 
+  test('behavior: opening the modal loads neither sign-client nor viem, nor opens a relay socket; resting the pointer on WalletConnect loads sign-client', async () => {
+    const { page } = await fresh()
+    const loaded: string[] = []
+    page.on('request', (request) => loaded.push(request.url()))
+    const sockets: string[] = []
+    page.on('websocket', (socket) => sockets.push(socket.url()))
+    await connectButton(page).click()
+    const walletConnect = dialog(page).getByRole('button', { name: 'WalletConnect', exact: true })
+    await walletConnect.waitFor()
+    await page.waitForTimeout(500)
+    const heavy = (url: string) =>
+      /sign-client|createSignClientHub|plugins\/eip155\/adapter/.test(url)
+    expect(loaded.filter(heavy)).toEqual([])
+    expect(sockets.filter((url) => url.startsWith(relay.url))).toEqual([])
+
+    await walletConnect.hover()
+    await expect
+      .poll(() => loaded.some((url) => /sign-client|createSignClientHub/.test(url)), {
+        timeout: 10_000,
+      })
+      .toBe(true)
+    expect(loaded.filter((url) => /plugins\/eip155\/adapter/.test(url))).toEqual([])
+  })
+
   test('behavior: personal_sign and a real transaction go through the session; a reload restores it without a new QR', async () => {
     const { page } = await fresh()
     await pairAndConnect(page)

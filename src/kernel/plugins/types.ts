@@ -129,7 +129,7 @@ export interface ChainAdapter {
   /** Connectors known at start; later discoveries are emitted as `connectors/discovered`. */
   connectors(): readonly Connector[]
   /**
-   * The visitor is about to pick `connectorId` (pointer over it, focus on it): start loading
+   * The visitor is about to pick `connectorId` (the pointer rests on it): start loading
    * what its connect will need, without asking the wallet anything. May be called many times.
    */
   prepare?(connectorId: string): void

@@ -87,7 +87,6 @@ export function AllWalletsView() {
             type="button"
             className="gw-button"
             onPointerEnter={() => anticipate(item)}
-            onFocus={() => anticipate(item)}
             onClick={() => pick(item)}
           >
             <WalletIcon url={icon} name={name} />

@@ -75,9 +75,6 @@ export function ConnectView() {
                       onPointerEnter={() =>
                         namespace && picker.anticipate({ namespace, connectorId: id, walletId })
                       }
-                      onFocus={() =>
-                        namespace && picker.anticipate({ namespace, connectorId: id, walletId })
-                      }
                       onClick={() =>
                         namespace && picker.pick({ namespace, connectorId: id, walletId })
                       }
