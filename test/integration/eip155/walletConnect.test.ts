@@ -16,7 +16,8 @@ import { ANVIL_KEYS, localChain } from '../../support/eip155.js'
 
 const nodes = inject('eip155')
 const mainChain = localChain(nodes.main.chainId, nodes.main.url)
-const CHAIN = `eip155:${nodes.main.chainId}`
+const sideChain = localChain(nodes.side.chainId, nodes.side.url)
+const CHAIN = `eip155:${nodes.main.chainId}` as const
 const signer = privateKeyToAccount(ANVIL_KEYS[0])
 const TIMEOUT = 30_000
 
@@ -70,7 +71,10 @@ async function remoteWallet(
   const wallet = await createRemoteTestWallet({
     relayUrl: relay.url,
     privateKeys: options.keys ?? [ANVIL_KEYS[0]],
-    chains: [{ id: nodes.main.chainId, rpcUrl: nodes.main.url }],
+    chains: [
+      { id: nodes.main.chainId, rpcUrl: nodes.main.url },
+      { id: nodes.side.chainId, rpcUrl: nodes.side.url },
+    ],
     metadata: { name: 'Test Wallet', description: 'Remote', url: 'http://127.0.0.1', icons: [] },
   })
   wallet.rejectProposals = options.reject ?? false
@@ -92,8 +96,8 @@ function kitFor(
   const kit = createKit({
     plugins: [
       eip155({
-        chains: [mainChain],
-        rpcUrls: { [nodes.main.chainId]: [nodes.main.url] },
+        chains: [mainChain, sideChain],
+        rpcUrls: { [nodes.main.chainId]: [nodes.main.url], [nodes.side.chainId]: [nodes.side.url] },
         walletConnect: { relayUrl: relay.url, projectId: 'gangway-local', storagePrefix, storage },
       }),
     ],
@@ -287,6 +291,31 @@ describe('eip155 WalletConnect connector', () => {
       await wallet.pair(next)
       expect((await second).caipAddress).toBe(`${CHAIN}:${signer.address}`)
       expect(status(kit)).toBe('connected')
+    },
+    TIMEOUT,
+  )
+
+  test(
+    'behavior: the wallet moving to another chain of the session moves the kit; the kit switching network moves the wallet',
+    async () => {
+      const wallet = await remoteWallet()
+      const { kit } = kitFor()
+      const connecting = kit.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
+      await pairWith(kit, wallet)
+      await connecting
+      const network = () => kit.getState().chains.entities.eip155?.networkState.caipNetworkId
+      expect(network()).toBe(CHAIN)
+
+      await wallet.switchChain(nodes.side.chainId)
+      await vi.waitFor(() => expect(network()).toBe(`eip155:${nodes.side.chainId}`), {
+        timeout: 10_000,
+      })
+
+      await kit.switchNetwork(CHAIN)
+      expect(network()).toBe(CHAIN)
+      expect(Number(await wallet.wallet.provider.request({ method: 'eth_chainId' }))).toBe(
+        nodes.main.chainId,
+      )
     },
     TIMEOUT,
   )
