@@ -12,27 +12,13 @@ import react from '@vitejs/plugin-react'
 import { build, preview } from 'vite'
 import { startDemo } from '../demo/serve.js'
 import { launchChromium } from '../test/e2e/support/chromium.js'
-
-/** One EIP-6963 wallet announcing itself, as an extension would. */
-const ANNOUNCE = {
-  content: `(() => {
-    const provider = { request: async () => { throw Object.assign(new Error('bench'), { code: 4001 }) }, on() {}, removeListener() {} }
-    const detail = Object.freeze({ info: { uuid: '00000000-0000-4000-8000-000000000000', name: 'Demo Wallet (bench)', icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E', rdns: 'dev.gangway.bench' }, provider })
-    const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
-    window.addEventListener('eip6963:requestProvider', announce)
-    announce()
-  })()`,
-}
+import { ANNOUNCE, NAME_SHIM } from './pageScripts.js'
 
 const OPENS = 20
 const NAVIGATIONS = 10
 const median = (samples: number[]) =>
   [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? Number.NaN
 const line = (label: string, value: string) => console.log(`${label.padEnd(52)} ${value}`)
-
-// tsx compiles this file with esbuild's keepNames, which wraps functions passed to the page in a
-// `__name` helper the page does not have.
-const NAME_SHIM = { content: 'globalThis.__name = (fn) => fn' }
 
 const sizeApp = fileURLToPath(new URL('./size-app/', import.meta.url))
 const outDir = mkdtempSync(join(tmpdir(), 'gangway-bench-'))

@@ -15,20 +15,11 @@ import react from '@vitejs/plugin-react'
 import { build, preview } from 'vite'
 import { launchChromium } from '../test/e2e/support/chromium.js'
 import { groupOf } from './groups.js'
+import { ANNOUNCE, NAME_SHIM } from './pageScripts.js'
 import { sizeAppBuild } from './size-app/build.js'
 import { decodeMappings, type SourceMapLike, sourceAt } from './sourcemap.js'
 
 const RUNS = Number(process.env.GANGWAY_RUNS ?? 10)
-const NAME_SHIM = { content: 'globalThis.__name = (fn) => fn' }
-const ANNOUNCE = {
-  content: `(() => {
-    const provider = { request: async () => { throw Object.assign(new Error('bench'), { code: 4001 }) }, on() {}, removeListener() {} }
-    const detail = Object.freeze({ info: { uuid: '00000000-0000-4000-8000-000000000000', name: 'Demo Wallet (bench)', icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E', rdns: 'dev.gangway.bench' }, provider })
-    const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
-    window.addEventListener('eip6963:requestProvider', announce)
-    announce()
-  })()`,
-}
 
 interface TraceEvent {
   name: string

@@ -12,12 +12,12 @@ import { startDemo } from '../demo/serve.js'
 import { createRemoteTestWallet } from '../src/testing/node.js'
 import { launchChromium } from '../test/e2e/support/chromium.js'
 import { ANVIL_KEYS } from '../test/support/eip155.js'
+import { NAME_SHIM } from './pageScripts.js'
 
 const ROUNDS = 10
 const median = (samples: number[]) =>
   [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? Number.NaN
 const line = (label: string, value: string) => console.log(`${label.padEnd(52)} ${value}`)
-const NAME_SHIM = { content: 'globalThis.__name = (fn) => fn' }
 
 /** Clicks the shadow-root button named `name` and resolves with ms until `selector` appears. */
 function clickUntil(page: Page, name: string, selector: string): Promise<number> {

@@ -110,9 +110,12 @@ async function pairAndConnect(page: Page): Promise<void> {
     .toContain(truncateAddress(remoteAddress))
 }
 
-/** What the site gets back when it asks the kit to sign (as a site's own "Sign" button would). */
-async function signThroughKit(page: Page, message: string): Promise<Hex> {
-  return page.evaluate(async (text) => {
+/**
+ * Asks the kit to sign `message` (as a site's own "Sign" button would) and checks the signature
+ * is the remote wallet's.
+ */
+async function expectRemoteSigns(page: Page, message: string): Promise<void> {
+  const signature = await page.evaluate(async (text) => {
     const kit = (
       window as unknown as {
         gangwayKit: { signMessage(p: { message: string }): Promise<{ signature: string }> }
@@ -120,6 +123,7 @@ async function signThroughKit(page: Page, message: string): Promise<Hex> {
     ).gangwayKit
     return (await kit.signMessage({ message: text })).signature as Hex
   }, message)
+  expect(await verifyMessage({ address: remoteAddress, message, signature })).toBe(true)
 }
 
 describe('WalletConnect in the browser', () => {
@@ -187,14 +191,7 @@ describe('WalletConnect in the browser', () => {
     const { page } = await fresh()
     await pairAndConnect(page)
 
-    const signature = await signThroughKit(page, 'Sign in to the e2e test')
-    expect(
-      await verifyMessage({
-        address: remoteAddress,
-        message: 'Sign in to the e2e test',
-        signature,
-      }),
-    ).toBe(true)
+    await expectRemoteSigns(page, 'Sign in to the e2e test')
 
     const receiver = privateKeyToAccount(generatePrivateKey()).address
     await connectButton(page).click()
@@ -215,10 +212,7 @@ describe('WalletConnect in the browser', () => {
       .poll(() => connectButton(page).textContent(), { timeout: 15_000 })
       .toContain(truncateAddress(remoteAddress))
     expect(remote.proposals).toBe(1)
-    const after = await signThroughKit(page, 'after reload')
-    expect(
-      await verifyMessage({ address: remoteAddress, message: 'after reload', signature: after }),
-    ).toBe(true)
+    await expectRemoteSigns(page, 'after reload')
   })
 
   test('behavior: the relay restarting mid-session does not break it; the next request still succeeds', async () => {
@@ -227,14 +221,7 @@ describe('WalletConnect in the browser', () => {
     const { port } = relay
     await relay.close()
     relay = await startRelay({ port })
-    const signature = await signThroughKit(page, 'after the relay restarted')
-    expect(
-      await verifyMessage({
-        address: remoteAddress,
-        message: 'after the relay restarted',
-        signature,
-      }),
-    ).toBe(true)
+    await expectRemoteSigns(page, 'after the relay restarted')
   })
 
   test('behavior: the wallet ending the session disconnects the site', async () => {

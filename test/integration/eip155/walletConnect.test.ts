@@ -122,6 +122,24 @@ async function pairWith(kit: Kit, wallet: RemoteTestWallet) {
   return uri
 }
 
+/** A kit connected through a fresh remote wallet over the local relay. */
+async function connectedKit(options: Parameters<typeof remoteWallet>[0] = {}) {
+  const wallet = await remoteWallet(options)
+  const made = kitFor()
+  const connecting = made.kit.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
+  await pairWith(made.kit, wallet)
+  await connecting
+  return { ...made, wallet }
+}
+
+/** Signs `message` through the kit and checks the signature is the remote wallet's. */
+async function expectSigns(kit: Kit, message: string) {
+  const { signature } = await kit.signMessage({ message })
+  expect(
+    await verifyMessage({ address: signer.address, message, signature: signature as Hex }),
+  ).toBe(true)
+}
+
 const status = (kit: Kit) => selectConnectionStatus(kit.getState())
 
 describe('eip155 WalletConnect connector', () => {
@@ -144,14 +162,7 @@ describe('eip155 WalletConnect connector', () => {
       expect(result.walletInfo?.name).toBe('Test Wallet')
       expect(status(kit)).toBe('connected')
 
-      const { signature } = await kit.signMessage({ message: 'hello' })
-      expect(
-        await verifyMessage({
-          address: signer.address,
-          message: 'hello',
-          signature: signature as Hex,
-        }),
-      ).toBe(true)
+      await expectSigns(kit, 'hello')
 
       await wallet.disconnect()
       await vi.waitFor(() => expect(status(kit)).toBe('disconnected'), { timeout: 10_000 })
@@ -189,14 +200,7 @@ describe('eip155 WalletConnect connector', () => {
       const { kit } = kitFor({ env, storage: first.storage, storagePrefix: first.storagePrefix })
       await vi.waitFor(() => expect(status(kit)).toBe('connected'), { timeout: 10_000 })
       expect(kit.getState().walletConnect.pairing?.uri).not.toBe(uri)
-      const { signature } = await kit.signMessage({ message: 'after reload' })
-      expect(
-        await verifyMessage({
-          address: signer.address,
-          message: 'after reload',
-          signature: signature as Hex,
-        }),
-      ).toBe(true)
+      await expectSigns(kit, 'after reload')
 
       expect(wallet.sessions()).toHaveLength(1)
       await kit.disconnect()
@@ -209,11 +213,7 @@ describe('eip155 WalletConnect connector', () => {
   test(
     'behavior: a transaction sent through the session lands on the node; the wallet’s account switch reaches the kit',
     async () => {
-      const wallet = await remoteWallet({ keys: [ANVIL_KEYS[0], ANVIL_KEYS[1]] })
-      const { kit } = kitFor()
-      const connecting = kit.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
-      await pairWith(kit, wallet)
-      await connecting
+      const { kit, wallet } = await connectedKit({ keys: [ANVIL_KEYS[0], ANVIL_KEYS[1]] })
       const reader = createPublicClient({ chain: mainChain, transport: http(nodes.main.url) })
       const receiver = privateKeyToAccount(ANVIL_KEYS[4]).address
       const before = await reader.getBalance({ address: receiver })
@@ -239,23 +239,12 @@ describe('eip155 WalletConnect connector', () => {
   test(
     'behavior: the relay restarting mid-session does not break the session; the next request still succeeds',
     async () => {
-      const wallet = await remoteWallet()
-      const { kit } = kitFor()
-      const connecting = kit.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
-      await pairWith(kit, wallet)
-      await connecting
+      const { kit } = await connectedKit()
 
       const { port } = relay
       await relay.close()
       relay = await startRelay({ port })
-      const { signature } = await kit.signMessage({ message: 'after the relay restarted' })
-      expect(
-        await verifyMessage({
-          address: signer.address,
-          message: 'after the relay restarted',
-          signature: signature as Hex,
-        }),
-      ).toBe(true)
+      await expectSigns(kit, 'after the relay restarted')
       expect(status(kit)).toBe('connected')
     },
     TIMEOUT,
@@ -298,11 +287,7 @@ describe('eip155 WalletConnect connector', () => {
   test(
     'behavior: the wallet moving to another chain of the session moves the kit; the kit switching network moves the wallet',
     async () => {
-      const wallet = await remoteWallet()
-      const { kit } = kitFor()
-      const connecting = kit.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
-      await pairWith(kit, wallet)
-      await connecting
+      const { kit, wallet } = await connectedKit()
       const network = () => kit.getState().chains.entities.eip155?.networkState.caipNetworkId
       expect(network()).toBe(CHAIN)
 
