@@ -250,6 +250,31 @@ describe('WalletConnect in the browser', () => {
   })
 })
 
+describe('the demo', () => {
+  test('behavior: the link copied from the modal, pasted into the demo phone wallet page, connects the phone wallet', async () => {
+    const entry = await openDemo(browser, demo.url)
+    opened.push(entry)
+    const { page, context } = entry
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(demo.url).origin,
+    })
+    const uri = await copyPairingLink(page)
+    const phone = await context.newPage()
+    await phone.goto(new URL('phone.html', demo.url).toString(), { waitUntil: 'load' })
+    await phone.getByLabel(/WalletConnect link/).fill(uri)
+    await phone.getByRole('button', { name: 'Pair' }).click()
+    await expect
+      .poll(() => connectButton(page).textContent(), { timeout: 15_000 })
+      .toContain(truncateAddress(demo.config.phoneWallet.address))
+    // A pasted link that is not one is refused in words, and nothing is paired.
+    await phone.getByLabel(/WalletConnect link/).fill('javascript:alert(1)')
+    await phone.getByRole('button', { name: 'Pair' }).click()
+    await expect
+      .poll(() => phone.locator('output').textContent())
+      .toBe('Paste the whole link: it starts with wc:')
+  })
+})
+
 describe('wallet registry in the browser', () => {
   test('default: the Connect view lists recommended wallets from the local registry, with its images', async () => {
     const { page } = await fresh()
