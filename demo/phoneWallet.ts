@@ -52,7 +52,10 @@ function handler(wallet: RemoteTestWallet) {
         })
       }
       if (request.method !== 'POST') return reply(response, 405, { error: 'POST only' })
-      if (request.headers['sec-fetch-site'] === 'cross-site') {
+      // Browsers name the caller: only the demo's own pages (or a terminal tool, which sends no
+      // such header) may pair the wallet; another local site on another port is 'same-site'.
+      const site = request.headers['sec-fetch-site']
+      if (site !== undefined && site !== 'same-origin' && site !== 'none') {
         return reply(response, 403, { error: 'same-origin only' })
       }
       if (action === '/pair') {
