@@ -308,6 +308,7 @@ describe('wallet registry in the browser', () => {
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
     expect(await qrPath(page)).toBe(expectedQrPath(uri))
     await screenshot(page, 'walletconnect-mobile-deep-link')
+    expect((await runAxe(page)).violations.map((violation) => violation.id)).toEqual([])
   })
 
   test('behavior: with the registry unreachable the modal still lists the announced wallet, WalletConnect and the built-in wallets, and shows no error', async () => {

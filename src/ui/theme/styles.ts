@@ -55,6 +55,8 @@ button, input, select { font: inherit; color: inherit; }
   background: var(--gw-surface); cursor: pointer; text-align: left; margin: 6px 0;
 }
 .gw-button:disabled { opacity: 0.5; cursor: not-allowed; }
+a.gw-button { text-decoration: none; box-sizing: border-box; }
+a.gw-button:not(.gw-primary) { color: inherit; }
 .gw-primary { background: var(--gw-accent); border-color: transparent; color: #fff; justify-content: center; }
 .gw-danger { color: var(--gw-danger); justify-content: center; }
 :focus-visible { outline: 2px solid var(--gw-focus); outline-offset: 2px; }

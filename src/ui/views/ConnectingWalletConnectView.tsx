@@ -84,7 +84,7 @@ export function ConnectingWalletConnectView() {
     <div className="gw-center">
       {chosen ? <p>{t('connecting.title', { wallet: chosen.name })}</p> : null}
       {deepLink && chosen ? (
-        <a className="gw-button" href={deepLink} rel="noopener noreferrer">
+        <a className="gw-button gw-primary" href={deepLink} rel="noopener noreferrer">
           {t('walletConnect.open', { wallet: chosen.name })}
         </a>
       ) : null}
