@@ -36,6 +36,11 @@ export const TIMINGS = Object.freeze({
   embeddedFrameEventTimeoutMs: 30_000,
   /** §9 embedded-wallet RPC transport. */
   rpcHttpTimeoutMs: 10_000,
+  /**
+   * ours: a WalletConnect connect that has no pairing link after this long (the relay cannot be
+   * reached) fails, so the visitor gets the failure and its retry instead of an endless spinner.
+   */
+  walletConnectRelayTimeoutMs: 10_000,
   /** ours: the wallet search asks the registry once typing pauses this long. */
   walletSearchDebounceMs: 300,
   /** ours: a wallet registry request that takes longer is abandoned (the built-in list stays). */

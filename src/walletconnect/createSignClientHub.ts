@@ -68,6 +68,21 @@ export function createSignClientHub(
   registrations: ReadonlySet<WalletConnectRegistration>,
   { CancelledError, isPairingExpired, KitError, TIMINGS }: SignClientHubKernel,
 ): SignClientHub {
+  /**
+   * `promise`, or SOMETHING_WENT_WRONG when it has not settled after the relay timeout on the
+   * namespace's scheduler: sign-client keeps retrying an unreachable relay without end.
+   */
+  const withinRelayTimeout = <TValue>(promise: Promise<TValue>, namespace: string) =>
+    new Promise<TValue>((resolve, reject) => {
+      const timer = contextOf(namespace)?.env.scheduler.schedule(() => {
+        reject(
+          new KitError('SOMETHING_WENT_WRONG', {
+            details: `The WalletConnect relay ${parameters.relayUrl} did not answer.`,
+          }),
+        )
+      }, TIMINGS.walletConnectRelayTimeoutMs)
+      promise.then(resolve, reject).finally(() => timer?.unsubscribe())
+    })
   const abortable = <TValue>(promise: Promise<TValue>, signal: AbortSignal): Promise<TValue> =>
     new Promise<TValue>((resolve, reject) => {
       const onAbort = () => reject(new CancelledError({ details: 'The connect was cancelled.' }))
@@ -188,7 +203,7 @@ export function createSignClientHub(
       init().catch(() => undefined)
     },
     connect: async ({ namespace, networkId, silent, reusePendingPairing, onPairing }, signal) => {
-      const signClient = await abortable(init(), signal)
+      const signClient = await abortable(withinRelayTimeout(init(), namespace), signal)
       const clock = contextOf(namespace)?.env.clock ?? { now: () => Date.now() }
       const carries = (session: SessionTypes.Struct) =>
         inNamespace(accountsOf(session), namespace).length > 0
@@ -221,9 +236,12 @@ export function createSignClientHub(
         signal,
       )
       const { uri, approval } = await abortable(
-        signClient.connect({
-          optionalNamespaces: buildProposal(namespaces(), { namespace, networkId }),
-        }),
+        withinRelayTimeout(
+          signClient.connect({
+            optionalNamespaces: buildProposal(namespaces(), { namespace, networkId }),
+          }),
+          namespace,
+        ),
         signal,
       )
       const approved = approval()

@@ -304,4 +304,30 @@ describe('eip155 WalletConnect connector', () => {
     },
     TIMEOUT,
   )
+
+  test(
+    'behavior: with the relay unreachable the connect fails after 10 s (virtual time) instead of waiting forever; a retry once it is back pairs',
+    async () => {
+      const { port } = relay
+      await relay.close()
+      const { kit, env } = kitFor()
+      const failed = kit.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
+      const outcome = expect(failed).rejects.toMatchObject({ code: 'SOMETHING_WENT_WRONG' })
+      // sign-client keeps retrying; only the kit's own clock ends the wait.
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      env.advance(9_999)
+      expect(kit.getState().operations.lastFailure).toBeNull()
+      env.advance(1)
+      await outcome
+      expect(kit.getState().walletConnect.pairing).toBeNull()
+      expect(status(kit)).toBe('disconnected')
+
+      relay = await startRelay({ port })
+      const wallet = await remoteWallet()
+      const retried = kit.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
+      await pairWith(kit, wallet)
+      expect((await retried).caipAddress).toBe(`${CHAIN}:${signer.address}`)
+    },
+    TIMEOUT,
+  )
 })
