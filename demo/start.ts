@@ -45,7 +45,7 @@ let stopping = false
 const shutdown = (signal: NodeJS.Signals) => {
   if (stopping) return
   stopping = true
-  console.log(dim(`\n${signal}: stopping the page server and both nodes…`))
+  console.log(dim(`\n${signal}: stopping the page server, the relay, the registry, the phone wallet and both nodes…`))
   demo.stop().then(
     () => process.exit(0),
     (error: unknown) => {
@@ -54,15 +54,19 @@ const shutdown = (signal: NodeJS.Signals) => {
     },
   )
 }
-// A pasted `wc:` link pairs the phone wallet, as scanning the QR code would.
-const lines = createInterface({ input: process.stdin, terminal: false })
-lines.on('line', (line) => {
-  const uri = line.trim()
-  if (!uri.startsWith('wc:')) return
-  demo.phoneWallet.pair(uri).then(
-    () => console.log(dim('Phone wallet: paired; approving the session.')),
-    (error: unknown) => console.error('Phone wallet: pairing failed:', error),
-  )
-})
+// A `wc:` link pasted into the terminal pairs the phone wallet, as scanning the QR code would.
+// Only in a terminal: without one (a service, a pipe) stdin ends at once, and a reader on it
+// would take the demo down with it.
+if (process.stdin.isTTY) {
+  const lines = createInterface({ input: process.stdin, terminal: false })
+  lines.on('line', (line) => {
+    const uri = line.trim()
+    if (!uri.startsWith('wc:')) return
+    demo.phoneWallet.pair(uri).then(
+      () => console.log(dim('Phone wallet: paired; approving the session.')),
+      (error: unknown) => console.error('Phone wallet: pairing failed:', error),
+    )
+  })
+}
 process.on('SIGINT', shutdown)
 process.on('SIGTERM', shutdown)
