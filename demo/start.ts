@@ -45,7 +45,11 @@ let stopping = false
 const shutdown = (signal: NodeJS.Signals) => {
   if (stopping) return
   stopping = true
-  console.log(dim(`\n${signal}: stopping the page server, the relay, the registry, the phone wallet and both nodes…`))
+  console.log(
+    dim(
+      `\n${signal}: stopping the page server, the relay, the registry, the phone wallet and both nodes…`,
+    ),
+  )
   demo.stop().then(
     () => process.exit(0),
     (error: unknown) => {
