@@ -203,7 +203,7 @@ export interface PendingOperation {
   namespace?: string | undefined
 }
 
-/** Operations in flight and the last failure, for the UI. */
+/** Operations in flight and the last failure (a cancellation is none), for the UI. */
 export interface OperationsState {
   pending: Record<string, PendingOperation>
   lastFailure: {

@@ -29,6 +29,9 @@ function reduceOperations(draft: Draft<Pick<KitState, 'operations'>>, event: Kit
         namespace?: string
         connectorId?: string
       }
+      // A cancelled operation was replaced by a newer one or given up by the visitor: nothing
+      // failed that a view should show, and the failure it would hide may still matter.
+      if (error.code === 'CANCELLED') return
       draft.operations.lastFailure = {
         type: type.slice(0, -FAILED.length),
         error,

@@ -194,3 +194,29 @@ describe('connectors', () => {
     expect(state.connectors).toEqual({ ids: [], entities: {} })
   })
 })
+
+describe('operations', () => {
+  test('behavior: a cancelled operation ends without becoming the failure a view shows', () => {
+    const failed = (correlationId: string, code: 'CANCELLED' | 'USER_REJECTED') => ({
+      type: 'connection/failed' as const,
+      payload: {
+        namespace: 'toychain',
+        connectorId: 'toywallet',
+        silent: false,
+        error: { name: 'KitError', code, shortMessage: code, userMessage: code },
+      },
+      correlationId,
+    })
+    const requested = (correlationId: string) => ({
+      type: 'connection/requested' as const,
+      payload: { namespace: 'toychain', connectorId: 'toywallet', silent: false },
+      correlationId,
+    })
+    const state = fold(
+      [requested('a'), failed('a', 'USER_REJECTED'), requested('b'), failed('b', 'CANCELLED')],
+      readyState(),
+    )
+    expect(state.operations.pending).toEqual({})
+    expect(state.operations.lastFailure?.error.code).toBe('USER_REJECTED')
+  })
+})

@@ -49,10 +49,7 @@ export function ConnectingWalletConnectView() {
   const namespace = useKit((state) => state.activeNamespace)
   const failure = useKit((state) => {
     const last = state.operations.lastFailure
-    // A cancelled connect was replaced by a newer one, whose pairing is on its way.
-    return last?.type === 'connection' &&
-      last.connectorId === WALLET_CONNECT_CONNECTOR_ID &&
-      last.error.code !== 'CANCELLED'
+    return last?.type === 'connection' && last.connectorId === WALLET_CONNECT_CONNECTOR_ID
       ? last
       : null
   })
