@@ -15,15 +15,9 @@ import {
   NetworkButton,
   WalletPanel,
 } from '../../src/ui/index.js'
+import type { DemoConfig } from '../serve.js'
 
-interface DemoConfig {
-  chains: { id: number; name: string; rpcUrl: string }[]
-  token: { address: `0x${string}`; symbol: string; name: string; decimals: number; chainId: number }
-  walletKeys: `0x${string}`[]
-  relayUrl: string
-  registryUrl: string
-  phoneWallet: { address: `0x${string}` }
-}
+// Type only: erased from the page, so none of the server's Node code reaches the browser.
 declare const __GANGWAY_DEMO__: DemoConfig
 const config = __GANGWAY_DEMO__
 

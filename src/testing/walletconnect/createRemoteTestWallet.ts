@@ -51,8 +51,6 @@ export interface RemoteTestWallet {
   readonly proposals: number
   /** The last proposal received (its required and optional CAIP-25 namespaces), if any. */
   readonly lastProposal: SignClientTypes.EventArguments['session_proposal']['params'] | undefined
-  /** Resolves once a session is approved (immediately when one exists). */
-  nextSession(): Promise<string>
   /** Switches the wallet's account and tells every session (accountsChanged). */
   switchAccount(index: number): Promise<void>
   /** Switches the wallet's chain and tells every session (chainChanged). */
@@ -108,7 +106,6 @@ export async function createRemoteTestWallet(
   let proposals = 0
   let lastProposal: SignClientTypes.EventArguments['session_proposal']['params'] | undefined
   let closed = false
-  const waiting = new Set<(topic: string) => void>()
   /** Requests run one at a time: each may switch the wallet to its chain first. */
   let queue: Promise<unknown> = Promise.resolve()
 
@@ -131,7 +128,7 @@ export async function createRemoteTestWallet(
         `0x${string}`,
       ]
       const eip155 = params.optionalNamespaces?.eip155 ?? params.requiredNamespaces.eip155
-      const { topic, acknowledged } = await client.approve({
+      const { acknowledged } = await client.approve({
         id,
         namespaces: {
           eip155: {
@@ -143,8 +140,6 @@ export async function createRemoteTestWallet(
         },
       })
       await acknowledged()
-      for (const resolve of waiting) resolve(topic)
-      waiting.clear()
     } catch (error) {
       await client.reject({
         id,
@@ -205,12 +200,6 @@ export async function createRemoteTestWallet(
       await client.core.pairing.pair({ uri })
     },
     sessions: () => [...client.session.keys],
-    nextSession: () =>
-      new Promise<string>((resolve) => {
-        const [existing] = client.session.keys
-        if (existing) resolve(existing)
-        else waiting.add(resolve)
-      }),
     switchAccount: async (index) => {
       wallet.switchAccount(index)
       const address = wallet.addresses[index]
