@@ -20,37 +20,23 @@ import {
 import type { CustomWallet, SiwxSession, TokenBalance, TokenInfo } from './domain.js'
 import { siwxSessionSchema } from './domain.js'
 import {
-  autoBalanceEffect,
-  balanceEffect,
-  profileEffect,
-  refreshAfterSendEffect,
-  sendEffect,
-  signMessageEffect,
-} from './effects/account.js'
-import {
   connectEffect,
   disconnectEffect,
   reconnectEffect,
   switchNetworkEffect,
 } from './effects/connection.js'
+import { accountEffects, pairingEffects, walletRegistryEffects } from './effects/groups.js'
 import { createStorageEffects } from './effects/persist.js'
 import type { Effect, EffectContext, Transition } from './effects/types.js'
 import {
   failureSnackEffect,
   farcasterReloadEffect,
-  pairingExpiryEffect,
-  pairingRefreshEffect,
   prepareAdaptersEffect,
-  sendNoticeEffect,
   shakeEffect,
   snackEffect,
   walletConnectOpenEffect,
 } from './effects/ui.js'
-import {
-  walletRegistryEffect,
-  walletRegistryLoadEffect,
-  walletSearchEffect,
-} from './effects/walletRegistry.js'
+import { walletRegistryLoadEffect } from './effects/walletRegistryLoad.js'
 import { createEnv, type Env } from './env.js'
 import { KitError } from './errors/KitError.js'
 import { deserializeKitError, type SerializedKitError } from './errors/serialize.js'
@@ -320,24 +306,17 @@ const EFFECTS: readonly Effect[] = [
   reconnectEffect,
   disconnectEffect,
   switchNetworkEffect,
-  autoBalanceEffect,
-  balanceEffect,
-  profileEffect,
-  sendEffect,
-  refreshAfterSendEffect,
-  signMessageEffect,
   shakeEffect,
   snackEffect,
   farcasterReloadEffect,
   failureSnackEffect,
-  sendNoticeEffect,
-  pairingExpiryEffect,
-  pairingRefreshEffect,
   walletConnectOpenEffect,
   prepareAdaptersEffect,
   walletRegistryLoadEffect,
-  walletSearchEffect,
-  walletRegistryEffect,
+  // Loaded on first need (issue #4's first-open budget); see effects/lazy.ts.
+  accountEffects,
+  walletRegistryEffects,
+  pairingEffects,
 ]
 
 /**

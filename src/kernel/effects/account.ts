@@ -1,5 +1,6 @@
-import { EMPTY, from, groupBy, mergeMap, Observable, switchMap } from 'rxjs'
+import { EMPTY, from, groupBy, map, mergeMap, Observable, switchMap } from 'rxjs'
 import type { Namespace } from '../caip.js'
+import { NOTICE_MESSAGES } from '../errors/codes.js'
 import { KitError } from '../errors/KitError.js'
 import type { EventInput } from '../events/types.js'
 import { isBalanceRetryBlocked } from '../rules/timing.js'
@@ -255,5 +256,17 @@ export const profileEffect: Effect = (context) =>
           })
         }),
       ),
+    ),
+  )
+
+/** Independent per send: a sent transaction shows 'Transaction started' (§4 send flow). */
+export const sendNoticeEffect: Effect = ({ events$ }) =>
+  events$.pipe(
+    ofType('send/succeeded'),
+    map(
+      (): EventInput => ({
+        type: 'snack/requested',
+        payload: { message: NOTICE_MESSAGES.TRANSACTION_STARTED, variant: 'success' },
+      }),
     ),
   )

@@ -3,7 +3,7 @@ import { createTestKit } from '../../../test/support/createTestKit.js'
 import { runEffect } from '../../../test/support/effectHarness.js'
 import { createVirtualEnv, settle } from '../../testing/index.js'
 import { KitError } from '../errors/KitError.js'
-import { pairingExpiryEffect } from './ui.js'
+import { pairingExpiryEffect } from './pairing.js'
 
 describe('§4 shake lasts 500 ms', () => {
   test('default', () => {
@@ -173,6 +173,8 @@ test('§4 an expired pairing while the wallet has not answered gives a fresh con
     type: 'walletConnect/pairingCreated',
     payload: { uri: 'wc:first@2', expiresAt: env.now() + 240_000 },
   })
+  // The pairing effects load with the first pairing.
+  await settle()
   env.advance(240_000 - 10_001)
   expect(requests).toHaveLength(1)
   env.advance(1)

@@ -33,6 +33,8 @@ test('behavior: a registry that does not answer is abandoned after 10 s (virtual
     kit: { projectId: 'p', walletRegistryUrl: 'https://registry.example' },
   })
   kit.open()
+  // The registry's fetch code loads with its first request.
+  await settle()
   expect(calls).toEqual([
     'https://registry.example/getWallets?page=1&entries=40&chains=toychain%3Amain%2Ctoychain%3Atest',
   ])
@@ -52,6 +54,7 @@ test('behavior: a registry that does not answer is abandoned after 10 s (virtual
   // ...but opening the modal again tries once more.
   kit.close()
   kit.open()
+  await settle()
   expect(calls).toHaveLength(2)
   kit.destroy()
 })
@@ -69,6 +72,7 @@ test('behavior: each registry request gets exactly one terminal event with its c
     },
   })
   kit.open('AllWallets')
+  await settle()
   kit.searchWallets('a')
   env.advance(300)
   kit.searchWallets('ab')

@@ -1,0 +1,54 @@
+import { EMPTY, map, merge, mergeMap, switchMap, timer } from 'rxjs'
+import { TIMINGS, WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
+import type { EventInput } from '../events/types.js'
+import { ofType } from './operators.js'
+import type { Effect } from './types.js'
+
+/**
+ * Latest wins: a new pairing or a link reset cancels the pending expiry. §4 a WalletConnect
+ * pairing lives 4 minutes and counts as expired 10 s before that.
+ */
+export const pairingExpiryEffect: Effect = ({ events$, env }) =>
+  merge(
+    events$.pipe(ofType('walletConnect/pairingCreated')),
+    events$.pipe(ofType('walletConnect/linkReset')),
+  ).pipe(
+    switchMap((event) => {
+      if (event.type !== 'walletConnect/pairingCreated') return EMPTY
+      const due = event.payload.expiresAt - TIMINGS.pairingExpiryMarginMs - env.clock.now()
+      return timer(Math.max(0, due), env.scheduler).pipe(
+        map(
+          (): EventInput => ({
+            type: 'walletConnect/pairingExpired',
+            payload: { uri: event.payload.uri },
+          }),
+        ),
+      )
+    }),
+  )
+
+/**
+ * Independent per expiry: when a pairing expires while a WalletConnect connection is still waiting
+ * for the wallet, a fresh connect is requested, so the view shows a fresh URI (§4); the waiting
+ * request is cancelled by the connect effect's latest-wins rule.
+ */
+export const pairingRefreshEffect: Effect = ({ events$, getState, env }) =>
+  events$.pipe(
+    ofType('walletConnect/pairingExpired'),
+    mergeMap(() => {
+      const state = getState()
+      const waiting = state.chains.ids.filter((namespace) => {
+        const account = state.chains.entities[namespace]?.accountState
+        return (
+          account?.status === 'connecting' && account.connectorId === WALLET_CONNECT_CONNECTOR_ID
+        )
+      })
+      return waiting.map(
+        (namespace): EventInput => ({
+          type: 'connection/requested',
+          payload: { namespace, connectorId: WALLET_CONNECT_CONNECTOR_ID, silent: false },
+          correlationId: env.ids.next(),
+        }),
+      )
+    }),
+  )
