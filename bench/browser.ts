@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
+import type { Browser } from 'playwright-core'
 import { build, preview } from 'vite'
 import { startDemo } from '../demo/serve.js'
 import { launchChromium } from '../test/e2e/support/chromium.js'
@@ -20,27 +21,34 @@ const median = (samples: number[]) =>
   [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? Number.NaN
 const line = (label: string, value: string) => console.log(`${label.padEnd(52)} ${value}`)
 
-const sizeApp = fileURLToPath(new URL('./size-app/', import.meta.url))
-const outDir = mkdtempSync(join(tmpdir(), 'gangway-bench-'))
-await build({
-  configFile: false,
-  root: sizeApp,
-  plugins: [react()],
-  logLevel: 'silent',
-  build: { outDir, emptyOutDir: true },
-})
-const server = await preview({
-  configFile: false,
-  root: sizeApp,
-  build: { outDir },
-  preview: { host: '127.0.0.1', port: 0 },
-  logLevel: 'silent',
-})
-const pageUrl = server.resolvedUrls?.local[0] ?? ''
-const demo = await startDemo({ production: true })
-const browser = await launchChromium()
-try {
-  // ------------------------------------------------------------ navigation → button
+/** Builds a page folder with Vite's defaults and serves the build on a free port. */
+async function buildAndServe(root: string) {
+  const outDir = mkdtempSync(join(tmpdir(), 'gangway-bench-'))
+  await build({
+    configFile: false,
+    root,
+    plugins: [react()],
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true },
+  })
+  const server = await preview({
+    configFile: false,
+    root,
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0 },
+    logLevel: 'silent',
+  })
+  return {
+    url: server.resolvedUrls?.local[0] ?? '',
+    close: async () => {
+      await server.close()
+      rmSync(outDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Median time from navigation start to `[data-gangway="connect-button"]` in the DOM. */
+async function navigationToButton(browser: Browser, pageUrl: string) {
   const toButton: number[] = []
   for (let run = 0; run < NAVIGATIONS; run += 1) {
     const context = await browser.newContext()
@@ -64,6 +72,18 @@ try {
     )
     await context.close()
   }
+  return median(toButton)
+}
+
+const sizeApp = await buildAndServe(fileURLToPath(new URL('./size-app/', import.meta.url)))
+const reactOnly = await buildAndServe(fileURLToPath(new URL('./react-only/', import.meta.url)))
+const pageUrl = sizeApp.url
+const demo = await startDemo({ production: true })
+const browser = await launchChromium()
+try {
+  // ------------------------------------------------------------ navigation → button
+  const toButton = await navigationToButton(browser, pageUrl)
+  const floor = await navigationToButton(browser, reactOnly.url)
 
   // ------------------------------------------------------------ click → first wallet, heap
   const small = await browser.newContext()
@@ -142,10 +162,8 @@ try {
   })
 
   console.log(`browser: production builds in Chromium ${browser.version()}\n`)
-  line(
-    `navigation → connect button (median of ${NAVIGATIONS})`,
-    `${median(toButton).toFixed(1)} ms`,
-  )
+  line(`navigation → connect button (median of ${NAVIGATIONS})`, `${toButton.toFixed(1)} ms`)
+  line('  the floor: React alone rendering a button', `${floor.toFixed(1)} ms`)
   line(`click → first wallet visible (median of ${OPENS} opens)`, `${median(opens).toFixed(2)} ms`)
   line('JS heap after the modal opens (after GC)', `${(heap.usedSize / 1024 / 1024).toFixed(2)} MB`)
   line(
@@ -156,6 +174,6 @@ try {
 } finally {
   await browser.close()
   await demo.stop()
-  await server.close()
-  rmSync(outDir, { recursive: true, force: true })
+  await sizeApp.close()
+  await reactOnly.close()
 }

@@ -4,9 +4,7 @@ import { type ToyChainOptions, toyChain } from './toyChain.js'
 // The kit loads these effect groups on first need (src/kernel/effects/groups.ts). Evaluating them
 // here puts them in the module cache, so a group woken in a test is running after one settle()
 // and virtual-time tests stay deterministic. Their loading itself is tested in lazy.test.ts.
-import '../../src/kernel/effects/account.js'
-import '../../src/kernel/effects/pairing.js'
-import '../../src/kernel/effects/walletRegistry.js'
+import '../../src/kernel/effects/deferred.js'
 
 /** A kit on virtual time with the toychain plugin, and handles to everything a test pokes. */
 export function createTestKit(

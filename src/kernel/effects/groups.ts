@@ -16,7 +16,7 @@ export const accountEffects = lazyEffects({
       (namespace) => after.chains.entities[namespace]?.accountState.caipAddress,
     ),
   load: () =>
-    import('./account.js').then((module) => [
+    import('./deferred.js').then((module) => [
       module.autoBalanceEffect,
       module.balanceEffect,
       module.profileEffect,
@@ -48,7 +48,7 @@ export const walletRegistryEffects = lazyEffects({
   wakesOn: ({ event }) =>
     event.type === 'walletRegistry/requested' || event.type === 'walletRegistry/searchChanged',
   load: () =>
-    import('./walletRegistry.js').then((module) => [
+    import('./deferred.js').then((module) => [
       module.walletSearchEffect,
       module.walletRegistryEffect,
     ]),
@@ -63,7 +63,7 @@ export const pairingEffects = lazyEffects({
   name: 'WalletConnect pairing',
   wakesOn: ({ event }) => event.type === 'walletConnect/pairingCreated',
   load: () =>
-    import('./pairing.js').then((module) => [
+    import('./deferred.js').then((module) => [
       module.pairingExpiryEffect,
       module.pairingRefreshEffect,
     ]),
