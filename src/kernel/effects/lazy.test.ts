@@ -75,7 +75,7 @@ test('behavior: nothing loads before the waking event, and it loads once however
   const { push, subscription } = harness(
     lazyEffects({
       name: 'test',
-      wakesOn: ({ event }) => event.type === 'wake',
+      wakesOn: ({ event }) => (event.type as string) === 'wake',
       load: () => {
         loads += 1
         return load.promise
@@ -101,7 +101,7 @@ test('behavior: what arrives while the code downloads reaches the group afterwar
   const { push, emitted, subscription } = harness(
     lazyEffects({
       name: 'test',
-      wakesOn: ({ event }) => event.type === 'a',
+      wakesOn: ({ event }) => (event.type as string) === 'a',
       load: () => load.promise,
     }),
   )
@@ -123,7 +123,7 @@ test('behavior: a failed download fails the waiting requests with the catalogue 
   const { push, emitted, subscription } = harness(
     lazyEffects({
       name: 'test',
-      wakesOn: ({ event }) => event.type === 'job/requested',
+      wakesOn: ({ event }) => (event.type as string) === 'job/requested',
       load: () => {
         attempt += 1
         return attempt === 1
