@@ -1,11 +1,37 @@
 /**
- * The effects the kit loads on first need (see groups.ts), in one module so that bundlers emit one
- * chunk for them: every dynamically imported module becomes a chunk of its own, and with three
- * small chunks Rolldown also split zod, RxJS and the error catalogue out of the page's entry chunk,
- * which compresses worse (bench/size.ts: 54.7 KB through the first open with three chunks, 53.8
- * with this one).
+ * The effects the kit loads on first need (see groups.ts), gathered in one module so that
+ * bundlers emit one chunk for them: every dynamically imported module becomes a chunk of its own,
+ * and with three small chunks Rolldown also split zod, RxJS and the error catalogue out of the
+ * page's entry chunk, which compresses worse (bench/size.ts: 54.7 KB through the first open with
+ * three chunks, 53.8 with this one).
  * @module
  */
-export * from './account.js'
-export * from './pairing.js'
-export * from './walletRegistry.js'
+import {
+  autoBalanceEffect,
+  balanceEffect,
+  profileEffect,
+  refreshAfterSendEffect,
+  sendEffect,
+  sendNoticeEffect,
+  signMessageEffect,
+} from './account.js'
+import { pairingExpiryEffect, pairingRefreshEffect } from './pairing.js'
+import type { Effect } from './types.js'
+import { walletRegistryEffect, walletSearchEffect } from './walletRegistry.js'
+
+/** Balances, profiles, sends and signatures. */
+export const ACCOUNT_EFFECTS: readonly Effect[] = [
+  autoBalanceEffect,
+  balanceEffect,
+  profileEffect,
+  sendEffect,
+  refreshAfterSendEffect,
+  sendNoticeEffect,
+  signMessageEffect,
+]
+
+/** The wallet registry's fetch and search. */
+export const WALLET_REGISTRY_EFFECTS: readonly Effect[] = [walletSearchEffect, walletRegistryEffect]
+
+/** A WalletConnect pairing's expiry and refresh. */
+export const PAIRING_EFFECTS: readonly Effect[] = [pairingExpiryEffect, pairingRefreshEffect]

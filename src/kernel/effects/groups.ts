@@ -15,16 +15,7 @@ export const accountEffects = lazyEffects({
     after.chains.ids.some(
       (namespace) => after.chains.entities[namespace]?.accountState.caipAddress,
     ),
-  load: () =>
-    import('./deferred.js').then((module) => [
-      module.autoBalanceEffect,
-      module.balanceEffect,
-      module.profileEffect,
-      module.sendEffect,
-      module.refreshAfterSendEffect,
-      module.sendNoticeEffect,
-      module.signMessageEffect,
-    ]),
+  load: () => import('./deferred.js').then((module) => module.ACCOUNT_EFFECTS),
   failed: (event: KitEvent, error: SerializedKitError): EventInput | undefined => {
     if (event.type === 'balance/requested') {
       return { type: 'balance/failed', payload: { ...event.payload, error } }
@@ -47,11 +38,7 @@ export const walletRegistryEffects = lazyEffects({
   name: 'wallet registry',
   wakesOn: ({ event }) =>
     event.type === 'walletRegistry/requested' || event.type === 'walletRegistry/searchChanged',
-  load: () =>
-    import('./deferred.js').then((module) => [
-      module.walletSearchEffect,
-      module.walletRegistryEffect,
-    ]),
+  load: () => import('./deferred.js').then((module) => module.WALLET_REGISTRY_EFFECTS),
   failed: (event, error) =>
     event.type === 'walletRegistry/requested'
       ? { type: 'walletRegistry/failed', payload: { ...event.payload, error } }
@@ -62,9 +49,5 @@ export const walletRegistryEffects = lazyEffects({
 export const pairingEffects = lazyEffects({
   name: 'WalletConnect pairing',
   wakesOn: ({ event }) => event.type === 'walletConnect/pairingCreated',
-  load: () =>
-    import('./deferred.js').then((module) => [
-      module.pairingExpiryEffect,
-      module.pairingRefreshEffect,
-    ]),
+  load: () => import('./deferred.js').then((module) => module.PAIRING_EFFECTS),
 })
