@@ -8,13 +8,8 @@ import { defineChain } from 'viem'
 import { createKit } from '../../src/kernel/index.js'
 import { eip155 } from '../../src/plugins/eip155/index.js'
 import { createTestWallet } from '../../src/testing/index.js'
-import {
-  ConnectButton,
-  KitProvider,
-  type Locale,
-  NetworkButton,
-  WalletPanel,
-} from '../../src/ui/index.js'
+import { de } from '../../src/ui/copy/locales/de.js'
+import { ConnectButton, KitProvider, NetworkButton, WalletPanel } from '../../src/ui/index.js'
 import type { DemoConfig } from '../serve.js'
 
 // Type only: erased from the page, so none of the server's Node code reaches the browser.
@@ -87,9 +82,9 @@ Object.assign(window, { gangwayKit: kit })
 
 function App() {
   const [theme, setTheme] = useState<'dark' | 'light'>('dark')
-  const [locale, setLocale] = useState<Locale>('en')
+  const [language, setLanguage] = useState<'en' | 'de'>('en')
   return (
-    <KitProvider kit={kit} theme={theme} locale={locale}>
+    <KitProvider kit={kit} theme={theme} locale={language === 'de' ? de : 'en'}>
       <header>
         <h1>Gangway demo</h1>
         <NetworkButton />
@@ -126,8 +121,8 @@ function App() {
             Language{' '}
             <select
               data-demo="locale"
-              value={locale}
-              onChange={(event) => setLocale(event.target.value as Locale)}
+              value={language}
+              onChange={(event) => setLanguage(event.target.value as 'en' | 'de')}
             >
               <option value="en">English</option>
               <option value="de">Deutsch</option>

@@ -1,14 +1,20 @@
 'use client'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import type { Kit } from '../kernel/index.js'
-import { type Locale, translate } from './copy/messages.js'
+import {
+  type Locale,
+  type MessageCatalogue,
+  toMessageCatalogue,
+  translate,
+} from './copy/messages.js'
 import { Modal } from './Modal.js'
 
 /** What the UI layer shares with its components. */
 export interface UiContext {
   readonly kit: Kit
   readonly theme: 'dark' | 'light'
-  readonly locale: Locale
+  /** The catalogue in use (English for `'en'`); `locale.tag` is the language's BCP 47 tag. */
+  readonly locale: MessageCatalogue
   /** Translates a message id for the current locale. */
   readonly t: (id: string, values?: Readonly<Record<string, string | number>>) => string
 }
@@ -21,7 +27,10 @@ export interface KitProviderProps {
   readonly kit: Kit
   /** `dark` (default) or `light`. */
   readonly theme?: 'dark' | 'light'
-  /** `en` (default) or `de`. */
+  /**
+   * `'en'` (default, built in) or a catalogue such as `de` from `gangway/react/locales/de`.
+   * Pass a module-level object: the context is memoized on its identity.
+   */
   readonly locale?: Locale
   /** Leave out the modal (a site rendering its own UI on the hooks). */
   readonly withoutModal?: boolean
@@ -43,9 +52,15 @@ export function KitProvider({
   withoutModal,
   children,
 }: KitProviderProps) {
+  const catalogue = toMessageCatalogue(locale)
   const value = useMemo<UiContext>(
-    () => ({ kit, theme, locale, t: (id, values) => translate(locale, id, values) }),
-    [kit, theme, locale],
+    () => ({
+      kit,
+      theme,
+      locale: catalogue,
+      t: (id, values) => translate(catalogue, id, values),
+    }),
+    [kit, theme, catalogue],
   )
   return (
     <KitContext.Provider value={value}>

@@ -1,13 +1,21 @@
 /**
  * `gangway/react`: the React layer. It subscribes to kit state and calls intents; it holds no
  * business rules. `KitProvider` renders the modal; `ConnectButton` and `NetworkButton` are the
- * drop-in buttons.
+ * drop-in buttons. English is built in; every other language is an entry of its own
+ * (`gangway/react/locales/de`), so a page loads only the catalogues it imports.
  * @module gangway/react
  */
 export { ConnectButton } from './components/ConnectButton.js'
 export { NetworkButton } from './components/NetworkButton.js'
 export { WalletPanel } from './components/WalletPanel.js'
-export { errorText, type Locale, MESSAGES, type MessageId, translate } from './copy/messages.js'
+export {
+  en,
+  errorText,
+  type Locale,
+  type MessageCatalogue,
+  type MessageId,
+  translate,
+} from './copy/messages.js'
 export {
   KitProvider,
   type KitProviderProps,

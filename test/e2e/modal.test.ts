@@ -258,14 +258,18 @@ describe('modal behaviour', () => {
     await expect
       .poll(() => dialog(page).getByRole('heading', { level: 2 }).textContent())
       .toBe('Wallet verbinden')
-    expect(
-      await page.evaluate(() =>
-        document
-          .querySelector('gangway-modal')
-          ?.shadowRoot?.querySelector('.gw-root')
-          ?.getAttribute('data-theme'),
-      ),
-    ).toBe('light')
+    const root = (name: string) =>
+      page.evaluate(
+        (attribute) =>
+          document
+            .querySelector('gangway-modal')
+            ?.shadowRoot?.querySelector('.gw-root')
+            ?.getAttribute(attribute),
+        name,
+      )
+    expect(await root('data-theme')).toBe('light')
+    expect(await root('lang')).toBe('de')
+    expect(await connectButton(page).getAttribute('lang')).toBe('de')
     await screenshot(page, 'connect-light-de')
   })
 })

@@ -12,7 +12,7 @@ import { useKit } from '../useKit.js'
  * export const Header = () => <ConnectButton />
  */
 export function ConnectButton() {
-  const { kit, t } = useUi()
+  const { kit, locale, t } = useUi()
   const address = useKit((state) => selectActiveAccount(state)?.address ?? null)
   const balance = useKit((state) => {
     const account = selectActiveAccount(state)
@@ -23,10 +23,12 @@ export function ConnectButton() {
   return (
     <>
       <style>{BUTTON_CSS}</style>
+      {/* The button sits in the site's page, whose own lang may not be the catalogue's. */}
       <button
         type="button"
         className="gangway-button"
         data-gangway="connect-button"
+        lang={locale.tag}
         onClick={() => kit.open()}
       >
         {address ? (

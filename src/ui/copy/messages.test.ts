@@ -1,16 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
-import { ERROR_CODE_LIST } from '../../kernel/index.js'
-import { errorText, MESSAGES, translate } from './messages.js'
+import { ERROR_CODE_LIST, NOTICE_MESSAGES } from '../../kernel/index.js'
+import { de } from './locales/de.js'
+import { en, errorText, type MessageCatalogue, noticeText, translate } from './messages.js'
 
-test('behavior: every locale is complete: same ids as English, same placeholders', () => {
-  const english = MESSAGES.en
-  for (const [locale, messages] of Object.entries(MESSAGES)) {
-    expect(Object.keys(messages).sort(), locale).toEqual(Object.keys(english).sort())
-    for (const [id, text] of Object.entries(messages)) {
-      const placeholders = (value: string) =>
-        [...value.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
-      expect(placeholders(text), `${locale} ${id}`).toEqual(placeholders(english[id] ?? ''))
-    }
+const localesFolder = new URL('./locales/', import.meta.url)
+const shipped = await Promise.all(
+  readdirSync(localesFolder)
+    .filter((file) => file.endsWith('.ts') && !file.includes('.test'))
+    .map(async (file) => {
+      const name = file.slice(0, -'.ts'.length)
+      const module = (await import(new URL(file, localesFolder).href)) as Record<string, unknown>
+      return { file, name, catalogue: module[name] as MessageCatalogue }
+    }),
+)
+
+test('behavior: every shipped locale is complete: same ids as English, same placeholders', () => {
+  expect(shipped.map((entry) => entry.name)).toContain('de')
+  const placeholders = (value: string) =>
+    [...value.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
+  for (const { name, catalogue } of shipped) {
+    expect(Object.keys(catalogue.messages).sort(), name).toEqual(Object.keys(en.messages).sort())
+    for (const [id, text] of Object.entries(catalogue.messages))
+      expect(placeholders(text), `${name} ${id}`).toEqual(placeholders(en.messages[id] ?? ''))
+  }
+})
+
+test('behavior: every shipped locale is named by its tag and has its own package entry', () => {
+  const { exports } = JSON.parse(
+    readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
+  ) as { exports: Record<string, string> }
+  for (const { file, name, catalogue } of shipped) {
+    expect(catalogue.tag, file).toBe(name)
+    expect(exports[`./react/locales/${name}`], file).toBe(`./src/ui/copy/locales/${file}`)
   }
 })
 
@@ -19,7 +41,23 @@ test('behavior: English error copy is the specification’s text for every code'
     expect(translate('en', `error.${code}`)).not.toBe(`error.${code}`)
   }
   expect(errorText('en', { code: 'USER_REJECTED', userMessage: 'x' })).toBe('Signature declined')
-  expect(errorText('de', { code: 'USER_REJECTED', userMessage: 'x' })).toBe('Signatur abgelehnt')
+  expect(errorText(de, { code: 'USER_REJECTED', userMessage: 'x' })).toBe('Signatur abgelehnt')
+})
+
+test('parameters: locale', () => {
+  expect(translate('en', 'connect.button')).toBe('Connect Wallet')
+  expect(translate(en, 'connect.button')).toBe('Connect Wallet')
+  expect(translate(de, 'connect.button')).toBe('Wallet verbinden')
+  expect(noticeText(de, NOTICE_MESSAGES.AUTHENTICATING)).toBe('Authentifizierung…')
+})
+
+test('behavior: a catalogue without an id shows English for that id only', () => {
+  const partial: MessageCatalogue = { tag: 'fr', messages: { 'connect.button': 'Connecter' } }
+  expect(translate(partial, 'connect.button')).toBe('Connecter')
+  expect(translate(partial, 'connecting.title', { wallet: 'Demo' })).toBe('Continue in Demo')
+  expect(errorText(partial, { code: 'USER_REJECTED', userMessage: 'Signature declined' })).toBe(
+    'Signature declined',
+  )
 })
 
 test('behavior: values fill placeholders; unknown ids show the id', () => {
@@ -28,7 +66,7 @@ test('behavior: values fill placeholders; unknown ids show the id', () => {
 })
 
 test('behavior: a templated error shows the error’s own filled text, never a raw placeholder', () => {
-  const text = errorText('de', { code: 'HTTP_STATUS', userMessage: 'HTTP status code: 403' })
+  const text = errorText(de, { code: 'HTTP_STATUS', userMessage: 'HTTP status code: 403' })
   expect(text).toBe('HTTP status code: 403')
   expect(text).not.toContain('{')
 })

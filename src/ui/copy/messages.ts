@@ -1,7 +1,34 @@
 import { ERROR_CODES, type ErrorCode, NOTICE_MESSAGES } from '../../kernel/index.js'
 
-/** Every UI string by a stable id; `{name}` marks a value filled in at render. */
-const en = {
+/** The id of a UI string (`'connect.button'`, `'error.USER_REJECTED'`, `'notice.<ID>'`). */
+export type MessageId = string
+
+/**
+ * The UI strings of one language. Only English ships with `gangway/react`; every other catalogue
+ * is a module of its own (`gangway/react/locales/<tag>`) or the site's own object, so a page
+ * carries the languages it imports and no more.
+ * @example
+ * import type { MessageCatalogue } from 'gangway/react'
+ * export const fr: MessageCatalogue = { tag: 'fr', messages: { 'connect.button': 'Connecter' } }
+ * @see /docs/react.md#languages
+ */
+export interface MessageCatalogue {
+  /** The BCP 47 language tag of the texts (`'de'`, `'pt-BR'`); the modal's `lang` attribute. */
+  readonly tag: string
+  /**
+   * Text by message id; `{name}` marks a value filled in at render. An id left out shows the
+   * English text, so a partial catalogue is valid (the shipped ones are complete, by test).
+   */
+  readonly messages: Readonly<Record<MessageId, string>>
+}
+
+/**
+ * The language of the UI: `'en'` (built in, the default) or a catalogue the site imports, such as
+ * `de` from `gangway/react/locales/de`.
+ */
+export type Locale = 'en' | MessageCatalogue
+
+const englishMessages = {
   'connect.button': 'Connect Wallet',
   'connect.title': 'Connect a wallet',
   'connect.methods.wallet': 'Wallets',
@@ -75,155 +102,47 @@ const en = {
   ...Object.fromEntries(
     Object.entries(NOTICE_MESSAGES).map(([id, text]) => [`notice.${id}`, text]),
   ),
-} as Record<string, string>
-
-const de: Record<string, string> = {
-  'connect.button': 'Wallet verbinden',
-  'connect.title': 'Wallet verbinden',
-  'connect.methods.wallet': 'Wallets',
-  'connect.methods.email': 'Mit E-Mail fortfahren',
-  'connect.methods.social': 'Mit einem sozialen Konto fortfahren',
-  'connect.section.walletConnect': 'WalletConnect',
-  'connect.section.recent': 'Zuletzt verwendet',
-  'connect.section.injected': 'Installiert',
-  'connect.section.featured': 'Empfohlen',
-  'connect.section.custom': 'Weitere Wallets',
-  'connect.section.external': 'Andere Wallets',
-  'connect.section.recommended': 'Vorschläge',
-  'connect.allWallets': 'Alle Wallets',
-  'connect.noWallets': 'In diesem Browser wurde keine Wallet gefunden.',
-  'connect.legal': 'Mit dem Verbinden stimmen Sie den {terms} und der {privacy} zu.',
-  'connect.terms': 'Nutzungsbedingungen',
-  'connect.privacy': 'Datenschutzerklärung',
-  'connecting.title': 'Weiter in {wallet}',
-  'connecting.waiting': 'Bestätigen Sie die Verbindungsanfrage in Ihrer Wallet.',
-  'connecting.failed': 'Verbindung fehlgeschlagen',
-  'connecting.retry': 'Erneut versuchen',
-  'allWallets.title': 'Alle Wallets',
-  'allWallets.search': 'Wallets suchen',
-  'allWallets.none': 'Keine Wallet passt zu „{query}“.',
-  'allWallets.more': 'Weitere Wallets anzeigen',
-  'account.title': 'Konto',
-  'account.copy': 'Adresse kopieren',
-  'account.copied': 'Adresse kopiert',
-  'account.explorer': 'Im Block-Explorer ansehen',
-  'account.disconnect': 'Trennen',
-  'account.send': 'Senden',
-  'account.network': 'Netzwerk: {network}',
-  'account.tabs': 'Kontobereiche',
-  'account.tab.tokens': 'Token',
-  'account.tab.nfts': 'NFTs',
-  'account.tab.activity': 'Aktivität',
-  'account.noTokens': 'Noch keine Token.',
-  'account.noNfts': 'Noch keine NFTs.',
-  'account.noActivity': 'Noch keine Aktivität.',
-  'account.balanceUnknown': 'Guthaben nicht verfügbar',
-  'networks.title': 'Netzwerk wählen',
-  'networks.current': 'aktuell',
-  'networks.button': 'Netzwerk wechseln',
-  'unsupported.title': 'Nicht unterstütztes Netzwerk',
-  'unsupported.body':
-    'Ihre Wallet ist in einem Netzwerk, das diese Seite nicht unterstützt. Wählen Sie eines dieser:',
-  'send.title': 'Senden',
-  'send.token': 'Token',
-  'send.amount': 'Betrag',
-  'send.receiver': 'Empfängeradresse',
-  'send.max': 'Max',
-  'send.review': 'Prüfen',
-  'send.preview': 'Überweisung prüfen',
-  'send.previewLine': '{amount} {symbol} an {receiver} senden',
-  'send.confirm': 'Jetzt senden',
-  'send.sending': 'Wird gesendet…',
-  'modal.close': 'Schließen',
-  'walletConnect.scan': 'Mit der Wallet auf dem Telefon scannen',
-  'walletConnect.qr': 'WalletConnect-QR-Code',
-  'walletConnect.copy': 'Link kopieren',
-  'walletConnect.copied': 'Link kopiert',
-  'walletConnect.preparing': 'Verbindung wird vorbereitet…',
-  'walletConnect.open': '{wallet} öffnen',
-  'siwx.cancel': 'Anmeldung abbrechen',
-  'modal.back': 'Zurück',
-  'modal.label': 'Wallet',
-  'theme.dark': 'Dunkel',
-  'theme.light': 'Hell',
-  'error.TOKEN_BALANCE_UNAVAILABLE': 'Token-Guthaben nicht verfügbar',
-  'error.SOMETHING_WENT_WRONG': 'Etwas ist schiefgelaufen',
-  'error.INVALID_SEND_INPUT': 'Bitte geben Sie einen gültigen Betrag und eine Empfängeradresse ein',
-  'error.SEND_FAILED': 'Transaktion fehlgeschlagen. Bitte versuchen Sie es erneut.',
-  'error.USER_REJECTED': 'Signatur abgelehnt',
-  'error.INVALID_AMOUNT': 'Falscher Betrag / Bitte geben Sie einen gültigen Betrag ein',
-  'error.INSUFFICIENT_BALANCE': 'Guthaben nicht ausreichend',
-  'error.INSUFFICIENT_GAS': 'Guthaben nicht ausreichend',
-  'error.UNSUPPORTED_CHAIN': 'Nicht unterstütztes Netzwerk',
-  'error.DISCONNECT_FAILED': 'Trennen fehlgeschlagen',
-  'error.NETWORK_NOT_FOUND': 'Netzwerk nicht gefunden',
-  'error.CANCELLED': 'Anfrage wurde abgebrochen',
-  'error.NO_ACTIVE_ADDRESS': 'Keine aktive Adresse gefunden',
-  'error.CAPABILITY_UNSUPPORTED': 'Aktion nicht erlaubt',
-  'error.UNKNOWN_ERROR': 'Unbekannter Fehler',
-  'error.SWAP_INIT_FAILED': 'Tausch konnte nicht gestartet werden',
-  'error.NETWORK_PRICE_FAILED': 'Preis des Netzwerk-Tokens konnte nicht abgerufen werden',
-  'error.ALLOWANCE_CHECK_FAILED': 'Freigabe konnte nicht geprüft werden',
-  'error.APPROVAL_BUILD_FAILED': 'Freigabe-Transaktion konnte nicht erstellt werden',
-  'error.TRANSACTION_BUILD_FAILED': 'Transaktion konnte nicht erstellt werden',
-  'error.TRANSACTION_ERROR': 'Transaktionsfehler',
-  'error.TRANSACTIONS_FETCH_FAILED': 'Transaktionen konnten nicht abgerufen werden',
-  'error.AUTH_INIT_FAILED': 'Beim Starten der Anmeldung ist ein Problem aufgetreten',
-  'error.SMART_ACCOUNT_UNSUPPORTED':
-    'Diese Anwendung unterstützt Smart Accounts möglicherweise nicht',
-  'error.AUTH_CONNECTOR_NOT_FOUND': 'Adresse oder Anmelde-Connector nicht gefunden',
-  'error.NAME_RESOLUTION_FAILED': 'Name konnte nicht aufgelöst werden',
-  'error.NAME_REGISTRATION_FAILED': 'Name konnte nicht registriert werden',
-  'error.NAME_SUGGESTIONS_FAILED': 'Namensvorschläge konnten nicht abgerufen werden',
-  'error.NAMES_FOR_ADDRESS_FAILED': 'Namen der Adresse konnten nicht abgerufen werden',
-  'error.SIWX_NOT_ENABLED': 'Anmeldung mit der Wallet ist nicht aktiviert',
-  'error.SWAP_NETWORK_UNSUPPORTED': 'Netzwerk wird für Tausch nicht unterstützt',
-  'error.GAS_PRICE_NETWORK_UNSUPPORTED': 'Netzwerk wird für den Gaspreis nicht unterstützt',
-  'error.HTTP_STATUS': 'HTTP-Statuscode: {status}',
-  'error.VALIDATION_FAILED': 'Ungültige Eingabe',
-  'error.EMAIL_LOGIN_COOLDOWN': 'Bitte versuchen Sie es in {seconds} Sekunden erneut',
-  'error.EMBEDDED_WALLET_ERROR': 'Ein Fehler ist aufgetreten',
-  'error.EMBEDDED_WALLET_LOAD_FAILED': 'E-Mail-Anmeldung konnte nicht geladen werden',
-  'error.EMBEDDED_NETWORK_NOT_FOUND': 'Netzwerk nicht gefunden',
-  'error.INVALID_APP_CONFIGURATION': 'Ungültige App-Konfiguration',
-  'error.SESSION_EXPIRED': 'Sitzung abgelaufen',
-  'error.PROJECT_ID_NOT_CONFIGURED': 'Projekt-ID nicht konfiguriert',
-  'error.TRANSPORT_URL_MISSING': 'Dem Transport wurde keine URL übergeben',
-  'error.RPC_NOT_ALLOWED': 'Aktion nicht erlaubt',
-  'error.INVALID_EVENT': 'Etwas ist schiefgelaufen',
-  'error.PLUGIN_ALREADY_REGISTERED': 'Etwas ist schiefgelaufen',
-  'error.PLUGIN_NOT_FOUND': 'Netzwerk nicht gefunden',
-  'error.CONNECTOR_NOT_FOUND': 'Etwas ist schiefgelaufen',
-  'error.NOT_CONNECTED': 'Keine aktive Adresse gefunden',
-  'error.STORAGE_DATA_DISCARDED': 'Etwas ist schiefgelaufen',
-  'error.KIT_DESTROYED': 'Etwas ist schiefgelaufen',
-  'notice.TRANSACTION_STARTED': 'Transaktion gestartet',
-  'notice.APPROVE_LIMIT_INCREASE': 'Bestätigen Sie die Limiterhöhung in Ihrer Wallet',
-  'notice.CONFIRM_TRANSACTION': 'Bestätigen Sie die Transaktion in Ihrer Wallet',
-  'notice.AUTHENTICATING': 'Authentifizierung…',
-}
-
-/** The message catalogues by locale. English is complete; other locales fall back to it per id. */
-export const MESSAGES = Object.freeze({ en, de })
-
-/** A supported locale. */
-export type Locale = keyof typeof MESSAGES
-
-/** The ids of the UI strings. */
-export type MessageId = string
+} as Record<MessageId, string>
 
 /**
- * Looks a message up in a locale (falling back to English) and fills its `{name}` values.
+ * The built-in English catalogue: complete, the default, and the fallback for any id another
+ * catalogue leaves out. Its error texts are the kernel's `userMessage`s.
+ * @example
+ * import { en, translate } from 'gangway/react'
+ * translate(en, 'connect.button') // 'Connect Wallet'
+ * @see /docs/react.md#languages
+ */
+export const en: MessageCatalogue = Object.freeze({
+  tag: 'en',
+  messages: Object.freeze(englishMessages),
+})
+
+/**
+ * The catalogue a locale stands for: the built-in English one for `'en'`, else the catalogue
+ * itself. @internal
+ */
+export function toMessageCatalogue(locale: Locale): MessageCatalogue {
+  return locale === 'en' ? en : locale
+}
+
+/**
+ * Looks a message up in a locale (falling back to English per id) and fills its `{name}` values.
  * @example
  * import { translate } from 'gangway/react'
- * translate('de', 'connect.button') // 'Wallet verbinden'
+ * import { de } from 'gangway/react/locales/de'
+ * translate(de, 'connect.button') // 'Wallet verbinden'
+ * @param locale - `'en'` or a catalogue.
+ * @param id - the message id; an id no catalogue has is returned as it is.
+ * @param values - values for the `{name}` placeholders; an unknown placeholder stays as written.
+ * @returns the filled text.
+ * @see /docs/react.md#languages
  */
 export function translate(
   locale: Locale,
   id: MessageId,
   values: Readonly<Record<string, string | number>> = {},
 ): string {
-  const template = MESSAGES[locale][id] ?? en[id] ?? id
+  const template = toMessageCatalogue(locale).messages[id] ?? en.messages[id] ?? id
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
     key in values ? String(values[key]) : whole,
   )
@@ -235,13 +154,16 @@ export function translate(
  * @example
  * import { errorText } from 'gangway/react'
  * errorText('en', { code: 'USER_REJECTED', userMessage: 'Signature declined' })
+ * @param locale - `'en'` or a catalogue.
+ * @param error - a `KitError` or its serialized record: anything with `code` and `userMessage`.
+ * @returns the text to show.
+ * @see /docs/react.md#languages
  */
 export function errorText(
   locale: Locale,
   error: { readonly code: ErrorCode; readonly userMessage: string },
 ): string {
-  const id = `error.${error.code}`
-  const template = MESSAGES[locale][id]
+  const template = toMessageCatalogue(locale).messages[`error.${error.code}`]
   // A template with values ('HTTP status code: {status}') cannot be filled from a code alone; the
   // error's own text already has them.
   if (!template || template.includes('{')) return error.userMessage
@@ -253,5 +175,5 @@ export function noticeText(locale: Locale, text: string): string {
   const id = Object.entries(NOTICE_MESSAGES).find(([, value]) => value === text)?.[0]
   if (id) return translate(locale, `notice.${id}`)
   const code = Object.entries(ERROR_CODES).find(([, entry]) => entry.userMessage === text)?.[0]
-  return code ? (MESSAGES[locale][`error.${code}`] ?? text) : text
+  return code ? (toMessageCatalogue(locale).messages[`error.${code}`] ?? text) : text
 }

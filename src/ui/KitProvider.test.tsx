@@ -1,0 +1,34 @@
+import { renderToString } from 'react-dom/server'
+import { expect, test } from 'vitest'
+import { createTestKit } from '../../test/support/createTestKit.js'
+import { ConnectButton } from './components/ConnectButton.js'
+import { de } from './copy/locales/de.js'
+import { KitProvider, useUi } from './KitProvider.js'
+
+function Tag() {
+  return <i>{useUi().locale.tag}</i>
+}
+
+test('parameters: locale', () => {
+  const { kit } = createTestKit()
+  // Server HTML is already in the catalogue's language: a client render cannot flash English.
+  const german = renderToString(
+    <KitProvider kit={kit} locale={de}>
+      <ConnectButton />
+      <Tag />
+    </KitProvider>,
+  )
+  expect(german).toContain('lang="de"')
+  expect(german).toContain('>Wallet verbinden</button>')
+  expect(german).toContain('<i>de</i>')
+
+  const english = renderToString(
+    <KitProvider kit={kit}>
+      <ConnectButton />
+      <Tag />
+    </KitProvider>,
+  )
+  expect(english).toContain('lang="en"')
+  expect(english).toContain('>Connect Wallet</button>')
+  expect(english).toContain('<i>en</i>')
+})
