@@ -3,7 +3,11 @@ import type { SerializedKitError } from '../../kernel/index.js'
 import { errorText } from '../copy/messages.js'
 import { useUi } from '../KitProvider.js'
 
-/** A failed connect: the error in the visitor's words and a retry of the same wallet. @internal */
+/**
+ * A failed connect: the error in the visitor's words and a retry of the same wallet. Its rules
+ * are in `VIEW_CSS`, not the first-open sheet: a view that renders it renders `VIEW_CSS` too.
+ * @internal
+ */
 export function ConnectionFailure({
   error,
   namespace,

@@ -1,7 +1,11 @@
 'use client'
 import { useUi } from '../KitProvider.js'
 
-/** Disconnects every namespace; a failure is shown as a snack by the kernel. @internal */
+/**
+ * Disconnects every namespace; a failure is shown as a snack by the kernel. Its `.gw-danger` rule
+ * is in `VIEW_CSS`, not the first-open sheet: a view that renders it renders `VIEW_CSS` too.
+ * @internal
+ */
 export function DisconnectButton() {
   const { kit, t } = useUi()
   return (

@@ -13,7 +13,14 @@ export const THEME_VARIABLES = Object.freeze({
   zIndex: '--gangway-z-index',
 })
 
-/** The CSS of the modal and its views. @internal */
+/**
+ * The CSS of what the first open renders: the frame (overlay, dialog, header), the Connect view,
+ * the wallet list, the snack, focus and reduced motion. Rules only lazily loaded views use ship
+ * with those views instead (`VIEW_CSS`, `ACCOUNT_CSS`), rendered into the same shadow root after
+ * this sheet: a moved rule that ties with one here (`.gw-primary` over `.gw-button`) still wins,
+ * and none of them used to lose a tie, so the split changes no computed style.
+ * @internal
+ */
 export const MODAL_CSS = `
 :host { all: initial; }
 .gw-root {
@@ -55,30 +62,11 @@ button, input, select { font: inherit; color: inherit; }
   background: var(--gw-surface); cursor: pointer; text-align: left; margin: 6px 0;
 }
 .gw-button:disabled { opacity: 0.5; cursor: not-allowed; }
-a.gw-button { text-decoration: none; box-sizing: border-box; }
-a.gw-button:not(.gw-primary) { color: inherit; }
-.gw-primary { background: var(--gw-accent); border-color: transparent; color: #fff; justify-content: center; }
-.gw-danger { color: var(--gw-danger); justify-content: center; }
 :focus-visible { outline: 2px solid var(--gw-focus); outline-offset: 2px; }
 .gw-section { margin: 10px 0 2px; font-size: 12px; letter-spacing: 0.04em; text-transform: uppercase; color: var(--gw-muted); }
 .gw-wallet-icon { width: 28px; height: 28px; border-radius: 8px; flex: none; }
 .gw-muted { color: var(--gw-muted); }
 .gw-center { text-align: center; }
-.gw-error { color: var(--gw-danger); }
-.gw-address { font-family: ui-monospace, Menlo, monospace; font-size: 20px; font-weight: 600; text-align: center; margin: 8px 0 0; }
-.gw-balance { text-align: center; font-size: 16px; margin: 4px 0 12px; }
-.gw-row { display: flex; gap: 8px; }
-.gw-row > * { flex: 1; }
-.gw-tabs { display: flex; gap: 4px; margin: 12px 0 8px; }
-.gw-tab { flex: 1; padding: 6px; border-radius: 8px; border: 1px solid var(--gw-border); background: transparent; cursor: pointer; }
-.gw-tab[aria-selected='true'] { background: var(--gw-surface); border-color: var(--gw-accent); }
-.gw-list { list-style: none; margin: 0; padding: 0; }
-.gw-list li { display: flex; justify-content: space-between; padding: 8px 4px; border-bottom: 1px solid var(--gw-border); }
-.gw-field { display: block; margin: 8px 0; }
-.gw-field span { display: block; font-size: 13px; color: var(--gw-muted); margin-bottom: 4px; }
-.gw-field input, .gw-field select {
-  width: 100%; padding: 10px; border-radius: 10px; border: 1px solid var(--gw-border); background: var(--gw-surface);
-}
 .gw-snack {
   position: fixed; left: 50%; bottom: 24px; transform: translateX(-50%); z-index: var(--gw-z);
   padding: 10px 16px; border-radius: 999px; background: var(--gw-surface); color: var(--gw-text);

@@ -11,6 +11,8 @@ import {
 import { DisconnectButton } from '../components/DisconnectButton.js'
 import { safeImageUrl, safeLinkUrl } from '../components/safeUrl.js'
 import { useUi } from '../KitProvider.js'
+import { ACCOUNT_CSS } from '../theme/accountStyles.js'
+import { VIEW_CSS } from '../theme/viewStyles.js'
 import { useKit } from '../useKit.js'
 
 /** The connected account: address, profile, balance, tabs, copy, explorer, send, disconnect. @internal */
@@ -36,6 +38,8 @@ export function AccountView() {
   }
   return (
     <div>
+      <style>{VIEW_CSS}</style>
+      <style>{ACCOUNT_CSS}</style>
       {avatar ? <img className="gw-wallet-icon" src={avatar} alt="" /> : null}
       <p className="gw-address" data-gangway="address" title={account.address}>
         {account.profileName ?? truncateAddress(account.address)}

@@ -9,6 +9,7 @@ import {
 } from '../../kernel/index.js'
 import { WalletIcon } from '../components/WalletIcon.js'
 import { useUi } from '../KitProvider.js'
+import { VIEW_CSS } from '../theme/viewStyles.js'
 import { useKit } from '../useKit.js'
 import { useWalletPicker, type WalletTarget } from '../useWalletPicker.js'
 
@@ -63,6 +64,7 @@ export function AllWalletsView() {
   }
   return (
     <div>
+      <style>{VIEW_CSS}</style>
       <label className="gw-field">
         <span>{t('allWallets.search')}</span>
         <input

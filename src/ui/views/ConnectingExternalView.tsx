@@ -2,6 +2,7 @@
 import { selectActiveAccount } from '../../kernel/index.js'
 import { ConnectionFailure } from '../components/ConnectionFailure.js'
 import { useUi } from '../KitProvider.js'
+import { VIEW_CSS } from '../theme/viewStyles.js'
 import { useKit } from '../useKit.js'
 
 /** Waiting for the wallet, with the error and a retry when it fails. @internal */
@@ -22,6 +23,7 @@ export function ConnectingExternalView() {
   const wallet = name ?? t('modal.label')
   return (
     <div className="gw-center">
+      <style>{VIEW_CSS}</style>
       <p>{t('connecting.title', { wallet })}</p>
       {pending || !failure ? (
         <>

@@ -8,6 +8,7 @@ import {
 } from '../../kernel/index.js'
 import { ConnectionFailure } from '../components/ConnectionFailure.js'
 import { useUi } from '../KitProvider.js'
+import { VIEW_CSS } from '../theme/viewStyles.js'
 import { useKit } from '../useKit.js'
 
 /** The pairing URI as QR modules, drawn as one SVG path (no HTML from outside ever rendered). */
@@ -59,6 +60,7 @@ export function ConnectingWalletConnectView() {
   if (!pairing) {
     return failure && namespace ? (
       <div className="gw-center">
+        <style>{VIEW_CSS}</style>
         <ConnectionFailure
           error={failure.error}
           namespace={namespace}
@@ -79,6 +81,7 @@ export function ConnectingWalletConnectView() {
     : undefined
   return (
     <div className="gw-center">
+      <style>{VIEW_CSS}</style>
       {chosen ? <p>{t('connecting.title', { wallet: chosen.name })}</p> : null}
       {deepLink && chosen ? (
         <a className="gw-button gw-primary" href={deepLink} rel="noopener noreferrer">

@@ -2,6 +2,7 @@
 import { isStructurallyEqual } from '../../kernel/index.js'
 import { DisconnectButton } from '../components/DisconnectButton.js'
 import { useUi } from '../KitProvider.js'
+import { VIEW_CSS } from '../theme/viewStyles.js'
 import { useKit } from '../useKit.js'
 
 /** The networks of every namespace, grouped; UnsupportedChain shows the same list. @internal */
@@ -24,6 +25,7 @@ export function NetworksView({ unsupported }: { readonly unsupported: boolean })
   )
   return (
     <div>
+      <style>{VIEW_CSS}</style>
       {unsupported ? <p role="alert">{t('unsupported.body')}</p> : null}
       {groups.map((group) => (
         <section key={group.namespace} aria-label={group.namespace}>

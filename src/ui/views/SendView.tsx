@@ -9,6 +9,7 @@ import {
 } from '../../kernel/index.js'
 import { errorText } from '../copy/messages.js'
 import { useUi } from '../KitProvider.js'
+import { VIEW_CSS } from '../theme/viewStyles.js'
 import { useKit } from '../useKit.js'
 
 /** §4 send: token, amount and receiver checked by the §5 rules, a preview, then the send. @internal */
@@ -38,6 +39,7 @@ export function SendView({ preview }: { readonly preview: boolean }) {
   if (preview && token) {
     return (
       <div>
+        <style>{VIEW_CSS}</style>
         <p className="gw-center">
           {t('send.previewLine', {
             amount,
@@ -76,6 +78,7 @@ export function SendView({ preview }: { readonly preview: boolean }) {
         if (!problem) kit.navigate('SendPreview')
       }}
     >
+      <style>{VIEW_CSS}</style>
       <label className="gw-field">
         <span>{t('send.token')}</span>
         <select

@@ -1,0 +1,22 @@
+/**
+ * The Account view's own rules. Only `AccountView` imports this module, so the rules ship in its
+ * lazy chunk and not with the first open.
+ * @module
+ */
+
+/**
+ * Address, balance, the copy/explorer row, the tabs and the token and activity lists. Rendered by
+ * `AccountView` as a `<style>` after `VIEW_CSS`, in the same shadow root as `MODAL_CSS`.
+ * @internal
+ */
+export const ACCOUNT_CSS = `
+.gw-address { font-family: ui-monospace, Menlo, monospace; font-size: 20px; font-weight: 600; text-align: center; margin: 8px 0 0; }
+.gw-balance { text-align: center; font-size: 16px; margin: 4px 0 12px; }
+.gw-row { display: flex; gap: 8px; }
+.gw-row > * { flex: 1; }
+.gw-tabs { display: flex; gap: 4px; margin: 12px 0 8px; }
+.gw-tab { flex: 1; padding: 6px; border-radius: 8px; border: 1px solid var(--gw-border); background: transparent; cursor: pointer; }
+.gw-tab[aria-selected='true'] { background: var(--gw-surface); border-color: var(--gw-accent); }
+.gw-list { list-style: none; margin: 0; padding: 0; }
+.gw-list li { display: flex; justify-content: space-between; padding: 8px 4px; border-bottom: 1px solid var(--gw-border); }
+`
