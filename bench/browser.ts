@@ -14,9 +14,10 @@ import { build, preview } from 'vite'
 import { startDemo } from '../demo/serve.js'
 import { launchChromium } from '../test/e2e/support/chromium.js'
 import { ANNOUNCE, NAME_SHIM } from './pageScripts.js'
+import { servePrecompressed } from './staticServer.js'
 
 const OPENS = 20
-const NAVIGATIONS = 10
+const NAVIGATIONS = 20
 const median = (samples: number[]) =>
   [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? Number.NaN
 const line = (label: string, value: string) => console.log(`${label.padEnd(52)} ${value}`)
@@ -38,10 +39,13 @@ async function buildAndServe(root: string) {
     preview: { host: '127.0.0.1', port: 0 },
     logLevel: 'silent',
   })
+  const precompressed = await servePrecompressed(outDir)
   return {
     url: server.resolvedUrls?.local[0] ?? '',
+    precompressedUrl: precompressed.url,
     close: async () => {
       await server.close()
+      await precompressed.close()
       rmSync(outDir, { recursive: true, force: true })
     },
   }
@@ -82,8 +86,10 @@ const demo = await startDemo({ production: true })
 const browser = await launchChromium()
 try {
   // ------------------------------------------------------------ navigation → button
-  const toButton = await navigationToButton(browser, pageUrl)
-  const floor = await navigationToButton(browser, reactOnly.url)
+  const toButton = await navigationToButton(browser, sizeApp.precompressedUrl)
+  const floor = await navigationToButton(browser, reactOnly.precompressedUrl)
+  const toButtonPreview = await navigationToButton(browser, pageUrl)
+  const floorPreview = await navigationToButton(browser, reactOnly.url)
 
   // ------------------------------------------------------------ click → first wallet, heap
   const small = await browser.newContext()
@@ -164,6 +170,10 @@ try {
   console.log(`browser: production builds in Chromium ${browser.version()}\n`)
   line(`navigation → connect button (median of ${NAVIGATIONS})`, `${toButton.toFixed(1)} ms`)
   line('  the floor: React alone rendering a button', `${floor.toFixed(1)} ms`)
+  line(
+    '  both served by vite preview (gzip on the fly)',
+    `${toButtonPreview.toFixed(1)} ms, floor ${floorPreview.toFixed(1)} ms`,
+  )
   line(`click → first wallet visible (median of ${OPENS} opens)`, `${median(opens).toFixed(2)} ms`)
   line('JS heap after the modal opens (after GC)', `${(heap.usedSize / 1024 / 1024).toFixed(2)} MB`)
   line(
