@@ -12,12 +12,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { build, preview } from 'vite'
+import { build } from 'vite'
 import { launchChromium } from '../test/e2e/support/chromium.js'
 import { groupOf } from './groups.js'
 import { ANNOUNCE, NAME_SHIM } from './pageScripts.js'
 import { sizeAppBuild } from './size-app/build.js'
 import { decodeMappings, type SourceMapLike, sourceAt } from './sourcemap.js'
+import { servePrecompressed } from './staticServer.js'
 
 const RUNS = Number(process.env.GANGWAY_RUNS ?? 10)
 
@@ -51,14 +52,9 @@ await build({
     sourcemap: 'hidden',
   },
 })
-const server = await preview({
-  configFile: false,
-  root,
-  build: { outDir },
-  preview: { host: '127.0.0.1', port: 0 },
-  logLevel: 'silent',
-})
-const url = server.resolvedUrls?.local[0] ?? ''
+// Served precompressed, as a CDN would (see staticServer.ts for why not vite preview).
+const server = await servePrecompressed(outDir)
+const url = server.url
 const browser = await launchChromium()
 const rows = new Map<string, number[]>()
 const record = (label: string, value: number) =>
