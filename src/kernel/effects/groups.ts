@@ -4,11 +4,15 @@ import { lazyEffects } from './lazy.js'
 
 /**
  * Balances, profiles, sends and signatures: nothing to do until some namespace has an address,
- * so a visitor who only opens the modal never downloads them.
+ * so a visitor who only opens the modal never downloads them. They start loading as soon as the
+ * visitor points at or picks a wallet, so the download runs beside the wallet's own prompt and
+ * the balance does not wait for it once the account arrives.
  */
 export const accountEffects = lazyEffects({
   name: 'account',
   wakesOn: ({ event, after }) =>
+    event.type === 'connection/intended' ||
+    event.type === 'connection/requested' ||
     event.type === 'balance/requested' ||
     event.type === 'send/requested' ||
     event.type === 'signature/requested' ||
