@@ -51,10 +51,9 @@ async function buildAndServe(root: string) {
   }
 }
 
-/** Median time from navigation start to `[data-gangway="connect-button"]` in the DOM. */
+/** Time from navigation start to `[data-gangway="connect-button"]` in the DOM, one cold load. */
 async function navigationToButton(browser: Browser, pageUrl: string) {
-  const toButton: number[] = []
-  for (let run = 0; run < NAVIGATIONS; run += 1) {
+  {
     const context = await browser.newContext()
     await context.addInitScript(NAME_SHIM)
     await context.addInitScript(ANNOUNCE)
@@ -71,12 +70,26 @@ async function navigationToButton(browser: Browser, pageUrl: string) {
     })
     await page.goto(pageUrl, { waitUntil: 'load' })
     await page.waitForFunction(() => (window as { buttonAt?: number }).buttonAt !== undefined)
-    toButton.push(
-      await page.evaluate(() => (window as { buttonAt?: number }).buttonAt ?? Number.NaN),
-    )
+    const at = await page.evaluate(() => (window as { buttonAt?: number }).buttonAt ?? Number.NaN)
     await context.close()
+    return at
   }
-  return median(toButton)
+}
+
+/**
+ * Medians over NAVIGATIONS rounds, each loading every page once in turn: this machine's speed
+ * drifts by tens of milliseconds between minutes, and interleaving makes the drift fall on all
+ * pages alike. Also the median of each round's difference between the first two pages.
+ */
+async function interleavedNavigations(browser: Browser, urls: readonly string[]) {
+  const samples = urls.map((): number[] => [])
+  const differences: number[] = []
+  for (let round = 0; round < NAVIGATIONS; round += 1) {
+    for (const [index, url] of urls.entries())
+      samples[index]!.push(await navigationToButton(browser, url))
+    differences.push(samples[0]!.at(-1)! - samples[1]!.at(-1)!)
+  }
+  return { medians: samples.map(median), difference: median(differences) }
 }
 
 const sizeApp = await buildAndServe(fileURLToPath(new URL('./size-app/', import.meta.url)))
@@ -86,10 +99,18 @@ const demo = await startDemo({ production: true })
 const browser = await launchChromium()
 try {
   // ------------------------------------------------------------ navigation → button
-  const toButton = await navigationToButton(browser, sizeApp.precompressedUrl)
-  const floor = await navigationToButton(browser, reactOnly.precompressedUrl)
-  const toButtonPreview = await navigationToButton(browser, pageUrl)
-  const floorPreview = await navigationToButton(browser, reactOnly.url)
+  const navigation = await interleavedNavigations(browser, [
+    sizeApp.precompressedUrl,
+    reactOnly.precompressedUrl,
+    pageUrl,
+    reactOnly.url,
+  ])
+  const [toButton, floor, toButtonPreview, floorPreview] = navigation.medians as [
+    number,
+    number,
+    number,
+    number,
+  ]
 
   // ------------------------------------------------------------ click → first wallet, heap
   const small = await browser.newContext()
@@ -170,6 +191,10 @@ try {
   console.log(`browser: production builds in Chromium ${browser.version()}\n`)
   line(`navigation → connect button (median of ${NAVIGATIONS})`, `${toButton.toFixed(1)} ms`)
   line('  the floor: React alone rendering a button', `${floor.toFixed(1)} ms`)
+  line(
+    '  Gangway over the floor (median of paired rounds)',
+    `${navigation.difference.toFixed(1)} ms`,
+  )
   line(
     '  both served by vite preview (gzip on the fly)',
     `${toButtonPreview.toFixed(1)} ms, floor ${floorPreview.toFixed(1)} ms`,
