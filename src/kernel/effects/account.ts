@@ -5,6 +5,7 @@ import { KitError } from '../errors/KitError.js'
 import type { EventInput } from '../events/types.js'
 import { isBalanceRetryBlocked } from '../rules/timing.js'
 import { selectEffectiveAccountType } from '../selectors/chains.js'
+import { balanceFailed, sendFailed, signatureFailed } from './failures.js'
 import { ofType, pluginError, runOperation } from './operators.js'
 import type { Effect, EffectContext } from './types.js'
 
@@ -94,14 +95,7 @@ export const balanceEffect: Effect = (context) =>
               })
         }
       },
-      failed: (request, error) => ({
-        type: 'balance/failed',
-        payload: {
-          namespace: request.payload.namespace,
-          caipAddress: request.payload.caipAddress,
-          error,
-        },
-      }),
+      failed: balanceFailed,
       fallbackCode: 'TOKEN_BALANCE_UNAVAILABLE',
     }),
   )
@@ -138,10 +132,7 @@ export const sendEffect: Effect = (context) =>
           throw pluginError(context.plugins, namespace, error, 'SEND_FAILED')
         }
       },
-      failed: (request, error) => ({
-        type: 'send/failed',
-        payload: { namespace: request.payload.namespace, error },
-      }),
+      failed: sendFailed,
       fallbackCode: 'SEND_FAILED',
     }),
   )
@@ -197,10 +188,7 @@ export const signMessageEffect: Effect = (context) =>
           throw pluginError(context.plugins, namespace, error, 'SOMETHING_WENT_WRONG')
         }
       },
-      failed: (request, error) => ({
-        type: 'signature/failed',
-        payload: { namespace: request.payload.namespace, error },
-      }),
+      failed: signatureFailed,
       fallbackCode: 'SOMETHING_WENT_WRONG',
     }),
   )

@@ -1,5 +1,4 @@
-import type { SerializedKitError } from '../errors/serialize.js'
-import type { EventInput, KitEvent } from '../events/types.js'
+import { balanceFailed, sendFailed, signatureFailed, walletRegistryFailed } from './failures.js'
 import { lazyEffects } from './lazy.js'
 
 /**
@@ -20,16 +19,10 @@ export const accountEffects = lazyEffects({
       (namespace) => after.chains.entities[namespace]?.accountState.caipAddress,
     ),
   load: () => import('./deferred.js').then((module) => module.ACCOUNT_EFFECTS),
-  failed: (event: KitEvent, error: SerializedKitError): EventInput | undefined => {
-    if (event.type === 'balance/requested') {
-      return { type: 'balance/failed', payload: { ...event.payload, error } }
-    }
-    if (event.type === 'send/requested') {
-      return { type: 'send/failed', payload: { namespace: event.payload.namespace, error } }
-    }
-    if (event.type === 'signature/requested') {
-      return { type: 'signature/failed', payload: { namespace: event.payload.namespace, error } }
-    }
+  failed: (event, error) => {
+    if (event.type === 'balance/requested') return balanceFailed(event, error)
+    if (event.type === 'send/requested') return sendFailed(event, error)
+    if (event.type === 'signature/requested') return signatureFailed(event, error)
     return undefined
   },
 })
@@ -44,9 +37,7 @@ export const walletRegistryEffects = lazyEffects({
     event.type === 'walletRegistry/requested' || event.type === 'walletRegistry/searchChanged',
   load: () => import('./deferred.js').then((module) => module.WALLET_REGISTRY_EFFECTS),
   failed: (event, error) =>
-    event.type === 'walletRegistry/requested'
-      ? { type: 'walletRegistry/failed', payload: { ...event.payload, error } }
-      : undefined,
+    event.type === 'walletRegistry/requested' ? walletRegistryFailed(event, error) : undefined,
 })
 
 /** A WalletConnect pairing's expiry and refresh: woken by the first pairing. */

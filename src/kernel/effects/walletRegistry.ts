@@ -8,6 +8,7 @@ import {
   selectWalletRegistryConfig,
 } from '../selectors/walletRegistry.js'
 import type { KitState } from '../state.js'
+import { walletRegistryFailed } from './failures.js'
 import { ofType, runOperation } from './operators.js'
 import type { Effect } from './types.js'
 
@@ -109,9 +110,6 @@ export const walletRegistryEffect: Effect = ({ events$, getState, env }) =>
           signal.removeEventListener('abort', abort)
         }
       },
-      failed: (request, error) => ({
-        type: 'walletRegistry/failed',
-        payload: { ...request.payload, error },
-      }),
+      failed: walletRegistryFailed,
     }),
   )
