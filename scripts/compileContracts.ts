@@ -1,6 +1,6 @@
 /**
- * Compiles `test/support/contracts/TestToken.sol` with the npm `solc` compiler and writes the ABI
- * and creation bytecode to `src/testing/eip155/contracts/testToken.ts`.
+ * Compiles the test contracts in `test/support/contracts/` with the npm `solc` compiler and writes
+ * each one's ABI and creation bytecode to `src/testing/eip155/contracts/<name>.ts`.
  * Run it with `npx tsx scripts/compileContracts.ts` whenever the contract changes; the output is
  * deterministic, so an unchanged contract gives an unchanged file.
  * @module
@@ -13,10 +13,43 @@ import { fileURLToPath } from 'node:url'
 import solc from 'solc'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const sourcePath = resolve(root, 'test/support/contracts/TestToken.sol')
-const outputPath = resolve(root, 'src/testing/eip155/contracts/testToken.ts')
-const sourceName = 'TestToken.sol'
-const contractName = 'TestToken'
+
+/** A contract to compile, and the TSDoc of the two constants written for it. */
+interface ContractSpec {
+  readonly contractName: string
+  /** The module and the constants' prefix: `testToken` gives `testTokenAbi`, `testTokenBytecode`. */
+  readonly name: string
+  readonly abiDoc: string
+  readonly bytecodeDoc: string
+}
+
+const CONTRACTS: readonly ContractSpec[] = [
+  {
+    contractName: 'TestToken',
+    name: 'testToken',
+    abiDoc: `The ABI of the test ERC-20 \`TestToken\`; \`as const\` so viem infers argument and return types.
+ * @example
+ * import { testTokenAbi } from './testToken.js'
+ * const supply = await publicClient.readContract({ address, abi: testTokenAbi, functionName: 'totalSupply' })`,
+    bytecodeDoc: `The creation bytecode of \`TestToken\`; its constructor takes (name, symbol, decimals, supply).
+ * @example
+ * import { testTokenAbi, testTokenBytecode } from './testToken.js'
+ * const hash = await walletClient.deployContract({ abi: testTokenAbi, bytecode: testTokenBytecode, args: ['Test', 'TST', 18, 10n ** 24n] })`,
+  },
+  {
+    contractName: 'TestUniversalResolver',
+    name: 'testUniversalResolver',
+    abiDoc: `The ABI of \`TestUniversalResolver\`, a Universal Resolver for local chains that answers viem's
+ * getEnsName and getEnsText from records set with \`setName\` and \`setText\`.
+ * @example
+ * import { testUniversalResolverAbi } from './testUniversalResolver.js'
+ * const name = await publicClient.readContract({ address, abi: testUniversalResolverAbi, functionName: 'names', args: [owner] })`,
+    bytecodeDoc: `The creation bytecode of \`TestUniversalResolver\`; its constructor takes no arguments.
+ * @example
+ * import { testUniversalResolverAbi, testUniversalResolverBytecode } from './testUniversalResolver.js'
+ * const hash = await walletClient.deployContract({ abi: testUniversalResolverAbi, bytecode: testUniversalResolverBytecode })`,
+  },
+]
 /** anvil 1.7 runs a recent hardfork (prague) by default, which includes cancun. */
 const evmVersion = 'cancun'
 
@@ -35,8 +68,11 @@ interface CompilerOutput {
   >
 }
 
-/** Compiles the contract and writes the generated TypeScript module. */
-function main(): void {
+/** Compiles one contract and writes its generated TypeScript module. */
+function compile({ contractName, name, abiDoc, bytecodeDoc }: ContractSpec): void {
+  const sourceName = `${contractName}.sol`
+  const sourcePath = resolve(root, 'test/support/contracts', sourceName)
+  const outputPath = resolve(root, 'src/testing/eip155/contracts', `${name}.ts`)
   const input = {
     language: 'Solidity',
     sources: { [sourceName]: { content: readFileSync(sourcePath, 'utf8') } },
@@ -74,20 +110,14 @@ function main(): void {
  */
 
 /**
- * The ABI of the test ERC-20 \`TestToken\`; \`as const\` so viem infers argument and return types.
- * @example
- * import { testTokenAbi } from './testToken.js'
- * const supply = await publicClient.readContract({ address, abi: testTokenAbi, functionName: 'totalSupply' })
+ * ${abiDoc}
  */
-export const testTokenAbi = ${JSON.stringify(contract.abi, null, 2)} as const
+export const ${name}Abi = ${JSON.stringify(contract.abi, null, 2)} as const
 
 /**
- * The creation bytecode of \`TestToken\`; its constructor takes (name, symbol, decimals, supply).
- * @example
- * import { testTokenAbi, testTokenBytecode } from './testToken.js'
- * const hash = await walletClient.deployContract({ abi: testTokenAbi, bytecode: testTokenBytecode, args: ['Test', 'TST', 18, 10n ** 24n] })
+ * ${bytecodeDoc}
  */
-export const testTokenBytecode: \`0x\${string}\` = '0x${contract.evm.bytecode.object}'
+export const ${name}Bytecode: \`0x\${string}\` = '0x${contract.evm.bytecode.object}'
 `
   mkdirSync(dirname(outputPath), { recursive: true })
   writeFileSync(outputPath, code)
@@ -103,4 +133,4 @@ export const testTokenBytecode: \`0x\${string}\` = '0x${contract.evm.bytecode.ob
   console.log(`wrote ${relative(root, outputPath)}`)
 }
 
-main()
+for (const contract of CONTRACTS) compile(contract)

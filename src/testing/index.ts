@@ -7,9 +7,18 @@
 export { createVirtualEnv, settle, type VirtualEnv } from './createVirtualEnv.js'
 export { testTokenAbi, testTokenBytecode } from './eip155/contracts/testToken.js'
 export {
+  testUniversalResolverAbi,
+  testUniversalResolverBytecode,
+} from './eip155/contracts/testUniversalResolver.js'
+export {
   createTestWallet,
   type TestWallet,
   type TestWalletFeatures,
   type TestWalletParameters,
 } from './eip155/createTestWallet.js'
+export {
+  type DeployTestEnsResolverParameters,
+  deployTestEnsResolver,
+  type TestEnsRecord,
+} from './eip155/deployTestEnsResolver.js'
 export { type DeployTestTokenParameters, deployTestToken } from './eip155/deployTestToken.js'

@@ -484,6 +484,64 @@ describe('transport', () => {
   })
 })
 
+describe('ENS profiles', () => {
+  test('default: a connected address with a primary name shows that name and its avatar; one without shows neither', async () => {
+    const { startAnvil } = await import('../../../src/testing/node.js')
+    const { deployTestEnsResolver } = await import('../../../src/testing/index.js')
+    const node = await startAnvil({ chainId: 31339 })
+    try {
+      const chain = localChain(node.chainId, node.url)
+      const named = privateKeyToAccount(ANVIL_KEYS[2])
+      // A data: URI is an on-chain avatar: viem hands it back without fetching anything.
+      const avatar =
+        'data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnLz4='
+      const { address: resolver } = await deployTestEnsResolver({
+        walletClient: createWalletClient({
+          account: privateKeyToAccount(ANVIL_KEYS[0]),
+          chain,
+          transport: http(node.url),
+        }),
+        publicClient: createPublicClient({ chain, transport: http(node.url) }),
+        records: [{ address: named.address, name: 'alice.eth', avatar }],
+      })
+      const withEns = { ...chain, contracts: { ensUniversalResolver: { address: resolver } } }
+      const profileOf = async (key: Hex) => {
+        const local = new EventTarget()
+        globals.window = local
+        createTestWallet({
+          privateKeys: [key],
+          chains: [{ id: node.chainId, rpcUrl: node.url }],
+        }).announce(local)
+        const kit = createKit({
+          plugins: [eip155({ chains: [withEns], rpcUrls: { [node.chainId]: [node.url] } })],
+          env: createVirtualEnv(),
+        })
+        kits.push(kit)
+        await kit.connect({ namespace: 'eip155', connectorId: RDNS })
+        await balanceSettled(kit)
+        for (let round = 0; round < 100 && account(kit).profileName === null; round += 1)
+          await new Promise((resolve) => setTimeout(resolve, 10))
+        return account(kit)
+      }
+
+      expect(await profileOf(ANVIL_KEYS[2])).toMatchObject({
+        status: 'connected',
+        address: named.address,
+        profileName: 'alice.eth',
+        profileImage: avatar,
+      })
+      expect(await profileOf(ANVIL_KEYS[3])).toMatchObject({
+        status: 'connected',
+        address: privateKeyToAccount(ANVIL_KEYS[3]).address,
+        profileName: null,
+        profileImage: null,
+      })
+    } finally {
+      await node.stop()
+    }
+  })
+})
+
 describe('a chain that mines later', () => {
   test('behavior: after a send the account shows the balance the chain has once the transaction is mined', async () => {
     const { startAnvil } = await import('../../../src/testing/node.js')
