@@ -11,19 +11,30 @@ export interface WalletTarget {
 }
 
 /**
- * What the wallet lists (Connect, AllWallets) do with a wallet button: when the pointer comes to
- * rest on it, let its plugin start loading; on click, connect and show the matching connecting
- * view. Not on focus: opening the modal focuses its first wallet, and that is no intent to pick it.
+ * What the wallet lists (Connect, AllWallets) do with a wallet button: when the visitor is about
+ * to pick it, let its plugin start loading; on click, connect and show the matching connecting
+ * view. "About to pick" is the pointer coming to rest on it, or the keyboard moving onto it (the
+ * Tab key's keyup lands on the button Tab focused), so keyboard users get the same head start.
+ * Not any focus: opening the modal focuses its first wallet, and that is no intent to pick it.
  * @internal
  */
 export function useWalletPicker() {
   const { kit } = useUi()
+  const anticipate = ({ namespace, connectorId, walletId }: WalletTarget) =>
+    kit.anticipateConnect({
+      namespace,
+      connectorId: walletId ? WALLET_CONNECT_CONNECTOR_ID : connectorId,
+    })
   return {
-    anticipate: ({ namespace, connectorId, walletId }: WalletTarget) =>
-      kit.anticipateConnect({
-        namespace,
-        connectorId: walletId ? WALLET_CONNECT_CONNECTOR_ID : connectorId,
-      }),
+    /** Props for a wallet button that announce the visitor's intent to pick `target`. */
+    intentProps: (target: WalletTarget | undefined) => ({
+      onPointerEnter: () => {
+        if (target) anticipate(target)
+      },
+      onKeyUp: (event: { readonly key: string }) => {
+        if (target && event.key === 'Tab') anticipate(target)
+      },
+    }),
     pick: ({ namespace, connectorId, walletId }: WalletTarget) => {
       // Connect first: the WalletConnect view then finds the connect under way (with the chosen
       // wallet) instead of starting one of its own. The connecting views show the outcome from

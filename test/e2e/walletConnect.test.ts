@@ -187,6 +187,33 @@ describe('WalletConnect in the browser', () => {
     expect(loaded.filter((url) => /plugins\/eip155\/adapter/.test(url))).toEqual([])
   })
 
+  test('behavior: tabbing onto WalletConnect loads sign-client as resting the pointer does; the focus the modal puts on its first wallet does not', async () => {
+    const { page } = await fresh()
+    const loaded: string[] = []
+    page.on('request', (request) => loaded.push(request.url()))
+    const signClient = () => loaded.some((url) => /sign-client|createSignClientHub/.test(url))
+    await connectButton(page).focus()
+    await page.keyboard.press('Enter')
+    const walletConnect = dialog(page).getByRole('button', { name: 'WalletConnect', exact: true })
+    await walletConnect.waitFor()
+    await page.waitForTimeout(500)
+    expect(signClient()).toBe(false)
+
+    const focused = () =>
+      walletConnect.evaluate(
+        (button) => (button.getRootNode() as ShadowRoot).activeElement === button,
+      )
+    // At least one press: the modal may have put its own focus on WalletConnect already, and
+    // that focus is no intent. The Tab trap wraps, so WalletConnect comes round again.
+    let presses = 0
+    do {
+      await page.keyboard.press('Tab')
+      presses += 1
+    } while (presses < 30 && !(await focused()))
+    expect(await focused()).toBe(true)
+    await expect.poll(signClient, { timeout: 10_000 }).toBe(true)
+  })
+
   test('behavior: personal_sign and a real transaction go through the session; a reload restores it without a new QR', async () => {
     const { page } = await fresh()
     await pairAndConnect(page)

@@ -58,10 +58,6 @@ export function AllWalletsView() {
     const target = targetOf(item)
     if (target) picker.pick(target)
   }
-  const anticipate = (item: ConnectorListItem) => {
-    const target = targetOf(item)
-    if (target) picker.anticipate(target)
-  }
   return (
     <div>
       <style>{VIEW_CSS}</style>
@@ -88,7 +84,7 @@ export function AllWalletsView() {
             key={key}
             type="button"
             className="gw-button"
-            onPointerEnter={() => anticipate(item)}
+            {...picker.intentProps(targetOf(item))}
             onClick={() => pick(item)}
           >
             <WalletIcon url={icon} name={name} />

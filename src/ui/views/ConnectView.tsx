@@ -72,9 +72,9 @@ export function ConnectView() {
                       type="button"
                       className="gw-button"
                       disabled={!namespace}
-                      onPointerEnter={() =>
-                        namespace && picker.anticipate({ namespace, connectorId: id, walletId })
-                      }
+                      {...picker.intentProps(
+                        namespace ? { namespace, connectorId: id, walletId } : undefined,
+                      )}
                       onClick={() =>
                         namespace && picker.pick({ namespace, connectorId: id, walletId })
                       }
