@@ -2,7 +2,7 @@
  * WalletConnect in headless Chromium, offline, on the demo's production build with its local relay:
  * click-to-QR (the visitor picks WalletConnect → the QR code is in the DOM; the first pick in a
  * page, so sign-client loads and the relay socket opens either after the click or, when the
- * pointer rested on the button, during the hover) and pair-to-connected (the remote wallet starts
+ * pointer rested on the button or the keyboard tabbed onto it, before the click) and pair-to-connected (the remote wallet starts
  * pairing with the URI → the connect button shows the account). Fresh browser context per round.
  * Asserts nothing.
  */
@@ -51,15 +51,17 @@ const remote = await createRemoteTestWallet({
 const browser = await launchChromium()
 const coldQr: number[] = []
 const afterHoverQr: number[] = []
+const afterTabQr: number[] = []
 /** How long the pointer rests on WalletConnect before the click, in the second case. */
 const HOVER_MS = 300
 const pairToConnected: number[] = []
 try {
-  for (let round = 0; round < 2 * ROUNDS; round += 1) {
-    // Even rounds click without any pointer movement (a script's click: nothing anticipated);
-    // odd rounds rest the pointer on the button first, as a visitor does, which lets the plugin
-    // start loading sign-client and open the relay socket before the click.
-    const hover = round % 2 === 1
+  for (let round = 0; round < 3 * ROUNDS; round += 1) {
+    // A third of the rounds click without any pointer movement (a script's click: nothing
+    // anticipated); a third rest the pointer on the button first, as a visitor does, which lets
+    // the plugin start loading sign-client before the click; a third tab onto it, as a keyboard
+    // user does, which anticipates the same way.
+    const mode = (['scripted', 'pointer', 'keyboard'] as const)[round % 3]!
     const context = await browser.newContext()
     await context.addInitScript(NAME_SHIM)
     const page = await context.newPage()
@@ -71,14 +73,28 @@ try {
       .getByRole('button', { name: 'WalletConnect', exact: true })
       .waitFor()
     const qr = 'svg[aria-label="WalletConnect QR code"]'
-    if (hover) {
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: 'WalletConnect', exact: true })
-        .hover()
+    const walletConnect = page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'WalletConnect', exact: true })
+    if (mode === 'pointer') {
+      await walletConnect.hover()
       await page.waitForTimeout(HOVER_MS)
     }
-    ;(hover ? afterHoverQr : coldQr).push(await clickUntil(page, 'WalletConnect', qr))
+    if (mode === 'keyboard') {
+      const focused = () =>
+        walletConnect.evaluate(
+          (button) => (button.getRootNode() as ShadowRoot).activeElement === button,
+        )
+      // At least one press: the modal's own focus on its first wallet is no intent.
+      let presses = 0
+      do {
+        await page.keyboard.press('Tab')
+        presses += 1
+      } while (presses < 30 && !(await focused()))
+      await page.waitForTimeout(HOVER_MS)
+    }
+    const samples = { scripted: coldQr, pointer: afterHoverQr, keyboard: afterTabQr }[mode]
+    samples.push(await clickUntil(page, 'WalletConnect', qr))
 
     const uri = await page.evaluate(
       () =>
@@ -125,5 +141,9 @@ line('click → QR, scripted click (nothing anticipated)', `${median(coldQr).toF
 line(
   `click → QR, pointer on the button ${HOVER_MS} ms first`,
   `${median(afterHoverQr).toFixed(1)} ms`,
+)
+line(
+  `click → QR, tabbed onto the button ${HOVER_MS} ms first`,
+  `${median(afterTabQr).toFixed(1)} ms`,
 )
 line('wallet starts pairing → account on the button', `${median(pairToConnected).toFixed(1)} ms`)
