@@ -53,27 +53,25 @@ async function buildAndServe(root: string) {
 
 /** Time from navigation start to `[data-gangway="connect-button"]` in the DOM, one cold load. */
 async function navigationToButton(browser: Browser, pageUrl: string) {
-  {
-    const context = await browser.newContext()
-    await context.addInitScript(NAME_SHIM)
-    await context.addInitScript(ANNOUNCE)
-    const page = await context.newPage()
-    // performance.now() counts from the start of navigation, so the time the button lands in the
-    // DOM is navigation-to-button.
-    await page.addInitScript(() => {
-      const observer = new MutationObserver(() => {
-        if (!document.querySelector('[data-gangway="connect-button"]')) return
-        ;(window as { buttonAt?: number }).buttonAt = performance.now()
-        observer.disconnect()
-      })
-      observer.observe(document, { subtree: true, childList: true })
+  const context = await browser.newContext()
+  await context.addInitScript(NAME_SHIM)
+  await context.addInitScript(ANNOUNCE)
+  const page = await context.newPage()
+  // performance.now() counts from the start of navigation, so the time the button lands in the
+  // DOM is navigation-to-button.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('[data-gangway="connect-button"]')) return
+      ;(window as { buttonAt?: number }).buttonAt = performance.now()
+      observer.disconnect()
     })
-    await page.goto(pageUrl, { waitUntil: 'load' })
-    await page.waitForFunction(() => (window as { buttonAt?: number }).buttonAt !== undefined)
-    const at = await page.evaluate(() => (window as { buttonAt?: number }).buttonAt ?? Number.NaN)
-    await context.close()
-    return at
-  }
+    observer.observe(document, { subtree: true, childList: true })
+  })
+  await page.goto(pageUrl, { waitUntil: 'load' })
+  await page.waitForFunction(() => (window as { buttonAt?: number }).buttonAt !== undefined)
+  const at = await page.evaluate(() => (window as { buttonAt?: number }).buttonAt ?? Number.NaN)
+  await context.close()
+  return at
 }
 
 /**

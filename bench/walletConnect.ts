@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core'
 import { startDemo } from '../demo/serve.js'
 import { createRemoteTestWallet } from '../src/testing/node.js'
 import { launchChromium } from '../test/e2e/support/chromium.js'
+import { tabOnto } from '../test/e2e/support/page.js'
 import { ANVIL_KEYS } from '../test/support/eip155.js'
 import { NAME_SHIM } from './pageScripts.js'
 
@@ -68,29 +69,17 @@ try {
     await page.goto(demo.url, { waitUntil: 'load' })
     const connectButton = page.locator('[data-gangway="connect-button"]')
     await connectButton.click()
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: 'WalletConnect', exact: true })
-      .waitFor()
-    const qr = 'svg[aria-label="WalletConnect QR code"]'
     const walletConnect = page
       .getByRole('dialog')
       .getByRole('button', { name: 'WalletConnect', exact: true })
+    await walletConnect.waitFor()
+    const qr = 'svg[aria-label="WalletConnect QR code"]'
     if (mode === 'pointer') {
       await walletConnect.hover()
       await page.waitForTimeout(HOVER_MS)
     }
     if (mode === 'keyboard') {
-      const focused = () =>
-        walletConnect.evaluate(
-          (button) => (button.getRootNode() as ShadowRoot).activeElement === button,
-        )
-      // At least one press: the modal's own focus on its first wallet is no intent.
-      let presses = 0
-      do {
-        await page.keyboard.press('Tab')
-        presses += 1
-      } while (presses < 30 && !(await focused()))
+      await tabOnto(page, walletConnect)
       await page.waitForTimeout(HOVER_MS)
     }
     const samples = { scripted: coldQr, pointer: afterHoverQr, keyboard: afterTabQr }[mode]

@@ -14,7 +14,7 @@ import {
 import { ANVIL_KEYS } from '../support/eip155.js'
 import { runAxe } from './support/axe.js'
 import { launchChromium } from './support/chromium.js'
-import { type OpenedDemo, openDemo, screenshot } from './support/page.js'
+import { type OpenedDemo, openDemo, screenshot, tabOnto } from './support/page.js'
 
 const demo = inject('demo')
 const [main, side] = demo.config.chains
@@ -199,18 +199,8 @@ describe('WalletConnect in the browser', () => {
     await page.waitForTimeout(500)
     expect(signClient()).toBe(false)
 
-    const focused = () =>
-      walletConnect.evaluate(
-        (button) => (button.getRootNode() as ShadowRoot).activeElement === button,
-      )
-    // At least one press: the modal may have put its own focus on WalletConnect already, and
-    // that focus is no intent. The Tab trap wraps, so WalletConnect comes round again.
-    let presses = 0
-    do {
-      await page.keyboard.press('Tab')
-      presses += 1
-    } while (presses < 30 && !(await focused()))
-    expect(await focused()).toBe(true)
+    // The modal may have put its own focus on WalletConnect already; that is no intent.
+    expect(await tabOnto(page, walletConnect)).toBe(true)
     await expect.poll(signClient, { timeout: 10_000 }).toBe(true)
   })
 

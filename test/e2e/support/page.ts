@@ -5,6 +5,7 @@ import type {
   Browser,
   BrowserContext,
   BrowserContextOptions,
+  Locator,
   Page,
   Response,
 } from 'playwright-core'
@@ -82,4 +83,26 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.waitForTimeout(300)
   await page.screenshot({ path })
   return path
+}
+
+/**
+ * Presses Tab until `target` has the focus inside its (shadow) root, as a keyboard user moves
+ * onto a control. At least one press: focus a page put there itself is no keyboard move, and a
+ * focus trap brings `target` round again.
+ * @example
+ * const focused = await tabOnto(page, dialog(page).getByRole('button', { name: 'WalletConnect' }))
+ * expect(focused).toBe(true)
+ * @param page - the page.
+ * @param target - the control to reach.
+ * @param maxPresses - how many presses to try before giving up.
+ * @returns whether `target` has the focus.
+ */
+export async function tabOnto(page: Page, target: Locator, maxPresses = 30): Promise<boolean> {
+  const focused = () =>
+    target.evaluate((element) => (element.getRootNode() as ShadowRoot).activeElement === element)
+  for (let presses = 0; presses < maxPresses; presses += 1) {
+    await page.keyboard.press('Tab')
+    if (await focused()) return true
+  }
+  return false
 }
