@@ -43,14 +43,7 @@ export {
   WALLET_CONNECT_CONNECTOR_ID,
   WALLET_FEATURE_ORDER,
 } from './constants.js'
-export {
-  type ConnectIntent,
-  type CreateKitParameters,
-  createKit,
-  type Kit,
-  type KitStreams,
-  type SendIntent,
-} from './createKit.js'
+export { createKit } from './createKit.js'
 export {
   type AccountEntry,
   accountTypeSchema,
@@ -86,14 +79,19 @@ export {
   type IdSource,
 } from './env.js'
 export {
+  type CoreErrorCode,
   docsPathOf,
   ERROR_CODE_LIST,
+  ERROR_CODE_PATTERN,
   ERROR_CODES,
   type ErrorCode,
   type ErrorCodeEntry,
   type ErrorSurface,
+  errorEntryOf,
+  type FeatureErrorCodes,
   NOTICE_MESSAGES,
   type NoticeId,
+  noticeTextOf,
 } from './errors/codes.js'
 export {
   CancelledError,
@@ -112,11 +110,12 @@ export {
   serializedKitErrorSchema,
   serializeKitError,
 } from './errors/serialize.js'
+export { CORE_VIEWS, createEventCatalogue, type EventCatalogue } from './events/catalogue.js'
 export { createEvent } from './events/creators.js'
 export {
+  type CoreEventPayloads,
+  type CoreEventType,
   EVENT_TYPES,
-  type EventPayloads,
-  type EventType,
   eventPayloadSchemas,
 } from './events/schemas.js'
 export type {
@@ -124,11 +123,38 @@ export type {
   EventInputOf,
   EventMeta,
   EventOf,
+  EventPayloads,
   EventSource,
+  EventType,
+  FeatureEventPayloads,
   KitEvent,
   PayloadOf,
 } from './events/types.js'
 export { parseOrThrow, validateEventInput, validateStoredEvent } from './events/validate.js'
+export { defineFeature } from './features/defineFeature.js'
+export type {
+  FeatureApis,
+  FeatureDefinition,
+  FeatureInput,
+  FeatureIntentContext,
+  FeatureIntents,
+  FeatureModule,
+  FeatureSlice,
+  IntentsOf,
+  LoadedFeature,
+  PersistedEntry,
+  RouteCommand,
+  RouteRule,
+} from './features/types.js'
+export type {
+  ConnectIntent,
+  CreateKitParameters,
+  FeatureSwitches,
+  Kit,
+  KitStreams,
+  SendIntent,
+} from './kit/types.js'
+export { createLoader, type Loader } from './lazy/createLoader.js'
 export {
   type CreateEventLogParameters,
   createEventLog,
@@ -149,7 +175,12 @@ export type {
   RegisteredNamespace,
   SendParameters,
 } from './plugins/types.js'
-export { rebuildState, transition } from './reducers/rootReducer.js'
+export {
+  createRootReducer,
+  type RootReducer,
+  rebuildState,
+  transition,
+} from './reducers/rootReducer.js'
 export { BUILT_IN_WALLETS } from './registry/builtInWallets.js'
 export {
   fetchWallets,
@@ -277,4 +308,5 @@ export {
   type SnackVariant,
   VIEWS,
   type View,
+  type ViewName,
 } from './views.js'

@@ -27,7 +27,7 @@ import type {
 } from './domain.js'
 import type { SerializedKitError } from './errors/serialize.js'
 import type { TelegramPlatform } from './rules/validation.js'
-import type { AccountTab, SnackVariant, View } from './views.js'
+import type { AccountTab, SnackVariant, ViewName } from './views.js'
 
 /** Connection status (§4). */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
@@ -137,8 +137,8 @@ export interface ModalState {
 
 /** The view and its back-history; the last history entry is the current view. */
 export interface RouterState {
-  view: View
-  history: View[]
+  view: ViewName
+  history: ViewName[]
 }
 
 /** §4 snack message. */

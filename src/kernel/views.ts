@@ -36,8 +36,14 @@ export const VIEWS = Object.freeze([
   'Transactions',
 ] as const)
 
-/** A view name. */
+/** A view name the specification gives. */
 export type View = (typeof VIEWS)[number]
+
+/**
+ * A view the router may show: one the specification names, or one a site's own feature adds.
+ * Which views a kit knows is decided per kit (the core's and its features').
+ */
+export type ViewName = View | (string & {})
 
 /** The §2 account tabs. */
 export const ACCOUNT_TABS = Object.freeze(['tokens', 'nfts', 'activity'] as const)

@@ -196,7 +196,7 @@ function ViewShown({ view, onShown }: { readonly view: View; readonly onShown?: 
  */
 export function DialogFrame({ onViewShown }: { readonly onViewShown?: () => void } = {}) {
   const { kit, t } = useUi()
-  const view = useDisplayedView(useKit((state) => state.router.view))
+  const view = useDisplayedView(useKit((state) => state.router.view as View))
   const canGoBack = useKit((state) => state.router.history.length > 1)
   const title = t(TITLES[view] ?? 'modal.label')
   return (

@@ -9,10 +9,10 @@ import {
   BUILT_IN_WALLETS,
   type CaipAddress,
   type CaipNetworkId,
+  type CoreEventType,
   ERROR_CODE_LIST,
   EVENT_TYPES,
   type EventInput,
-  type EventType,
   type RegistryWallet,
   SNACK_VARIANTS,
   SOCIAL_PROVIDERS,
@@ -181,7 +181,7 @@ const registryRequest = fc.oneof(
 const correlationId = fc.option(fc.constantFrom('c1', 'c2', 'c3'), { nil: undefined })
 
 type Builders = {
-  [TType in EventType]: fc.Arbitrary<Extract<EventInput, { type: TType }>['payload']>
+  [TType in CoreEventType]: fc.Arbitrary<Extract<EventInput, { type: TType }>['payload']>
 }
 
 const payloads: Builders = {
@@ -244,6 +244,14 @@ const payloads: Builders = {
     { requiredKeys: [] },
   ),
   'storage/discarded': fc.record({ key: fc.constant('k'), reason: fc.constant('r') }),
+  // No feature is registered in the core catalogue's folds: these must change nothing but
+  // operations' last failure.
+  'feature/loaded': fc.record({ name: fc.constant('unregistered'), restored: fc.constant({}) }),
+  'feature/failed': fc.record({
+    name: fc.constant('unregistered'),
+    intent: fc.constant('go'),
+    error,
+  }),
   'connectors/discovered': anyNamespace.chain((namespace) =>
     fc.record({
       namespace: fc.constant(namespace),

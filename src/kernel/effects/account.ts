@@ -56,7 +56,7 @@ export const autoBalanceEffect: Effect = (context) =>
 export const balanceEffect: Effect = (context) =>
   context.events$.pipe(
     ofType('balance/requested'),
-    runOperation({
+    runOperation(context, {
       key: (request) => request.payload.namespace,
       run: async (request, signal) => {
         const { namespace, caipAddress } = request.payload
@@ -108,7 +108,7 @@ export const balanceEffect: Effect = (context) =>
 export const sendEffect: Effect = (context) =>
   context.events$.pipe(
     ofType('send/requested'),
-    runOperation({
+    runOperation(context, {
       key: (request) => request.meta.id,
       run: async (request, signal) => {
         const { namespace, from: sender, to, amount, token } = request.payload
@@ -165,7 +165,7 @@ export const refreshAfterSendEffect: Effect = (context) =>
 export const signMessageEffect: Effect = (context) =>
   context.events$.pipe(
     ofType('signature/requested'),
-    runOperation({
+    runOperation(context, {
       key: (request) => request.meta.id,
       run: async (request, signal) => {
         const { namespace, caipAddress, message, format } = request.payload

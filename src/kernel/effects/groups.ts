@@ -1,5 +1,5 @@
+import { lazyEffects } from '../lazy/lazyEffects.js'
 import { balanceFailed, sendFailed, signatureFailed, walletRegistryFailed } from './failures.js'
-import { lazyEffects } from './lazy.js'
 
 /**
  * Balances, profiles, sends and signatures: nothing to do until some namespace has an address,

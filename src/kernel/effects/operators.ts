@@ -3,10 +3,9 @@ import type { Namespace } from '../caip.js'
 import type { ErrorCode } from '../errors/codes.js'
 import { CancelledError, KitError, toKitError } from '../errors/KitError.js'
 import { type SerializedKitError, serializeKitError } from '../errors/serialize.js'
-import type { EventType } from '../events/schemas.js'
-import type { EventInput, EventOf, KitEvent } from '../events/types.js'
-import { validateEventInput } from '../events/validate.js'
+import type { EventInput, EventOf, EventType, KitEvent } from '../events/types.js'
 import type { PluginSet } from '../plugins/registry.js'
+import type { EffectContext } from './types.js'
 
 /**
  * Keeps events of the given types, narrowed.
@@ -43,10 +42,12 @@ export interface OperationOptions<TRequest extends KitEvent> {
 /**
  * Runs one operation per request and guarantees exactly one terminal event per request, carrying
  * its `correlationId`, even when a newer request cancels it or the success event fails its
- * schema (then the terminal is a failure with `INVALID_EVENT`).
+ * schema in the kit's catalogue (`context.validate`; then the terminal is a failure with
+ * `INVALID_EVENT`).
  * @internal
  */
 export function runOperation<TRequest extends KitEvent>(
+  context: Pick<EffectContext, 'validate'>,
   options: OperationOptions<TRequest>,
 ): OperatorFunction<TRequest, EventInput> {
   return (requests$) =>
@@ -90,7 +91,7 @@ export function runOperation<TRequest extends KitEvent>(
               if (!isCurrent()) return
               inFlight.delete(key)
               try {
-                subscriber.next(terminal(request, validateEventInput(success)))
+                subscriber.next(terminal(request, context.validate(success)))
               } catch (error) {
                 fail(request, error)
               }

@@ -33,11 +33,13 @@ import {
   type AccountTab,
   SNACK_VARIANTS,
   type SnackVariant,
-  VIEWS,
-  type View,
+  type ViewName,
 } from '../views.js'
 
-const viewSchema = z.enum(VIEWS as unknown as [View, ...View[]])
+// Which views a kit knows is per kit (its features add theirs): its catalogue checks the name.
+const viewSchema = z.custom<ViewName>(
+  (value) => typeof value === 'string' && value.length > 0 && value.length <= 64,
+)
 const tabSchema = z.enum(ACCOUNT_TABS as unknown as [AccountTab, ...AccountTab[]])
 const snackVariantSchema = z.enum(SNACK_VARIANTS as unknown as [SnackVariant, ...SnackVariant[]])
 const empty = z.object({})
@@ -142,6 +144,22 @@ export const eventPayloadSchemas = {
     activeNamespace: z.optional(namespaceSchema),
   }),
   'storage/discarded': z.object({ key: z.string(), reason: z.string() }),
+
+  // features (their own events join each kit's catalogue when their code has loaded)
+  /**
+   * A feature's code has loaded: its slice starts here, from the state at this moment and what
+   * storage kept for it (each value already checked against the feature's schema).
+   */
+  'feature/loaded': z.object({
+    name: z.string().check(z.minLength(1)),
+    restored: z.record(z.string(), z.unknown()),
+  }),
+  /** A feature's code could not be loaded: one per intent that was waiting for it. */
+  'feature/failed': z.object({
+    name: z.string().check(z.minLength(1)),
+    intent: z.string(),
+    error: serializedKitErrorSchema,
+  }),
 
   // connectors
   'connectors/discovered': z.object({
@@ -371,15 +389,15 @@ export const eventPayloadSchemas = {
   'walletRegistry/walletChosen': z.object({ walletId: z.nullable(z.string()) }),
 } as const
 
-/** Every event type. */
-export type EventType = keyof typeof eventPayloadSchemas
+/** Every core event type (features add their own per kit). */
+export type CoreEventType = keyof typeof eventPayloadSchemas
 
-/** Every event type, in catalogue order. */
-export const EVENT_TYPES = Object.freeze(Object.keys(eventPayloadSchemas) as EventType[])
+/** Every core event type, in catalogue order. */
+export const EVENT_TYPES = Object.freeze(Object.keys(eventPayloadSchemas) as CoreEventType[])
 
-/** The payload of each event type. */
-export type EventPayloads = {
-  [TType in EventType]: z.infer<(typeof eventPayloadSchemas)[TType]>
+/** The payload of each core event type. */
+export type CoreEventPayloads = {
+  [TType in CoreEventType]: z.infer<(typeof eventPayloadSchemas)[TType]>
 }
 
 /** Where an event came from. */

@@ -14,7 +14,6 @@ import type {
 import type { Env } from '../env.js'
 import type { KitError } from '../errors/KitError.js'
 import type { EventInputOf } from '../events/types.js'
-import type { Capabilities } from '../state.js'
 
 /**
  * Plugins augment this interface with their namespace (`declare module 'gangway'`), so apps that
@@ -191,8 +190,6 @@ export interface ChainPlugin<TNamespace extends Namespace = Namespace> {
   readonly nativeTokenAddress: string
   /** Networks with smart accounts enabled (§6). */
   readonly smartAccountNetworkIds?: readonly CaipNetworkId<TNamespace>[]
-  /** Static flags so the UI can gate actions without calling the plugin. */
-  readonly capabilities: Capabilities
   /** Builds the adapter once the kit starts. */
   createAdapter(context: PluginContext): ChainAdapter
   /** Maps this namespace's native errors (EIP-1193 codes, wallet error names) to kit errors. */

@@ -1,23 +1,27 @@
 import type { Draft } from 'immer'
 import type { KitEvent } from '../events/types.js'
+import type { RouteCommand } from '../features/types.js'
 import { selectActiveNetwork, selectIsAnyConnected } from '../selectors/chains.js'
 import { selectHasSiwxSession, selectOpeningView, selectRestingView } from '../selectors/router.js'
 import type { KitState } from '../state.js'
-import type { View } from '../views.js'
+import type { ViewName } from '../views.js'
 import { defineSliceReducer } from './defineSliceReducer.js'
 
 type StateDraft = Draft<Pick<KitState, 'modal' | 'router' | 'snack' | 'alert'>>
 
-const SEND_VIEWS: readonly View[] = ['Send', 'SendSelectToken', 'SendPreview']
+/** The part of the state a router rule moves: the modal flags and the router. */
+export type RouterDraft = Draft<Pick<KitState, 'modal' | 'router'>>
 
-function resetRouter(draft: StateDraft, view: View): void {
+const SEND_VIEWS: readonly ViewName[] = ['Send', 'SendSelectToken', 'SendPreview']
+
+function resetRouter(draft: RouterDraft, view: ViewName): void {
   if (draft.router.view === view && draft.router.history.length === 1) return
   draft.router.view = view
   draft.router.history = [view]
 }
 
 /** §2 close: an embedded modal goes to Account when connected, else Connect; a floating one closes. */
-function closeModal(draft: StateDraft, root: KitState): void {
+function closeModal(draft: RouterDraft, root: KitState): void {
   if (root.options.enableEmbedded) {
     resetRouter(draft, selectRestingView(root))
     return
@@ -26,13 +30,13 @@ function closeModal(draft: StateDraft, root: KitState): void {
   draft.modal.isShaking = false
 }
 
-function push(draft: StateDraft, view: View): void {
+function push(draft: RouterDraft, view: ViewName): void {
   if (draft.router.view === view) return
   draft.router.history.push(view)
   draft.router.view = view
 }
 
-function isUnsupportedShown(draft: StateDraft): boolean {
+function isUnsupportedShown(draft: RouterDraft): boolean {
   return draft.router.history.includes('UnsupportedChain')
 }
 
@@ -62,6 +66,19 @@ function afterDisconnect(draft: StateDraft, root: KitState, namespaces: readonly
   }
   if (draft.modal.isOpen) closeModal(draft, root)
   resetRouter(draft, 'Connect')
+}
+
+/**
+ * Carries out a feature's router rule (see `RouteRule`), with the same §2 close rule as the core.
+ * @internal
+ */
+export function applyRouteCommand(draft: RouterDraft, command: RouteCommand, root: KitState): void {
+  if ('push' in command) push(draft, command.push as ViewName)
+  else if ('reset' in command) resetRouter(draft, command.reset as ViewName)
+  else if ('open' in command) {
+    draft.modal.isOpen = true
+    resetRouter(draft, command.open as ViewName)
+  } else if (draft.modal.isOpen) closeModal(draft, root)
 }
 
 function reduceModal(draft: StateDraft, event: KitEvent, root: KitState): void {
