@@ -5,6 +5,7 @@
  * `npm run demo` is the browser demo.
  */
 import {
+  catalogueText,
   createKit,
   createMemoryStorage,
   formatDecimal,
@@ -49,7 +50,7 @@ kit.streams.activeCaipAddress$.subscribe((address) =>
 )
 kit.select$(balanceOf).subscribe((balance) => log('balance', balance))
 kit
-  .select$((state) => (state.snack.isOpen ? `${state.snack.variant}: ${state.snack.message}` : '—'))
+  .select$((state) => (state.snack.isOpen ? `${state.snack.variant}: ${state.snack.text ?? catalogueText(state.snack.code ?? '', state.snack.params)}` : '—'))
   .subscribe((snack) => log('snack', snack))
 kit.events$.subscribe((event) => {
   if (event.type.endsWith('/requested') && event.meta.correlationId)

@@ -80,6 +80,7 @@ export {
 } from './env.js'
 export {
   type CoreErrorCode,
+  catalogueText,
   docsPathOf,
   ERROR_CODE_LIST,
   ERROR_CODE_PATTERN,

@@ -141,11 +141,16 @@ export interface RouterState {
   history: ViewName[]
 }
 
-/** §4 snack message. */
+/**
+ * §4 snack message: a catalogue `code` (error code or notice id) with its `params`, whose copy the
+ * UI picks in the visitor's language, or a site's own `text`.
+ */
 export interface SnackState {
   isOpen: boolean
-  message: string
   variant: SnackVariant
+  code: string | null
+  text: string | null
+  params: Record<string, string | number> | null
 }
 
 /** §3 send state. The spec's `tokenBalances` is the account's `tokenBalance`, not a copy. */
@@ -397,7 +402,7 @@ export function createInitialState(): KitState {
     session: { connectorIds: {} },
     modal: { isOpen: false, isLoading: false, isShaking: false },
     router: { view: 'Connect', history: ['Connect'] },
-    snack: { isOpen: false, message: '', variant: 'success' },
+    snack: { isOpen: false, variant: 'success', code: null, text: null, params: null },
     alert: null,
     send: initialSendState,
     swap: initialSwapState,

@@ -48,6 +48,19 @@ const error = fc.constantFrom(...ERROR_CODE_LIST).map((code) => ({
   userMessage: code,
 }))
 const view = fc.constantFrom(...VIEWS)
+/** A snack: a catalogue code with its values, or a site's own text. */
+const snackMessage = fc.oneof(
+  fc.record({
+    code: fc.constantFrom(...ERROR_CODE_LIST),
+    variant: fc.constantFrom(...SNACK_VARIANTS),
+  }),
+  fc.record({
+    code: fc.constant('EMAIL_LOGIN_COOLDOWN'),
+    params: fc.record({ seconds: fc.integer({ min: 1, max: 30 }) }),
+    variant: fc.constant('error' as const),
+  }),
+  fc.record({ text: fc.constant('m'), variant: fc.constantFrom(...SNACK_VARIANTS) }),
+)
 const decimal = fc.integer({ min: 0, max: 10_000 }).map((value) => (value / 100).toString())
 const token = namespaceAndNetwork.chain(({ networkId }) =>
   fc.record({
@@ -338,14 +351,8 @@ const payloads: Builders = {
   'router/replaced': fc.record({ view }),
   'router/wentBack': fc.constant({}),
   'router/reset': fc.record({ view }),
-  'snack/requested': fc.record({
-    message: fc.constant('m'),
-    variant: fc.constantFrom(...SNACK_VARIANTS),
-  }),
-  'snack/shown': fc.record({
-    message: fc.constant('m'),
-    variant: fc.constantFrom(...SNACK_VARIANTS),
-  }),
+  'snack/requested': snackMessage,
+  'snack/shown': snackMessage,
   'snack/hidden': fc.constant({}),
   'alert/shown': fc.record({ message: fc.constant('a') }),
   'alert/dismissed': fc.constant({}),

@@ -1,4 +1,5 @@
 import {
+  catalogueText,
   createInitialState,
   type EventInput,
   type KitEvent,
@@ -128,4 +129,11 @@ export function configured(
       environment: { ...initial.environment, ...environment },
     },
   }
+}
+
+/** What the snack reads in English: the site's text, or its catalogue code's words. */
+export function snackText(state: KitState): string | null {
+  const { snack } = state
+  if (!snack.isOpen) return null
+  return snack.text ?? catalogueText(snack.code ?? '', snack.params)
 }

@@ -1,6 +1,5 @@
 import { EMPTY, from, groupBy, map, mergeMap, Observable, switchMap } from 'rxjs'
 import type { Namespace } from '../caip.js'
-import { NOTICE_MESSAGES } from '../errors/codes.js'
 import { KitError } from '../errors/KitError.js'
 import type { EventInput } from '../events/types.js'
 import { isBalanceRetryBlocked } from '../rules/timing.js'
@@ -254,7 +253,7 @@ export const sendNoticeEffect: Effect = ({ events$ }) =>
     map(
       (): EventInput => ({
         type: 'snack/requested',
-        payload: { message: NOTICE_MESSAGES.TRANSACTION_STARTED, variant: 'success' },
+        payload: { code: 'TRANSACTION_STARTED', variant: 'success' },
       }),
     ),
   )

@@ -226,3 +226,21 @@ export const NOTICE_MESSAGES = Object.freeze({
 
 /** A notice id. */
 export type NoticeId = keyof typeof NOTICE_MESSAGES
+
+/**
+ * The English text of a catalogue code: a notice's, else an error's `userMessage`, with its
+ * `{name}` placeholders filled. What a snack carrying a code reads as without a UI catalogue.
+ * @example
+ * import { catalogueText } from 'gangway'
+ * catalogueText('EMAIL_LOGIN_COOLDOWN', { seconds: 12 }) // 'Please try again after 12 seconds'
+ * @param code - an error code or notice id.
+ * @param params - values for the placeholders.
+ * @returns the text; the code itself when no loaded catalogue has it.
+ */
+export function catalogueText(
+  code: string,
+  params?: Readonly<Record<string, string | number>> | null,
+): string {
+  const template = noticeTextOf(code) ?? errorEntryOf(code)?.userMessage ?? code
+  return fillTemplate(template, params ?? undefined)
+}

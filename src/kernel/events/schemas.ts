@@ -52,6 +52,19 @@ const isHttpUrl = (value: string) => {
     return false
   }
 }
+/**
+ * A snack's message: a catalogue `code` (an error code or a notice id; the UI picks the copy in
+ * the visitor's language and fills `params`), or a site's own `text` shown as it is.
+ */
+const snackMessageSchema = z
+  .object({
+    variant: snackVariantSchema,
+    code: z.optional(z.string().check(z.regex(/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/))),
+    text: z.optional(z.string()),
+    params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+  })
+  .check(z.refine((value) => (value.code === undefined) !== (value.text === undefined)))
+
 /** A wallet search as the visitor typed it, trimmed; longer text is cut (ours). */
 const walletQuerySchema = z.string().check(z.maxLength(100))
 /** Which registry listing a request is for (§7 `GET /getWallets`). */
@@ -270,8 +283,8 @@ export const eventPayloadSchemas = {
   'router/reset': z.object({ view: viewSchema }),
 
   // snack and alert
-  'snack/requested': z.object({ message: z.string(), variant: snackVariantSchema }),
-  'snack/shown': z.object({ message: z.string(), variant: snackVariantSchema }),
+  'snack/requested': snackMessageSchema,
+  'snack/shown': snackMessageSchema,
   'snack/hidden': empty,
   'alert/shown': z.object({ message: z.string() }),
   'alert/dismissed': empty,

@@ -299,7 +299,10 @@ export function createCoreIntents(parameters: CoreIntentParameters): {
       append({ type: 'walletRegistry/searchChanged', payload: { query: trimmed } })
     },
     showSnack: (message, variant) =>
-      void append({ type: 'snack/requested', payload: { message, variant } }),
+      void append({
+        type: 'snack/requested',
+        payload: typeof message === 'string' ? { text: message, variant } : { ...message, variant },
+      }),
     hideSnack: () => void append({ type: 'snack/hidden', payload: {} }),
     showAlert: (message) => void append({ type: 'alert/shown', payload: { message } }),
     dismissAlert: () => void append({ type: 'alert/dismissed', payload: {} }),

@@ -208,8 +208,16 @@ export interface Kit<TFeatures extends readonly FeatureInput[] = readonly Featur
   /** Filters AllWallets by name; the registry is searched once typing pauses (up to 100 results). */
   searchWallets(query: string): void
 
-  /** Shows a snack message (§4: a shown one is hidden first, the new one 150 ms later). */
-  showSnack(message: string, variant: SnackVariant): void
+  /**
+   * Shows a snack message (§4: a shown one is hidden first, the new one 150 ms later): the site's
+   * own text, or a catalogue code (error code or notice id) the UI shows in the visitor's language.
+   */
+  showSnack(
+    message:
+      | string
+      | { readonly code: string; readonly params?: Readonly<Record<string, string | number>> },
+    variant: SnackVariant,
+  ): void
   /** Hides the snack. */
   hideSnack(): void
   /** Shows an alert. */

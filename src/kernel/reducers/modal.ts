@@ -174,9 +174,13 @@ function reduceModal(draft: StateDraft, event: KitEvent, root: KitState): void {
         resetRouter(draft, 'Account')
       return
     case 'snack/shown':
-      draft.snack.isOpen = true
-      draft.snack.message = event.payload.message
-      draft.snack.variant = event.payload.variant
+      draft.snack = {
+        isOpen: true,
+        variant: event.payload.variant,
+        code: event.payload.code ?? null,
+        text: event.payload.text ?? null,
+        params: event.payload.params ?? null,
+      }
       return
     case 'snack/hidden':
       draft.snack.isOpen = false
