@@ -1,4 +1,6 @@
 import { BehaviorSubject, map, type Observable, Subject, type Subscription, skip } from 'rxjs'
+import { type ShippedFeatures, shippedFeatures } from '../features/defaults.js'
+import { DEFAULT_FEATURES } from './constants.js'
 import {
   connectEffect,
   disconnectEffect,
@@ -72,7 +74,7 @@ const EFFECTS: readonly Effect[] = [
  * @throws PLUGIN_ALREADY_REGISTERED, VALIDATION_FAILED
  * @see /docs/architecture.md
  */
-export function createKit<const TFeatures extends readonly FeatureInput[] = readonly []>(
+export function createKit<const TFeatures extends readonly FeatureInput[] = ShippedFeatures>(
   parameters: CreateKitParameters<TFeatures>,
 ): Kit<TFeatures> {
   // ---------------------------------------------------------------- configuration
@@ -81,14 +83,18 @@ export function createKit<const TFeatures extends readonly FeatureInput[] = read
     ...parameters.env,
     ...(parameters.storage ? { storage: parameters.storage } : {}),
   })
-  const features = isFeatureList(parameters.features) ? flattenFeatures(parameters.features) : []
+  const switches = isFeatureList(parameters.features) ? {} : (parameters.features ?? {})
+  const features = flattenFeatures(
+    isFeatureList(parameters.features)
+      ? parameters.features
+      : shippedFeatures({ ...DEFAULT_FEATURES, ...switches }),
+  )
   const names = features.map((feature) => feature.name)
   if (
     new Set(names).size !== names.length ||
     names.some((name) => !/^[a-z][a-zA-Z0-9]*$/.test(name))
   )
     throw new KitError('VALIDATION_FAILED', { details: `Feature names ${names.join(', ')}.` })
-  const switches = isFeatureList(parameters.features) ? {} : (parameters.features ?? {})
   const options = parseOrThrow(optionsPayloadSchema, toOptionsPayload(parameters, switches))
   const environment = parseOrThrow(environmentSchema, {
     ...detectEnvironment(),
@@ -96,9 +102,8 @@ export function createKit<const TFeatures extends readonly FeatureInput[] = read
   })
 
   // ---------------------------------------------------------------- log and state
-  const catalogue = createEventCatalogue({
-    views: [...VIEWS, ...features.flatMap((feature) => feature.views ?? [])],
-  })
+  const views = [...new Set([...VIEWS, ...features.flatMap((feature) => feature.views ?? [])])]
+  const catalogue = createEventCatalogue({ views })
   const reducer = createRootReducer()
   const log = createEventLog({
     clock: env.clock,
@@ -140,7 +145,10 @@ export function createKit<const TFeatures extends readonly FeatureInput[] = read
     }
   }
 
-  append({ type: 'kit/configured', payload: { options, environment } }, 'kit')
+  append(
+    { type: 'kit/configured', payload: { options, environment, features: names, views } },
+    'kit',
+  )
 
   // ---------------------------------------------------------------- plugins and features
   let runtime: ReturnType<typeof createFeatureRuntime> | undefined
@@ -218,6 +226,8 @@ export function createKit<const TFeatures extends readonly FeatureInput[] = read
     streams: createStreams(state$),
     log: { replay: log.replay, lastSeq: log.lastSeq },
     features: runtime.apis as unknown as Kit<TFeatures>['features'],
+    loadFeature: (name) =>
+      runtime?.whenLoaded(name) ?? Promise.reject(new KitError('KIT_DESTROYED')),
     ...core.intents,
     destroy: () => {
       if (destroyed) return

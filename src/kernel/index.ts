@@ -52,6 +52,7 @@ export {
   caipAddressShapeSchema,
   caipNetworkIdSchema,
   connectorSchema,
+  decimalStringSchema,
   type EmbeddedUser,
   type NetworkDescriptor,
   namespaceSchema,
@@ -69,6 +70,12 @@ export {
   transactionSchema,
   type WalletInfo,
 } from './domain.js'
+export {
+  type OperationOptions,
+  ofType,
+  pluginError,
+  runOperation,
+} from './effects/operators.js'
 export type { Effect, EffectContext, Transition } from './effects/types.js'
 export {
   type Clock,
@@ -111,7 +118,7 @@ export {
   serializedKitErrorSchema,
   serializeKitError,
 } from './errors/serialize.js'
-export { CORE_VIEWS, createEventCatalogue, type EventCatalogue } from './events/catalogue.js'
+export { createEventCatalogue, type EventCatalogue } from './events/catalogue.js'
 export { createEvent } from './events/creators.js'
 export {
   type CoreEventPayloads,
@@ -153,7 +160,6 @@ export type {
   FeatureSwitches,
   Kit,
   KitStreams,
-  SendIntent,
 } from './kit/types.js'
 export { createLoader, type Loader } from './lazy/createLoader.js'
 export {
@@ -203,6 +209,12 @@ export {
 export { detectEnvironment, type EnvironmentProbe } from './rules/environment.js'
 export { transactionGroupTitle, truncateAddress } from './rules/format.js'
 export {
+  checkSwapInput,
+  type GasCheck,
+  hasInsufficientBalance,
+  hasInsufficientGas,
+} from './rules/funds.js'
+export {
   toPlainText,
   toSafeDeepLink,
   toSafeHttpsUrl,
@@ -211,14 +223,6 @@ export {
   toWalletConnectDeepLink,
   WALLET_NAME_MAX_LENGTH,
 } from './rules/safeUrl.js'
-export {
-  checkSendInput,
-  checkSwapInput,
-  type GasCheck,
-  hasInsufficientBalance,
-  hasInsufficientGas,
-  type SendInputCheck,
-} from './rules/send.js'
 export {
   emailCooldownSeconds,
   isBalanceRetryBlocked,
@@ -292,7 +296,6 @@ export {
   type NetworkState,
   type OptionsState,
   type RouterState,
-  type SendState,
   type SnackState,
   type SwapState,
   type WalletRegistryState,
@@ -305,6 +308,7 @@ export type { StoragePort } from './storage/types.js'
 export {
   ACCOUNT_TABS,
   type AccountTab,
+  CORE_VIEWS,
   SNACK_VARIANTS,
   type SnackVariant,
   VIEWS,

@@ -27,7 +27,7 @@ import type {
 } from './domain.js'
 import type { SerializedKitError } from './errors/serialize.js'
 import type { TelegramPlatform } from './rules/validation.js'
-import type { AccountTab, SnackVariant, ViewName } from './views.js'
+import { type AccountTab, CORE_VIEWS, type SnackVariant, type ViewName } from './views.js'
 
 /** Connection status (§4). */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
@@ -153,20 +153,6 @@ export interface SnackState {
   params: Record<string, string | number> | null
 }
 
-/** §3 send state. The spec's `tokenBalances` is the account's `tokenBalance`, not a copy. */
-export interface SendState {
-  token: TokenBalance | null
-  sendTokenAmount: string | null
-  receiverAddress: string | null
-  receiverProfileImageUrl: string | null
-  receiverProfileName: string | null
-  gasPrice: string | null
-  gasPriceInUSD: number | null
-  networkBalanceInUSD: number | null
-  loading: boolean
-  lastHash: string | null
-}
-
 /** §3 swap state. */
 export interface SwapState {
   sourceToken: TokenInfo | null
@@ -248,10 +234,17 @@ export interface WalletRegistryState {
   chosenWalletId: string | null
 }
 
+/** What this kit is made of: its features and the views its router knows. */
+export interface KitShape {
+  features: string[]
+  views: ViewName[]
+}
+
 /** The whole kit state. */
 export interface KitState {
   options: OptionsState
   environment: EnvironmentState
+  kit: KitShape
   chains: EntityState<ChainEntry>
   activeNamespace: Namespace | null
   connectors: EntityState<Connector>
@@ -262,7 +255,6 @@ export interface KitState {
   router: RouterState
   snack: SnackState
   alert: { message: string } | null
-  send: SendState
   swap: SwapState
   transactions: TransactionsState
   siwx: { sessions: SiwxSession[] }
@@ -301,20 +293,6 @@ export function initialAccountState(preferredAccountType: AccountType): AccountS
     balanceFailedAt: null,
   }
 }
-
-/** §3 send state before anything is chosen (frozen; compare against it). */
-export const initialSendState: SendState = Object.freeze({
-  token: null,
-  sendTokenAmount: null,
-  receiverAddress: null,
-  receiverProfileImageUrl: null,
-  receiverProfileName: null,
-  gasPrice: null,
-  gasPriceInUSD: null,
-  networkBalanceInUSD: null,
-  loading: false,
-  lastHash: null,
-}) as SendState
 
 /** §3 swap state before initialization (§9 default slippage 1 %). */
 export const initialSwapState: SwapState = Object.freeze({
@@ -395,6 +373,7 @@ export function createInitialState(): KitState {
   return {
     options: defaultOptionsState(),
     environment: { device: 'desktop', telegramPlatform: null, isIosSafari: false },
+    kit: { features: [], views: [...CORE_VIEWS] },
     chains: { ids: [], entities: {} },
     activeNamespace: null,
     connectors: { ids: [], entities: {} },
@@ -404,7 +383,6 @@ export function createInitialState(): KitState {
     router: { view: 'Connect', history: ['Connect'] },
     snack: { isOpen: false, variant: 'success', code: null, text: null, params: null },
     alert: null,
-    send: initialSendState,
     swap: initialSwapState,
     transactions: initialTransactionsState,
     siwx: { sessions: [] },
@@ -421,7 +399,6 @@ export function createInitialState(): KitState {
  * @internal
  */
 export const freshSlices = {
-  send: (): SendState => ({ ...initialSendState }),
   swap: (): SwapState => ({
     ...initialSwapState,
     tokens: [],

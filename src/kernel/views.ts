@@ -45,6 +45,18 @@ export type View = (typeof VIEWS)[number]
  */
 export type ViewName = View | (string & {})
 
+/**
+ * The views every kit knows, whatever features it registers: connecting, the account, networks.
+ * A feature adds its own (AllWallets, the WalletConnect views, Send, …).
+ */
+export const CORE_VIEWS: readonly View[] = Object.freeze([
+  'Connect',
+  'Account',
+  'ConnectingExternal',
+  'Networks',
+  'UnsupportedChain',
+])
+
 /** The §2 account tabs. */
 export const ACCOUNT_TABS = Object.freeze(['tokens', 'nfts', 'activity'] as const)
 

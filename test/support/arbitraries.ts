@@ -23,7 +23,7 @@ import { registered } from './events.js'
 import { toyAddress } from './toyChain.js'
 
 export const namespaces = ['toychain', 'toyb'] as const
-const anyNamespace = fc.constantFrom('toychain', 'toyb', 'ghost')
+export const anyNamespace = fc.constantFrom('toychain', 'toyb', 'ghost')
 const networkOf = (namespace: string) =>
   fc.constantFrom(
     `${namespace}:main`,
@@ -34,14 +34,14 @@ const seed = fc.integer({ min: 1, max: 4 })
 const namespaceAndNetwork = anyNamespace.chain((namespace) =>
   networkOf(namespace).map((networkId) => ({ namespace, networkId })),
 )
-const caipAddress = namespaceAndNetwork.chain(({ namespace, networkId }) =>
+export const caipAddress = namespaceAndNetwork.chain(({ namespace, networkId }) =>
   seed.map((value) => ({
     namespace,
     caipAddress: `${networkId}:${toyAddress(value)}` as CaipAddress,
   })),
 )
 const connectorId = fc.constantFrom('toywallet', 'other', 'walletConnect', 'auth')
-const error = fc.constantFrom(...ERROR_CODE_LIST).map((code) => ({
+export const error = fc.constantFrom(...ERROR_CODE_LIST).map((code) => ({
   name: 'KitError',
   code,
   shortMessage: code,
@@ -61,8 +61,8 @@ const snackMessage = fc.oneof(
   }),
   fc.record({ text: fc.constant('m'), variant: fc.constantFrom(...SNACK_VARIANTS) }),
 )
-const decimal = fc.integer({ min: 0, max: 10_000 }).map((value) => (value / 100).toString())
-const token = namespaceAndNetwork.chain(({ networkId }) =>
+export const decimal = fc.integer({ min: 0, max: 10_000 }).map((value) => (value / 100).toString())
+export const token = namespaceAndNetwork.chain(({ networkId }) =>
   fc.record({
     name: fc.constantFrom('Toy', 'USD'),
     symbol: fc.constantFrom('TOY', 'USD'),
@@ -72,7 +72,7 @@ const token = namespaceAndNetwork.chain(({ networkId }) =>
     quantity: fc.record({ decimals: fc.constantFrom('0', '6', '18'), numeric: decimal }),
   }),
 )
-const tokenInfo = namespaceAndNetwork.chain(({ networkId }) =>
+export const tokenInfo = namespaceAndNetwork.chain(({ networkId }) =>
   fc.record({
     address: fc.constantFrom('ty0', 'usd'),
     symbol: fc.constantFrom('TOY', 'USD'),
@@ -191,7 +191,7 @@ const registryRequest = fc.oneof(
   }),
 )
 
-const correlationId = fc.option(fc.constantFrom('c1', 'c2', 'c3'), { nil: undefined })
+export const correlationId = fc.option(fc.constantFrom('c1', 'c2', 'c3'), { nil: undefined })
 
 type Builders = {
   [TType in CoreEventType]: fc.Arbitrary<Extract<EventInput, { type: TType }>['payload']>
@@ -356,26 +356,6 @@ const payloads: Builders = {
   'snack/hidden': fc.constant({}),
   'alert/shown': fc.record({ message: fc.constant('a') }),
   'alert/dismissed': fc.constant({}),
-  'send/tokenSelected': fc.record({ token: fc.option(token, { nil: null }) }),
-  'send/amountChanged': fc.record({ amount: fc.string({ maxLength: 6 }) }),
-  'send/receiverChanged': fc.record({ address: fc.constant(toyAddress(2)) }),
-  'send/gasEstimated': fc.record({
-    gasPrice: decimal,
-    gasPriceInUSD: fc.constant(1),
-    networkBalanceInUSD: fc.constant(2),
-  }),
-  'send/requested': caipAddress.chain((base) =>
-    fc.record({
-      namespace: fc.constant(base.namespace),
-      from: fc.constant(base.caipAddress),
-      to: fc.constant(toyAddress(2)),
-      amount: decimal,
-      token: fc.constant(null),
-    }),
-  ),
-  'send/succeeded': fc.record({ namespace: anyNamespace, hash: fc.constant('h') }),
-  'send/failed': fc.record({ namespace: anyNamespace, error }),
-  'send/reset': fc.constant({}),
   'signature/requested': caipAddress.map((base) => ({ ...base, message: 'hello' })),
   'signature/succeeded': fc.record({ namespace: anyNamespace, signature: fc.constant('s') }),
   'signature/failed': fc.record({ namespace: anyNamespace, error }),
@@ -487,6 +467,9 @@ const payloads: Builders = {
   }),
 }
 
+/** Both toy namespaces registered: the world a random session starts from. */
+export const registeredInputs: readonly EventInput[] = [registered('toychain'), registered('toyb')]
+
 /** One schema-valid event input of any type. */
 export const eventInputArbitrary: fc.Arbitrary<EventInput> = fc.oneof(
   ...EVENT_TYPES.map((type) =>
@@ -504,4 +487,4 @@ export const eventInputArbitrary: fc.Arbitrary<EventInput> = fc.oneof(
  */
 export const eventSequenceArbitrary = fc
   .array(eventInputArbitrary, { maxLength: 60 })
-  .map((events): EventInput[] => [registered('toychain'), registered('toyb'), ...events])
+  .map((events): EventInput[] => [...registeredInputs, ...events])

@@ -75,7 +75,6 @@ export const failureSnackEffect: Effect = ({ transitions$ }) =>
             after.chains.entities[namespace]?.accountState.balanceFailedAt
           return fresh ? snack(event.payload.error.code) : []
         }
-        case 'send/failed':
         case 'signature/failed':
         case 'disconnection/failed':
         case 'networkSwitch/failed':

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini'
 import { KitError } from '../errors/KitError.js'
+import { CORE_VIEWS } from '../views.js'
 import { type CoreEventType, eventPayloadSchemas } from './schemas.js'
 import type { EventInput } from './types.js'
 import { checkEventInput } from './validate.js'
@@ -23,15 +24,6 @@ export interface EventCatalogue {
    */
   addFeature(name: string, schemas: Readonly<Record<string, z.ZodMiniType>>): void
 }
-
-/** The views the router knows without any feature: the ones connecting and the account need. */
-export const CORE_VIEWS: readonly string[] = Object.freeze([
-  'Connect',
-  'Account',
-  'ConnectingExternal',
-  'Networks',
-  'UnsupportedChain',
-])
 
 const ROUTER_VIEW_EVENTS: ReadonlySet<string> = new Set([
   'router/pushed',

@@ -134,7 +134,14 @@ const connectionTarget = {
 /** Payload schema of every event type. */
 export const eventPayloadSchemas = {
   // configuration
-  'kit/configured': z.object({ options: optionsPayloadSchema, environment: environmentSchema }),
+  'kit/configured': z.object({
+    options: optionsPayloadSchema,
+    environment: environmentSchema,
+    /** The features this kit registered, by name. */
+    features: z.optional(z.array(z.string())),
+    /** Every view this kit knows: the core views and its features'. */
+    views: z.optional(z.array(viewSchema)),
+  }),
   'namespace/registered': z.object({
     namespace: namespaceSchema,
     networks: z.array(networkDescriptorSchema),
@@ -288,30 +295,6 @@ export const eventPayloadSchemas = {
   'snack/hidden': empty,
   'alert/shown': z.object({ message: z.string() }),
   'alert/dismissed': empty,
-
-  // send
-  'send/tokenSelected': z.object({ token: z.nullable(tokenBalanceSchema) }),
-  'send/amountChanged': z.object({ amount: z.string() }),
-  'send/receiverChanged': z.object({
-    address: z.string(),
-    profileName: z.optional(z.string()),
-    profileImageUrl: z.optional(z.string()),
-  }),
-  'send/gasEstimated': z.object({
-    gasPrice: decimalStringSchema,
-    gasPriceInUSD: z.number(),
-    networkBalanceInUSD: z.number(),
-  }),
-  'send/requested': z.object({
-    namespace: namespaceSchema,
-    from: caipAddressShapeSchema,
-    to: z.string(),
-    amount: decimalStringSchema,
-    token: z.nullable(tokenBalanceSchema),
-  }),
-  'send/succeeded': z.object({ namespace: namespaceSchema, hash: z.string() }),
-  'send/failed': z.object({ namespace: namespaceSchema, error: serializedKitErrorSchema }),
-  'send/reset': empty,
 
   // message signing
   'signature/requested': z.object({

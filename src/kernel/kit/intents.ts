@@ -6,9 +6,8 @@ import { KitError } from '../errors/KitError.js'
 import type { EventInput } from '../events/types.js'
 import { parseOrThrow } from '../events/validate.js'
 import type { PluginSet } from '../plugins/registry.js'
-import { checkSendInput, hasInsufficientBalance } from '../rules/send.js'
 import { emailCooldownSeconds } from '../rules/timing.js'
-import { amountSchema, emailSchema } from '../rules/validation.js'
+import { emailSchema } from '../rules/validation.js'
 import { selectCanClose } from '../selectors/router.js'
 import { selectRegistryWallet } from '../selectors/walletRegistry.js'
 import type { KitState } from '../state.js'
@@ -39,6 +38,7 @@ export type CoreIntents = Omit<
   | 'streams'
   | 'log'
   | 'features'
+  | 'loadFeature'
   | 'destroy'
 >
 
@@ -217,50 +217,6 @@ export function createCoreIntents(parameters: CoreIntentParameters): {
         )
       }),
 
-    setSendToken: (token) => void append({ type: 'send/tokenSelected', payload: { token } }),
-    setSendAmount: (amount) => void append({ type: 'send/amountChanged', payload: { amount } }),
-    setSendReceiver: (address) =>
-      void append({ type: 'send/receiverChanged', payload: { address } }),
-    send: (intent) =>
-      rejecting(() => {
-        const namespace = requireNamespace(intent.namespace)
-        const chain = state().chains.entities[namespace]
-        const from = chain?.accountState.caipAddress
-        if (!chain || !from || chain.accountState.status !== 'connected')
-          throw new KitError('NO_ACTIVE_ADDRESS')
-        const token = intent.token ?? null
-        const decimals = token
-          ? Number(token.quantity.decimals)
-          : chain.caipNetworks.find((network) => network.id === chain.networkState.caipNetworkId)
-              ?.nativeCurrency.decimals
-        const problem = checkSendInput({
-          amount: intent.amount,
-          receiver: intent.to,
-          isReceiverValid: isValidAddress(namespace, intent.to),
-          decimals,
-        })
-        if (problem) throw new KitError(problem)
-        const amount = amountSchema.parse(intent.amount)
-        // More decimal places than the token has would be rounded away by the chain library.
-        const places = amount.includes('.') ? amount.length - amount.indexOf('.') - 1 : 0
-        if (decimals !== undefined && decimals !== null && places > decimals) {
-          throw new KitError('INVALID_AMOUNT', {
-            details: `At most ${decimals} decimal places.`,
-          })
-        }
-        const normalized = amount.startsWith('.') ? `0${amount}` : amount.replace(/\.$/, '')
-        const balance = token ? token.quantity.numeric : chain.accountState.balance
-        if (balance !== null && hasInsufficientBalance(balance, normalized)) {
-          throw new KitError('INSUFFICIENT_BALANCE')
-        }
-        return request(
-          {
-            type: 'send/requested',
-            payload: { namespace, from, to: intent.to, amount: normalized, token },
-          },
-          'send/succeeded',
-        ).then(({ hash }) => ({ hash }))
-      }),
     signMessage: (intent) => rejecting(() => sign(intent.namespace, intent.message, 'text')),
 
     signTypedData: (intent) =>

@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs'
 import type { CaipNetworkId, Namespace } from '../caip.js'
 import type { AccountType, FeatureName, SocialProvider } from '../constants.js'
-import type { CustomWallet, SiwxSession, TokenBalance, TokenInfo } from '../domain.js'
+import type { CustomWallet, SiwxSession, TokenInfo } from '../domain.js'
 import type { Env } from '../env.js'
 import type { KitEvent, PayloadOf } from '../events/types.js'
 import type { FeatureApis, FeatureInput } from '../features/types.js'
@@ -97,18 +97,6 @@ export interface ConnectIntent {
   readonly walletId?: string
 }
 
-/** Parameters of {@link Kit.send}. */
-export interface SendIntent {
-  /** The namespace; the active one when omitted. */
-  readonly namespace?: Namespace
-  /** The receiver's address as the chain writes it. */
-  readonly to: string
-  /** The amount in whole units, e.g. `"0.5"`. */
-  readonly amount: string
-  /** The token; the native currency when omitted or `null`. */
-  readonly token?: TokenBalance | null
-}
-
 /** The derived streams every UI needs; each emits only when its value changes. */
 export interface KitStreams {
   readonly activeNamespace$: Observable<Namespace | null>
@@ -124,6 +112,13 @@ export interface KitStreams {
 export interface Kit<TFeatures extends readonly FeatureInput[] = readonly FeatureInput[]> {
   /** Each registered feature's intents, under its name (`kit.features.send.send(...)`). */
   readonly features: FeatureApis<TFeatures>
+  /**
+   * Loads a registered feature's code now (a site can fetch ahead what its visitors are likely to
+   * use); resolves once it is installed. Its intents and views load it by themselves anyway.
+   * @throws VALIDATION_FAILED for a feature this kit does not register; SOMETHING_WENT_WRONG when
+   * its code cannot be downloaded.
+   */
+  loadFeature(name: string): Promise<void>
   /** The current state. Stable reference until an event changes it. */
   getState(): KitState
   /** Calls `listener` after every state change; returns the unsubscribe function. */
@@ -177,17 +172,6 @@ export interface Kit<TFeatures extends readonly FeatureInput[] = readonly Featur
   /** Refetches a namespace's balances. @throws TOKEN_BALANCE_UNAVAILABLE, NO_ACTIVE_ADDRESS */
   refreshBalance(namespace?: Namespace): Promise<void>
 
-  /** Updates the send form: token. */
-  setSendToken(token: TokenBalance | null): void
-  /** Updates the send form: amount text. */
-  setSendAmount(amount: string): void
-  /** Updates the send form: receiver. */
-  setSendReceiver(address: string): void
-  /**
-   * Sends native currency or a token (§4 send flow, §5 checks).
-   * @throws INVALID_SEND_INPUT, INVALID_AMOUNT, INSUFFICIENT_BALANCE, NO_ACTIVE_ADDRESS, SEND_FAILED, USER_REJECTED
-   */
-  send(intent: SendIntent): Promise<{ readonly hash: string }>
   /** Signs a message with the connected account. @throws NO_ACTIVE_ADDRESS, USER_REJECTED */
   signMessage(intent: {
     readonly namespace?: Namespace

@@ -143,6 +143,14 @@ export interface ChainAdapter {
     signal: AbortSignal,
   ): Promise<BalanceResult>
   send?(parameters: SendParameters, signal: AbortSignal): Promise<{ readonly hash: string }>
+  /**
+   * Waits until a transaction this kit sent is mined, and says whether it succeeded or reverted.
+   * Bounded by the caller's signal.
+   */
+  waitForTransaction?(
+    parameters: { readonly hash: string; readonly networkId: CaipNetworkId },
+    signal: AbortSignal,
+  ): Promise<{ readonly status: 'success' | 'reverted' }>
   signMessage?(
     parameters: {
       readonly connectorId: string

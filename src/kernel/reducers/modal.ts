@@ -1,4 +1,5 @@
 import type { Draft } from 'immer'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import type { KitEvent } from '../events/types.js'
 import type { RouteCommand } from '../features/types.js'
 import { selectActiveNetwork, selectIsAnyConnected } from '../selectors/chains.js'
@@ -11,8 +12,6 @@ type StateDraft = Draft<Pick<KitState, 'modal' | 'router' | 'snack' | 'alert'>>
 
 /** The part of the state a router rule moves: the modal flags and the router. */
 export type RouterDraft = Draft<Pick<KitState, 'modal' | 'router'>>
-
-const SEND_VIEWS: readonly ViewName[] = ['Send', 'SendSelectToken', 'SendPreview']
 
 function resetRouter(draft: RouterDraft, view: ViewName): void {
   if (draft.router.view === view && draft.router.history.length === 1) return
@@ -123,6 +122,21 @@ function reduceModal(draft: StateDraft, event: KitEvent, root: KitState): void {
       draft.router.view = draft.router.history[draft.router.history.length - 1] ?? 'Connect'
       return
     }
+    case 'connection/requested': {
+      // The visitor picked a wallet in the open modal: its connecting view shows the progress
+      // (a reconnect after reload, or a connect made from the site's own UI, moves nothing).
+      if (event.payload.silent || !draft.modal.isOpen) return
+      if (!root.chains.entities[event.payload.namespace]) return
+      const view =
+        event.payload.connectorId === WALLET_CONNECT_CONNECTOR_ID
+          ? 'ConnectingWalletConnect'
+          : 'ConnectingExternal'
+      // The WalletConnect views are a feature's; without it there is nothing to show.
+      if (draft.router.view === 'ConnectingWalletConnectBasic' || !root.kit.views.includes(view))
+        return
+      push(draft, view)
+      return
+    }
     case 'connection/succeeded': {
       if (!root.chains.entities[event.payload.namespace]) return
       // §4 SIWX: after connect, sign in unless a session exists.
@@ -168,11 +182,6 @@ function reduceModal(draft: StateDraft, event: KitEvent, root: KitState): void {
     case 'disconnection/succeeded':
       afterDisconnect(draft, root, event.payload.namespaces)
       return
-    case 'send/succeeded':
-      // §4 send flow: after the transaction is sent the visitor is back on the account.
-      if (draft.modal.isOpen && SEND_VIEWS.includes(draft.router.view))
-        resetRouter(draft, 'Account')
-      return
     case 'snack/shown':
       draft.snack = {
         isOpen: true,
@@ -213,6 +222,7 @@ export const modalReducer = defineSliceReducer({
     'router/replaced',
     'router/reset',
     'router/wentBack',
+    'connection/requested',
     'connection/succeeded',
     'siwx/sessionAdded',
     'chain/changed',
@@ -221,7 +231,6 @@ export const modalReducer = defineSliceReducer({
     'networkSwitch/succeeded',
     'wallet/disconnected',
     'disconnection/succeeded',
-    'send/succeeded',
     'snack/shown',
     'snack/hidden',
     'alert/shown',

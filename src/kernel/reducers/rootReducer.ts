@@ -8,7 +8,6 @@ import type { SliceReducer } from './defineSliceReducer.js'
 import { applyRouteCommand, modalReducer, type RouterDraft } from './modal.js'
 import { operationsReducer } from './operations.js'
 import { optionsReducer } from './options.js'
-import { sendReducer } from './send.js'
 import { sessionReducer } from './session.js'
 import { swapReducer } from './swap.js'
 import { transactionsReducer } from './transactions.js'
@@ -20,7 +19,6 @@ const BEFORE_FEATURES: readonly SliceReducer[] = [
   connectorsReducer,
   chainsReducer,
   sessionReducer,
-  sendReducer,
   swapReducer,
   transactionsReducer,
   walletRegistryReducer,

@@ -36,7 +36,10 @@ export function selectHasWalletAdapters(state: KitState): boolean {
 export function selectOpeningView(state: KitState, requested: ViewName | undefined): ViewName {
   const connected = selectIsAnyConnected(state)
   if (!selectHasWalletAdapters(state) && !connected) {
-    return state.environment.device === 'mobile' ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+    const view =
+      state.environment.device === 'mobile' ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+    // Those views are features'; a kit without them opens Connect, which lists what it has.
+    if (state.kit.views.includes(view)) return view
   }
   if (requested) return requested
   if (connected) return 'Account'

@@ -132,7 +132,8 @@ describe('derived streams', () => {
     kit.navigate('AllWallets')
     kit.navigate('AllWallets')
     await kit.connect({ connectorId: 'toywallet' })
-    expect(views).toEqual(['Connect', 'AllWallets'])
+    // Picking a wallet in the open modal shows its connecting view (a router rule, not a second intent).
+    expect(views).toEqual(['Connect', 'AllWallets', 'ConnectingExternal'])
     expect(orders).toHaveLength(1)
     expect(statuses).toEqual(['disconnected', 'connecting', 'connected'])
     expect(isStructurallyEqual(orders[0], ['wallet'])).toBe(true)
