@@ -6,14 +6,17 @@
  */
 import type { FeatureName } from '../kernel/constants.js'
 import { send } from './send/index.js'
+import { walletRegistry } from './walletRegistry/index.js'
 
 /** The shipped features, in registration order. */
-export type ShippedFeatures = readonly [ReturnType<typeof send>]
+export type ShippedFeatures = readonly [ReturnType<typeof send>, ReturnType<typeof walletRegistry>]
 
 /**
  * The shipped features a kit registers for the given §9 switches.
  * @internal
  */
 export function shippedFeatures(switches: Readonly<Record<FeatureName, boolean>>): ShippedFeatures {
-  return [switches.send ? send() : undefined].filter(Boolean) as unknown as ShippedFeatures
+  return [switches.send && send(), switches.allWallets && walletRegistry()].filter(
+    Boolean,
+  ) as unknown as ShippedFeatures
 }

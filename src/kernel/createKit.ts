@@ -7,7 +7,7 @@ import {
   reconnectEffect,
   switchNetworkEffect,
 } from './effects/connection.js'
-import { accountEffects, pairingEffects, walletRegistryEffects } from './effects/groups.js'
+import { accountEffects, pairingEffects } from './effects/groups.js'
 import { createStorageEffects } from './effects/persist.js'
 import type { Effect, EffectContext, Transition } from './effects/types.js'
 import {
@@ -18,7 +18,6 @@ import {
   snackEffect,
   walletConnectOpenEffect,
 } from './effects/ui.js'
-import { walletRegistryLoadEffect } from './effects/walletRegistryLoad.js'
 import { createEnv } from './env.js'
 import { KitError } from './errors/KitError.js'
 import { createEventCatalogue } from './events/catalogue.js'
@@ -53,10 +52,8 @@ const EFFECTS: readonly Effect[] = [
   failureSnackEffect,
   walletConnectOpenEffect,
   prepareAdaptersEffect,
-  walletRegistryLoadEffect,
   // Loaded on first need (issue #4's first-open budget); see lazy/lazyEffects.ts.
   accountEffects,
-  walletRegistryEffects,
   pairingEffects,
 ]
 

@@ -189,16 +189,6 @@ export {
   transition,
 } from './reducers/rootReducer.js'
 export { BUILT_IN_WALLETS } from './registry/builtInWallets.js'
-export {
-  fetchWallets,
-  type GetWalletsParameters,
-  getWalletsUrl,
-  parseGetWalletsResponse,
-  toRegistryWallet,
-  WALLET_REGISTRY_SDK_TYPE,
-  type WalletRegistryConfig,
-  walletRegistryHeaders,
-} from './registry/walletRegistry.js'
 export { filterActivity } from './rules/activity.js'
 export {
   compareDecimals,
@@ -255,10 +245,8 @@ export {
   selectNetworkOf,
 } from './selectors/chains.js'
 export {
-  type AllWalletsList,
   type ConnectorListItem,
   type ConnectorSectionList,
-  selectAllWallets,
   selectConnectMethodOrder,
   selectConnectorSections,
   selectConnectors,
@@ -277,11 +265,14 @@ export {
 export { isStructurallyEqual, select$ } from './selectors/streams.js'
 export {
   isRegistryWalletListed,
+  type RegistryWalletsView,
   selectChosenWallet,
   selectRegistryWallet,
   selectRegistryWallets,
   selectWalletConnectNamespace,
   selectWalletRegistryConfig,
+  shadowedBy,
+  type WalletRegistryConfig,
 } from './selectors/walletRegistry.js'
 export {
   type AccountState,
@@ -298,8 +289,6 @@ export {
   type RouterState,
   type SnackState,
   type SwapState,
-  type WalletRegistryState,
-  type WalletRegistryStatus,
 } from './state.js'
 export { createLocalStorage } from './storage/createLocalStorage.js'
 export { createMemoryStorage } from './storage/createMemoryStorage.js'

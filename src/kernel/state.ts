@@ -139,6 +139,11 @@ export interface ModalState {
 export interface RouterState {
   view: ViewName
   history: ViewName[]
+  /**
+   * The registry wallet the current view is about: the one the visitor picked to connect over
+   * WalletConnect (its name and deep link on the connecting view); `null` otherwise.
+   */
+  wallet: RegistryWallet | null
 }
 
 /**
@@ -206,34 +211,6 @@ export interface OperationsState {
   } | null
 }
 
-/**
- * Where the wallet registry stands: `idle` before the modal first asks, `loading` while the first
- * page is on its way, `ready` once a page arrived, `unavailable` when the first page failed (the
- * built-in list is shown; nothing is shown to the visitor).
- */
-export type WalletRegistryStatus = 'idle' | 'loading' | 'ready' | 'unavailable'
-
-/** Wallets from the WalletConnect registry (§7 `GET /getWallets`), sanitised. */
-export interface WalletRegistryState {
-  status: WalletRegistryStatus
-  /** Every wallet received, by id (pages, featured and searches). */
-  wallets: Record<string, RegistryWallet>
-  /** The AllWallets list: the pages received so far, in registry order. */
-  pageIds: string[]
-  /** How many pages of 40 arrived. */
-  pages: number
-  /** The registry's total for the list. */
-  count: number
-  /** The page on its way, if any. */
-  loadingPage: number | null
-  /** The visitor's search text (trimmed); empty when not searching. */
-  query: string
-  /** The registry's answer to the search, once it arrived. */
-  search: { query: string; ids: string[] } | null
-  /** The registry wallet the visitor picked to connect over WalletConnect. */
-  chosenWalletId: string | null
-}
-
 /** What this kit is made of: its features and the views its router knows. */
 export interface KitShape {
   features: string[]
@@ -263,7 +240,6 @@ export interface KitState {
     pairing: { uri: string; expiresAt: number } | null
     sessionTopics: string[]
   }
-  walletRegistry: WalletRegistryState
   operations: OperationsState
 }
 
@@ -329,21 +305,6 @@ export const initialTransactionsState: TransactionsState = Object.freeze({
   error: null,
 }) as TransactionsState
 
-/** The wallet registry before anything is asked. */
-export function initialWalletRegistryState(): WalletRegistryState {
-  return {
-    status: 'idle',
-    wallets: {},
-    pageIds: [],
-    pages: 0,
-    count: 0,
-    loadingPage: null,
-    query: '',
-    search: null,
-    chosenWalletId: null,
-  }
-}
-
 /** Options before a site configures anything (§9 feature defaults). */
 export function defaultOptionsState(): OptionsState {
   return {
@@ -380,7 +341,7 @@ export function createInitialState(): KitState {
     recentWallets: [],
     session: { connectorIds: {} },
     modal: { isOpen: false, isLoading: false, isShaking: false },
-    router: { view: 'Connect', history: ['Connect'] },
+    router: { view: 'Connect', history: ['Connect'], wallet: null },
     snack: { isOpen: false, variant: 'success', code: null, text: null, params: null },
     alert: null,
     swap: initialSwapState,
@@ -388,7 +349,6 @@ export function createInitialState(): KitState {
     siwx: { sessions: [] },
     embeddedWallet: { user: null, lastEmailRequestAt: null },
     walletConnect: { pairing: null, sessionTopics: [] },
-    walletRegistry: initialWalletRegistryState(),
     operations: { pending: {}, lastFailure: null },
   }
 }

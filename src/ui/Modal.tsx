@@ -82,7 +82,9 @@ const SendView = lazyView(() =>
   import('../features/send/react/SendView.js').then((module) => module.SendView),
 )
 const AllWalletsView = lazyView(() =>
-  import('./views/AllWalletsView.js').then((module) => module.AllWalletsView),
+  import('../features/walletRegistry/react/AllWalletsView.js').then(
+    (module) => module.AllWalletsView,
+  ),
 )
 const ConnectingWalletConnectView = lazyView(() =>
   import('./views/ConnectingWalletConnectView.js').then(

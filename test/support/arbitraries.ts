@@ -4,6 +4,7 @@
  * hit the interesting interactions often.
  */
 import fc from 'fast-check'
+import { toRegistryWallet } from '../../src/features/walletRegistry/service.js'
 import {
   ACCOUNT_TABS,
   BUILT_IN_WALLETS,
@@ -16,7 +17,6 @@ import {
   type RegistryWallet,
   SNACK_VARIANTS,
   SOCIAL_PROVIDERS,
-  toRegistryWallet,
   VIEWS,
 } from '../../src/kernel/index.js'
 import { registered } from './events.js'
@@ -181,7 +181,7 @@ export const registryWalletArbitrary: fc.Arbitrary<RegistryWallet> = fc.oneof(
     .filter((wallet): wallet is RegistryWallet => wallet !== undefined),
 )
 
-const registryRequest = fc.oneof(
+export const registryRequest = fc.oneof(
   fc.record({ kind: fc.constant('page' as const), page: fc.integer({ min: 1, max: 3 }) }),
   fc.record({ kind: fc.constant('featured' as const), page: fc.constant(1) }),
   fc.record({
@@ -450,21 +450,6 @@ const payloads: Builders = {
   'walletConnect/linkReset': fc.constant({}),
   'walletConnect/sessionStored': fc.record({ topic: fc.constantFrom('t1', 't2') }),
   'walletConnect/sessionRemoved': fc.record({ topic: fc.constantFrom('t1', 't2') }),
-  'walletRegistry/requested': registryRequest,
-  'walletRegistry/succeeded': fc
-    .tuple(
-      registryRequest,
-      fc.integer({ min: 0, max: 200 }),
-      fc.array(registryWalletArbitrary, { maxLength: 6 }),
-    )
-    .map(([request, count, wallets]) => ({ ...request, count, wallets })),
-  'walletRegistry/failed': fc
-    .tuple(registryRequest, error)
-    .map(([request, value]) => ({ ...request, error: value })),
-  'walletRegistry/searchChanged': fc.record({ query: fc.constantFrom('', 'meta', ' rain ', 'x') }),
-  'walletRegistry/walletChosen': fc.record({
-    walletId: fc.option(fc.constantFrom(BUILT_IN_WALLETS[0]!.id, 'w1', 'unknown'), { nil: null }),
-  }),
 }
 
 /** Both toy namespaces registered: the world a random session starts from. */

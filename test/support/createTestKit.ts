@@ -6,6 +6,9 @@ import { type ToyChainOptions, toyChain } from './toyChain.js'
 // here puts them in the module cache, so a group woken in a test is running after one settle()
 // and virtual-time tests stay deterministic. Their loading itself is tested in lazy.test.ts.
 import '../../src/kernel/effects/deferred.js'
+// Likewise the shipped features' code (the kit loads each on first need).
+import '../../src/features/send/module.js'
+import '../../src/features/walletRegistry/module.js'
 
 /** A kit on virtual time with the toychain plugin, and handles to everything a test pokes. */
 export function createTestKit(

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check'
 import { sendModule } from '../../src/features/send/module.js'
+import { walletRegistryModule } from '../../src/features/walletRegistry/module.js'
 import type { EventInput, LoadedFeature } from '../../src/kernel/index.js'
 import {
   anyNamespace,
@@ -14,6 +15,8 @@ import {
   error,
   eventInputArbitrary,
   registeredInputs,
+  registryRequest,
+  registryWalletArbitrary,
   token,
 } from './arbitraries.js'
 import { toyAddress } from './toyChain.js'
@@ -79,6 +82,30 @@ export const FEATURE_CASES: readonly {
       ),
       event('send/failed', fc.record({ namespace: anyNamespace, error })),
       event('send/reset', fc.constant({})),
+    ),
+  },
+  {
+    feature: { name: 'walletRegistry', module: walletRegistryModule },
+    events: fc.oneof(
+      event('walletRegistry/requested', registryRequest),
+      event(
+        'walletRegistry/succeeded',
+        fc
+          .tuple(
+            registryRequest,
+            fc.integer({ min: 0, max: 200 }),
+            fc.array(registryWalletArbitrary, { maxLength: 6 }),
+          )
+          .map(([request, count, wallets]) => ({ ...request, count, wallets })),
+      ),
+      event(
+        'walletRegistry/failed',
+        fc.tuple(registryRequest, error).map(([request, value]) => ({ ...request, error: value })),
+      ),
+      event(
+        'walletRegistry/searchChanged',
+        fc.record({ query: fc.constantFrom('', 'meta', ' rain ', 'x') }),
+      ),
     ),
   },
 ]

@@ -124,5 +124,5 @@ test('behavior: a sent transaction returns to Account (§4 send flow)', () => {
     ],
     readyState(),
   )
-  expect(state.router).toEqual({ view: 'Account', history: ['Account'] })
+  expect(state.router).toEqual({ view: 'Account', history: ['Account'], wallet: null })
 })

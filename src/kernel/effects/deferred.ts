@@ -9,7 +9,6 @@
 import { autoBalanceEffect, balanceEffect, profileEffect, signMessageEffect } from './account.js'
 import { pairingExpiryEffect, pairingRefreshEffect } from './pairing.js'
 import type { Effect } from './types.js'
-import { walletRegistryEffect, walletSearchEffect } from './walletRegistry.js'
 
 /** Balances, profiles and signatures. */
 export const ACCOUNT_EFFECTS: readonly Effect[] = [
@@ -18,9 +17,6 @@ export const ACCOUNT_EFFECTS: readonly Effect[] = [
   profileEffect,
   signMessageEffect,
 ]
-
-/** The wallet registry's fetch and search. */
-export const WALLET_REGISTRY_EFFECTS: readonly Effect[] = [walletSearchEffect, walletRegistryEffect]
 
 /** A WalletConnect pairing's expiry and refresh. */
 export const PAIRING_EFFECTS: readonly Effect[] = [pairingExpiryEffect, pairingRefreshEffect]

@@ -28,9 +28,3 @@ export const signatureFailed = (
   type: 'signature/failed',
   payload: { namespace: request.payload.namespace, error },
 })
-
-/** `walletRegistry/failed` for a registry request (page, featured ids or search). */
-export const walletRegistryFailed = (
-  request: EventOf<'walletRegistry/requested'>,
-  error: SerializedKitError,
-): EventInput => ({ type: 'walletRegistry/failed', payload: { ...request.payload, error } })

@@ -1,5 +1,5 @@
 import { lazyEffects } from '../lazy/lazyEffects.js'
-import { balanceFailed, signatureFailed, walletRegistryFailed } from './failures.js'
+import { balanceFailed, signatureFailed } from './failures.js'
 
 /**
  * Balances, profiles and signatures: nothing to do until some namespace has an address,
@@ -23,19 +23,6 @@ export const accountEffects = lazyEffects({
     if (event.type === 'signature/requested') return signatureFailed(event, error)
     return undefined
   },
-})
-
-/**
- * The registry's fetch and search: woken by the first request, which goes out only once the
- * visitor acts in the open modal.
- */
-export const walletRegistryEffects = lazyEffects({
-  name: 'wallet registry',
-  wakesOn: ({ event }) =>
-    event.type === 'walletRegistry/requested' || event.type === 'walletRegistry/searchChanged',
-  load: () => import('./deferred.js').then((module) => module.WALLET_REGISTRY_EFFECTS),
-  failed: (event, error) =>
-    event.type === 'walletRegistry/requested' ? walletRegistryFailed(event, error) : undefined,
 })
 
 /** A WalletConnect pairing's expiry and refresh: woken by the first pairing. */

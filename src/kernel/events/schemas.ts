@@ -65,16 +65,6 @@ const snackMessageSchema = z
   })
   .check(z.refine((value) => (value.code === undefined) !== (value.text === undefined)))
 
-/** A wallet search as the visitor typed it, trimmed; longer text is cut (ours). */
-const walletQuerySchema = z.string().check(z.maxLength(100))
-/** Which registry listing a request is for (§7 `GET /getWallets`). */
-const walletRegistryRequest = {
-  /** `page`: the AllWallets list (40 per page); `featured`: the site's featured ids; `search`. */
-  kind: z.enum(['page', 'featured', 'search']),
-  page: z.number().check(z.int(), z.gte(1)),
-  query: z.optional(walletQuerySchema),
-}
-
 /** Options as state holds them: the serializable part of what a site passes to `createKit`. */
 export const optionsPayloadSchema = z.object({
   features: z.record(z.string(), z.boolean()),
@@ -196,6 +186,8 @@ export const eventPayloadSchemas = {
     networkId: z.optional(caipNetworkIdSchema),
     /** A reconnect after reload: no prompt, no error shown. */
     silent: z.boolean(),
+    /** With the WalletConnect connector: the registry wallet the visitor picked (already sanitised). */
+    wallet: z.optional(registryWalletSchema),
   }),
   'connection/succeeded': z.object({
     ...connectionTarget,
@@ -368,21 +360,6 @@ export const eventPayloadSchemas = {
   'walletConnect/linkReset': empty,
   'walletConnect/sessionStored': z.object({ topic: z.string() }),
   'walletConnect/sessionRemoved': z.object({ topic: z.string() }),
-
-  // wallet registry (§7 GET /getWallets); failures are silent: the built-in list stays
-  'walletRegistry/requested': z.object(walletRegistryRequest),
-  'walletRegistry/succeeded': z.object({
-    ...walletRegistryRequest,
-    /** The registry's total for this listing. */
-    count: z.number().check(z.int(), z.gte(0)),
-    /** Sanitised wallets (the schema rejects unsafe names and links), at most 100. */
-    wallets: z.array(registryWalletSchema).check(z.maxLength(100)),
-  }),
-  'walletRegistry/failed': z.object({ ...walletRegistryRequest, error: serializedKitErrorSchema }),
-  /** The visitor's search text in AllWallets changed. */
-  'walletRegistry/searchChanged': z.object({ query: walletQuerySchema }),
-  /** The visitor picked a registry wallet to connect over WalletConnect; `null` for none. */
-  'walletRegistry/walletChosen': z.object({ walletId: z.nullable(z.string()) }),
 } as const
 
 /** Every core event type (features add their own per kit). */

@@ -1,5 +1,5 @@
 import { type Namespace, parseCaipNetworkId } from '../caip.js'
-import { LIMITS, WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import { siwxSessionSchema } from '../domain.js'
 import type { Env } from '../env.js'
 import { KitError } from '../errors/KitError.js'
@@ -140,15 +140,16 @@ export function createCoreIntents(parameters: CoreIntentParameters): {
             details: `No connector "${intent.connectorId}" in "${namespace}".`,
           })
         }
-        if (intent.connectorId === WALLET_CONNECT_CONNECTOR_ID) {
-          const walletId = intent.walletId ?? null
-          if (walletId !== null && !selectRegistryWallet(state(), walletId)) {
+        // A registry wallet picked to connect over WalletConnect travels with the request, so
+        // the connecting view can name it and offer its deep link.
+        const wallet =
+          intent.walletId === undefined ? undefined : selectRegistryWallet(state(), intent.walletId)
+        if (intent.walletId !== undefined && intent.connectorId === WALLET_CONNECT_CONNECTOR_ID) {
+          if (!wallet) {
             throw new KitError('CONNECTOR_NOT_FOUND', {
-              details: `No registry wallet "${walletId}".`,
+              details: `No registry wallet "${intent.walletId}".`,
             })
           }
-          if (state().walletRegistry.chosenWalletId !== walletId)
-            append({ type: 'walletRegistry/walletChosen', payload: { walletId } })
         } else if (intent.walletId !== undefined) {
           throw new KitError('VALIDATION_FAILED', {
             details: 'walletId needs the WalletConnect connector.',
@@ -162,6 +163,7 @@ export function createCoreIntents(parameters: CoreIntentParameters): {
               connectorId: intent.connectorId,
               silent: false,
               ...(intent.networkId ? { networkId: intent.networkId } : {}),
+              ...(wallet ? { wallet } : {}),
             },
           },
           'connection/succeeded',
@@ -234,26 +236,6 @@ export function createCoreIntents(parameters: CoreIntentParameters): {
         }
         return sign(intent.namespace, message, 'typedData')
       }),
-    loadMoreWallets: () => {
-      const registry = state().walletRegistry
-      if (
-        registry.status !== 'ready' ||
-        registry.loadingPage !== null ||
-        registry.pages * LIMITS.walletPageSize >= registry.count
-      ) {
-        return
-      }
-      append({
-        type: 'walletRegistry/requested',
-        payload: { kind: 'page', page: registry.pages + 1 },
-        correlationId: env.ids.next(),
-      })
-    },
-    searchWallets: (query) => {
-      const trimmed = query.trim().slice(0, 100)
-      if (trimmed === state().walletRegistry.query) return
-      append({ type: 'walletRegistry/searchChanged', payload: { query: trimmed } })
-    },
     showSnack: (message, variant) =>
       void append({
         type: 'snack/requested',

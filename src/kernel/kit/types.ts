@@ -187,11 +187,6 @@ export interface Kit<TFeatures extends readonly FeatureInput[] = readonly Featur
     readonly typedData: unknown
   }): Promise<{ readonly signature: string }>
 
-  /** Asks the wallet registry for the next page of 40 wallets (AllWallets), when it has one. */
-  loadMoreWallets(): void
-  /** Filters AllWallets by name; the registry is searched once typing pauses (up to 100 results). */
-  searchWallets(query: string): void
-
   /**
    * Shows a snack message (§4: a shown one is hidden first, the new one 150 ms later): the site's
    * own text, or a catalogue code (error code or notice id) the UI shows in the visitor's language.

@@ -68,7 +68,7 @@ describe('§2 opening rules, in order', () => {
 
   test('rule 4: otherwise Connect', () => {
     const state = fold([open()], readyState())
-    expect(state.router).toEqual({ view: 'Connect', history: ['Connect'] })
+    expect(state.router).toEqual({ view: 'Connect', history: ['Connect'], wallet: null })
     expect(state.modal.isOpen).toBe(true)
   })
 })
@@ -76,7 +76,11 @@ describe('§2 opening rules, in order', () => {
 describe('§2 back behaviour', () => {
   test('behavior: back pops the history', () => {
     const state = fold([open(), push('AllWallets'), push('ConnectingExternal'), back], readyState())
-    expect(state.router).toEqual({ view: 'AllWallets', history: ['Connect', 'AllWallets'] })
+    expect(state.router).toEqual({
+      view: 'AllWallets',
+      history: ['Connect', 'AllWallets'],
+      wallet: null,
+    })
     expect(state.modal.isOpen).toBe(true)
   })
 
@@ -104,7 +108,7 @@ describe('§2 back behaviour', () => {
       push('AllWallets'),
       { type: 'modal/closed', payload: {} },
     ])
-    expect(disconnected.router).toEqual({ view: 'Connect', history: ['Connect'] })
+    expect(disconnected.router).toEqual({ view: 'Connect', history: ['Connect'], wallet: null })
     expect(disconnected.modal.isOpen).toBe(true)
     const connectedState = fold([connected(), open('Networks'), back], disconnected)
     expect(connectedState.router.view).toBe('Account')
@@ -219,7 +223,11 @@ describe('§4 connection and SIWX', () => {
       open(),
       connected(),
     ])
-    expect(state.router).toEqual({ view: 'SIWXSignMessage', history: ['SIWXSignMessage'] })
+    expect(state.router).toEqual({
+      view: 'SIWXSignMessage',
+      history: ['SIWXSignMessage'],
+      wallet: null,
+    })
     expect(selectCanClose(state)).toBe(false)
     const signed = fold([{ type: 'siwx/sessionAdded', payload: { session } }], state)
     expect(signed.modal.isOpen).toBe(false)

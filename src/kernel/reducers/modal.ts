@@ -14,6 +14,7 @@ type StateDraft = Draft<Pick<KitState, 'modal' | 'router' | 'snack' | 'alert'>>
 export type RouterDraft = Draft<Pick<KitState, 'modal' | 'router'>>
 
 function resetRouter(draft: RouterDraft, view: ViewName): void {
+  if (draft.router.wallet !== null) draft.router.wallet = null
   if (draft.router.view === view && draft.router.history.length === 1) return
   draft.router.view = view
   draft.router.history = [view]
@@ -31,6 +32,8 @@ function closeModal(draft: RouterDraft, root: KitState): void {
 
 function push(draft: RouterDraft, view: ViewName): void {
   if (draft.router.view === view) return
+  // The wallet belongs to the view it was picked for.
+  if (draft.router.wallet !== null) draft.router.wallet = null
   draft.router.history.push(view)
   draft.router.view = view
 }
@@ -107,6 +110,8 @@ function reduceModal(draft: StateDraft, event: KitEvent, root: KitState): void {
       push(draft, event.payload.view)
       return
     case 'router/replaced':
+      if (draft.router.view !== event.payload.view && draft.router.wallet !== null)
+        draft.router.wallet = null
       draft.router.history[draft.router.history.length - 1] = event.payload.view
       draft.router.view = event.payload.view
       return
@@ -120,6 +125,7 @@ function reduceModal(draft: StateDraft, event: KitEvent, root: KitState): void {
       }
       draft.router.history.pop()
       draft.router.view = draft.router.history[draft.router.history.length - 1] ?? 'Connect'
+      if (draft.router.wallet !== null) draft.router.wallet = null
       return
     }
     case 'connection/requested': {
@@ -134,7 +140,14 @@ function reduceModal(draft: StateDraft, event: KitEvent, root: KitState): void {
       // The WalletConnect views are a feature's; without it there is nothing to show.
       if (draft.router.view === 'ConnectingWalletConnectBasic' || !root.kit.views.includes(view))
         return
-      push(draft, view)
+      const { wallet } = event.payload
+      if (draft.router.view !== view) {
+        push(draft, view)
+        draft.router.wallet = wallet ?? null
+      } else if (wallet) {
+        // A retry or a fresh pairing keeps the wallet the view is about; a new pick replaces it.
+        draft.router.wallet = wallet
+      }
       return
     }
     case 'connection/succeeded': {

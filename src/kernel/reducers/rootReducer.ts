@@ -11,7 +11,6 @@ import { optionsReducer } from './options.js'
 import { sessionReducer } from './session.js'
 import { swapReducer } from './swap.js'
 import { transactionsReducer } from './transactions.js'
-import { walletRegistryReducer } from './walletRegistry.js'
 
 /** The core reducers before the feature slices, in their fixed order. */
 const BEFORE_FEATURES: readonly SliceReducer[] = [
@@ -21,7 +20,6 @@ const BEFORE_FEATURES: readonly SliceReducer[] = [
   sessionReducer,
   swapReducer,
   transactionsReducer,
-  walletRegistryReducer,
   operationsReducer,
 ] as readonly SliceReducer[]
 

@@ -6,8 +6,8 @@ import {
   untrustedNameArbitrary,
   wireWalletArbitrary,
 } from '../../../test/support/arbitraries.js'
+import { toRegistryWallet } from '../../features/walletRegistry/service.js'
 import { registryWalletSchema } from '../domain.js'
-import { toRegistryWallet } from '../registry/walletRegistry.js'
 import {
   toPlainText,
   toSafeDeepLink,

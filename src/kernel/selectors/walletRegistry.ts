@@ -2,8 +2,30 @@ import type { Namespace } from '../caip.js'
 import { DEFAULT_WALLET_REGISTRY_URL, WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import type { Connector, RegistryWallet } from '../domain.js'
 import { BUILT_IN_WALLETS } from '../registry/builtInWallets.js'
-import type { WalletRegistryConfig } from '../registry/walletRegistry.js'
 import type { KitState } from '../state.js'
+
+/** Where the registry is and who asks: the site's WalletConnect project id. */
+export interface WalletRegistryConfig {
+  /** The registry's base URL, e.g. `https://api.web3modal.org` or a self-hosted one. */
+  readonly baseUrl: string
+  /** The WalletConnect project id, sent as `x-project-id`. */
+  readonly projectId: string
+}
+
+/**
+ * The wallets the registry feature has received so far, if it is registered and has loaded: the
+ * Connect view lists its featured and recommended ones, and the built-in list until then.
+ */
+export interface RegistryWalletsView {
+  readonly status: 'idle' | 'loading' | 'ready' | 'unavailable'
+  readonly wallets: Readonly<Record<string, RegistryWallet>>
+  readonly pageIds: readonly string[]
+}
+
+/** The registry feature's slice, read through the shape the core lists wallets from. */
+function registryOf(state: KitState): RegistryWalletsView | undefined {
+  return (state as unknown as { walletRegistry?: RegistryWalletsView }).walletRegistry
+}
 
 /**
  * Where the wallet registry is, or `null` when the kit must not ask one: no `projectId`, or
@@ -47,7 +69,11 @@ export function isRegistryWalletListed(state: KitState, wallet: RegistryWallet):
 /**
  * A test for registry wallets that a connector already lists: the same EIP-6963 `rdns`, or the
  * connector's `explorerId` equal to the wallet's id. The announced wallet wins.
- * @internal
+ * @example
+ * import { selectListedConnectors, shadowedBy } from 'gangway'
+ * const isListedAlready = shadowedBy(selectListedConnectors(kit.getState()))
+ * @param connectors - the listed connectors.
+ * @returns the test.
  */
 export function shadowedBy(connectors: readonly Connector[]): (wallet: RegistryWallet) => boolean {
   const rdns = new Set(connectors.flatMap((connector) => (connector.rdns ? [connector.rdns] : [])))
@@ -67,7 +93,7 @@ export function shadowedBy(connectors: readonly Connector[]): (wallet: RegistryW
  * @returns the wallet, or `undefined`.
  */
 export function selectRegistryWallet(state: KitState, id: string): RegistryWallet | undefined {
-  return state.walletRegistry.wallets[id] ?? BUILT_IN_WALLETS.find((wallet) => wallet.id === id)
+  return registryOf(state)?.wallets[id] ?? BUILT_IN_WALLETS.find((wallet) => wallet.id === id)
 }
 
 /**
@@ -80,9 +106,9 @@ export function selectRegistryWallet(state: KitState, id: string): RegistryWalle
  * @returns the wallets.
  */
 export function selectRegistryWallets(state: KitState): RegistryWallet[] {
-  const registry = state.walletRegistry
+  const registry = registryOf(state)
   const wallets =
-    registry.status === 'ready'
+    registry?.status === 'ready'
       ? registry.pageIds.flatMap((id) => {
           const wallet = registry.wallets[id]
           return wallet ? [wallet] : []
@@ -93,7 +119,7 @@ export function selectRegistryWallets(state: KitState): RegistryWallet[] {
 
 /**
  * The registry wallet the visitor picked to connect over WalletConnect, for the connecting view
- * (its name and deep link).
+ * (its name and deep link): the one the connect that opened the view named.
  * @example
  * import { selectChosenWallet } from 'gangway'
  * selectChosenWallet(kit.getState())?.mobileLink // 'metamask://'
@@ -101,6 +127,5 @@ export function selectRegistryWallets(state: KitState): RegistryWallet[] {
  * @returns the wallet, or `null`.
  */
 export function selectChosenWallet(state: KitState): RegistryWallet | null {
-  const id = state.walletRegistry.chosenWalletId
-  return (id && selectRegistryWallet(state, id)) || null
+  return state.router.wallet
 }

@@ -1,9 +1,13 @@
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, test } from 'vitest'
+import { AllWalletsView } from '../../../src/features/walletRegistry/react/AllWalletsView.js'
+import {
+  selectAllWallets,
+  selectRegistryState,
+} from '../../../src/features/walletRegistry/selectors.js'
 import {
   BUILT_IN_WALLETS,
   type Kit,
-  selectAllWallets,
   selectChosenWallet,
   selectConnectorSections,
   WALLET_CONNECT_CONNECTOR_ID,
@@ -15,7 +19,6 @@ import {
   type WalletRegistryEntry,
 } from '../../../src/testing/node.js'
 import { KitProvider } from '../../../src/ui/KitProvider.js'
-import { AllWalletsView } from '../../../src/ui/views/AllWalletsView.js'
 import { ConnectingWalletConnectView } from '../../../src/ui/views/ConnectingWalletConnectView.js'
 import { ConnectView } from '../../../src/ui/views/ConnectView.js'
 import { createTestKit } from '../../support/createTestKit.js'
@@ -106,7 +109,7 @@ describe('with a registry', () => {
     expect(registry.requests).toEqual([])
 
     kit.open()
-    await until(() => kit.getState().walletRegistry.status === 'ready')
+    await until(() => selectRegistryState(kit.getState())?.status === 'ready')
     const request = registry.requests.find((entry) => entry.path === '/getWallets')
     expect(request).toMatchObject({
       projectId: 'test-project',
@@ -121,17 +124,17 @@ describe('with a registry', () => {
     expect(registryIds).toHaveLength(39)
     expect(canLoadMore).toBe(true)
     // The image comes from the registry's image path, with the project id for an <img>.
-    expect(kit.getState().walletRegistry.wallets.good?.imageUrl).toBe(
+    expect(selectRegistryState(kit.getState())!.wallets.good?.imageUrl).toBe(
       `${registry.url}/getWalletImage/good-image?projectId=test-project&st=gangway&sv=0.1.0`,
     )
 
-    kit.loadMoreWallets()
-    await until(() => kit.getState().walletRegistry.pages === 2)
-    kit.loadMoreWallets()
-    await until(() => kit.getState().walletRegistry.pages === 3)
+    await kit.features.walletRegistry.loadMore()
+    await until(() => selectRegistryState(kit.getState())?.pages === 2)
+    await kit.features.walletRegistry.loadMore()
+    await until(() => selectRegistryState(kit.getState())?.pages === 3)
     expect(selectAllWallets(kit.getState())).toMatchObject({ canLoadMore: false })
-    expect(kit.getState().walletRegistry.pageIds).toHaveLength(97)
-    kit.loadMoreWallets()
+    expect(selectRegistryState(kit.getState())!.pageIds).toHaveLength(97)
+    await kit.features.walletRegistry.loadMore()
     await settle()
     expect(registry.requests.filter((entry) => entry.path === '/getWallets')).toHaveLength(3)
   })
@@ -141,17 +144,17 @@ describe('with a registry', () => {
     registries.push(registry)
     const { kit, env } = kitFor(registry.url)
     kit.open('AllWallets')
-    await until(() => kit.getState().walletRegistry.status === 'ready')
-    kit.searchWallets('wallet 0')
+    await until(() => selectRegistryState(kit.getState())?.status === 'ready')
+    await kit.features.walletRegistry.search('wallet 0')
     env.advance(100)
-    kit.searchWallets('wallet 09')
+    await kit.features.walletRegistry.search('wallet 09')
     env.advance(299)
     await settle()
     expect(registry.requests.filter((entry) => entry.query.search)).toEqual([])
     // Until the registry answers, the loaded page (w001 to w040) is filtered by name.
     expect(selectAllWallets(kit.getState()).items).toEqual([])
     env.advance(1)
-    await until(() => kit.getState().walletRegistry.search !== null)
+    await until(() => selectRegistryState(kit.getState())?.search !== null)
     expect(registry.requests.filter((entry) => entry.query.search)).toMatchObject([
       { query: { search: 'wallet 09', entries: '100', page: '1' } },
     ])
@@ -160,7 +163,7 @@ describe('with a registry', () => {
         item.kind === 'registry' ? item.wallet.id : null,
       ),
     ).toEqual(['w090', 'w091', 'w092', 'w093', 'w094', 'w095'])
-    kit.searchWallets('')
+    await kit.features.walletRegistry.search('')
     expect(selectAllWallets(kit.getState()).query).toBe('')
   })
 
@@ -180,8 +183,8 @@ describe('with a registry', () => {
     made.kit.open()
     await until(
       () =>
-        made.kit.getState().walletRegistry.status === 'ready' &&
-        Boolean(made.kit.getState().walletRegistry.wallets.w050),
+        selectRegistryState(made.kit.getState())?.status === 'ready' &&
+        Boolean(selectRegistryState(made.kit.getState())?.wallets.w050),
     )
     const featured = registry.requests.find((entry) => entry.query.include)
     expect(featured?.query).toMatchObject({ include: 'w050,good', exclude: 'w001' })
@@ -199,8 +202,8 @@ describe('with a registry', () => {
     registries.push(registry)
     const { kit, wallet, env } = kitFor(registry.url, { device: 'mobile' })
     kit.open()
-    await until(() => kit.getState().walletRegistry.status === 'ready')
-    expect(kit.getState().walletRegistry.wallets.evil).toEqual({
+    await until(() => selectRegistryState(kit.getState())?.status === 'ready')
+    expect(selectRegistryState(kit.getState())!.wallets.evil).toEqual({
       id: 'evil',
       name: '<img src=x onerror=alert(1)>',
     })
@@ -242,7 +245,7 @@ describe('without a registry', () => {
     await registry.close()
     const { kit } = kitFor(closedUrl)
     kit.open()
-    await until(() => kit.getState().walletRegistry.status === 'unavailable')
+    await until(() => selectRegistryState(kit.getState())?.status === 'unavailable')
     const state = kit.getState()
     expect(state.snack.isOpen).toBe(false)
     expect(state.alert).toBeNull()
@@ -275,10 +278,10 @@ describe('without a registry', () => {
     for (const made of [kitFor(registry.url, { projectId: undefined }), kitFor(null)]) {
       made.kit.open()
       made.kit.navigate('AllWallets')
-      made.kit.searchWallets('meta')
+      await made.kit.features.walletRegistry.search('meta')
       made.env.advance(1_000)
       await settle()
-      expect(made.kit.getState().walletRegistry.status).toBe('idle')
+      expect(selectRegistryState(made.kit.getState())!.status).toBe('idle')
       expect(
         selectAllWallets(made.kit.getState()).items.map((item) =>
           item.kind === 'registry' ? item.wallet.name : item.kind,

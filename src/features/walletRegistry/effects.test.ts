@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest'
 import { createTestKit } from '../../../test/support/createTestKit.js'
 import { TOY_WALLET } from '../../../test/support/toyChain.js'
+import { type FetchLike, WALLET_CONNECT_CONNECTOR_ID } from '../../kernel/index.js'
 import { createVirtualEnv, settle } from '../../testing/index.js'
-import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
-import type { FetchLike } from '../env.js'
+import { selectRegistryState } from './selectors.js'
 
 const walletConnect = {
   id: WALLET_CONNECT_CONNECTOR_ID,
@@ -38,14 +38,14 @@ test('behavior: a registry that does not answer is abandoned after 10 s (virtual
   expect(calls).toEqual([
     'https://registry.example/getWallets?page=1&entries=40&chains=toychain%3Amain%2Ctoychain%3Atest',
   ])
-  expect(kit.getState().walletRegistry.status).toBe('loading')
+  expect(selectRegistryState(kit.getState())!.status).toBe('loading')
   env.advance(9_999)
   await settle()
-  expect(kit.getState().walletRegistry.status).toBe('loading')
+  expect(selectRegistryState(kit.getState())!.status).toBe('loading')
   env.advance(1)
   await settle()
   const state = kit.getState()
-  expect(state.walletRegistry).toMatchObject({ status: 'unavailable', loadingPage: null })
+  expect(selectRegistryState(state)!).toMatchObject({ status: 'unavailable', loadingPage: null })
   expect(state.operations.pending).toEqual({})
   expect(state.snack.isOpen).toBe(false)
   // Interaction inside the open modal does not hammer a registry that is down...
@@ -73,9 +73,9 @@ test('behavior: each registry request gets exactly one terminal event with its c
   })
   kit.open('AllWallets')
   await settle()
-  kit.searchWallets('a')
+  await kit.features.walletRegistry.search('a')
   env.advance(300)
-  kit.searchWallets('ab')
+  await kit.features.walletRegistry.search('ab')
   env.advance(300)
   env.advance(10_000)
   await settle()

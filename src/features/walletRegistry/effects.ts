@@ -1,18 +1,73 @@
-import { EMPTY, map, switchMap, timer } from 'rxjs'
-import { LIMITS, TIMINGS } from '../constants.js'
-import { KitError } from '../errors/KitError.js'
-import type { EventInput, EventOf } from '../events/types.js'
-import { fetchWallets, type GetWalletsParameters } from '../registry/walletRegistry.js'
+import { EMPTY, filter, map, mergeMap, switchMap, timer } from 'rxjs'
 import {
+  type Effect,
+  type EventInput,
+  type EventOf,
+  KitError,
+  type KitState,
+  LIMITS,
+  ofType,
+  runOperation,
+  type SerializedKitError,
   selectWalletConnectNamespace,
   selectWalletRegistryConfig,
-} from '../selectors/walletRegistry.js'
-import type { KitState } from '../state.js'
-import { walletRegistryFailed } from './failures.js'
-import { ofType, runOperation } from './operators.js'
-import type { Effect } from './types.js'
+  TIMINGS,
+} from '../../kernel/index.js'
+import { selectRegistryState } from './selectors.js'
+import { fetchWallets, type GetWalletsParameters } from './service.js'
 
 type RegistryRequest = EventOf<'walletRegistry/requested'>
+
+/** `walletRegistry/failed` for a registry request (page, featured ids or search). */
+export const walletRegistryFailed = (
+  request: RegistryRequest,
+  error: SerializedKitError,
+): EventInput => ({ type: 'walletRegistry/failed', payload: { ...request.payload, error } })
+
+/** Whether this kit asks a registry at all, and can connect its wallets (over WalletConnect). */
+export function canAskRegistry(state: KitState): boolean {
+  return selectWalletRegistryConfig(state) !== null && selectWalletConnectNamespace(state) !== null
+}
+
+/**
+ * Independent per interaction: the first time the visitor acts while the modal is open (opening
+ * it, or anything in it), the registry's first page is requested, and the site's featured wallets
+ * when it names some; after a failed first page, the next opening tries again. Nothing is asked
+ * before the visitor interacts, nor without a registry (no `projectId`, `walletRegistryUrl: null`)
+ * or a WalletConnect connector to connect its wallets.
+ */
+export const walletRegistryLoadEffect: Effect = ({ transitions$, env, getState }) =>
+  transitions$.pipe(
+    filter(({ event, after }) => {
+      const registry = selectRegistryState(getState())
+      return (
+        event.meta.source === 'ui' &&
+        after.modal.isOpen &&
+        registry !== undefined &&
+        registry.loadingPage === null &&
+        (registry.status === 'idle' ||
+          (registry.status === 'unavailable' && event.type === 'modal/opened')) &&
+        canAskRegistry(after)
+      )
+    }),
+    mergeMap(({ after }) => {
+      const requests: EventInput[] = [
+        {
+          type: 'walletRegistry/requested',
+          payload: { kind: 'page', page: 1 },
+          correlationId: env.ids.next(),
+        },
+      ]
+      if (after.options.featuredWalletIds.length > 0) {
+        requests.push({
+          type: 'walletRegistry/requested',
+          payload: { kind: 'featured', page: 1 },
+          correlationId: env.ids.next(),
+        })
+      }
+      return requests
+    }),
+  )
 
 /** The networks the registry filters by: those of namespaces that connect over WalletConnect. */
 function walletConnectNetworks(state: KitState): string[] {
@@ -50,14 +105,8 @@ export const walletSearchEffect: Effect = ({ events$, getState, env }) =>
     ofType('walletRegistry/searchChanged'),
     switchMap(() => {
       const state = getState()
-      const query = state.walletRegistry.query
-      if (
-        !query ||
-        selectWalletRegistryConfig(state) === null ||
-        selectWalletConnectNamespace(state) === null
-      ) {
-        return EMPTY
-      }
+      const query = selectRegistryState(state)?.query
+      if (!query || !canAskRegistry(state)) return EMPTY
       return timer(TIMINGS.walletSearchDebounceMs, env.scheduler).pipe(
         map(
           (): EventInput => ({

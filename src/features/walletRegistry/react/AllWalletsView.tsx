@@ -3,15 +3,23 @@ import { useState } from 'react'
 import {
   type ConnectorListItem,
   isStructurallyEqual,
+  type Kit,
   LIMITS,
-  selectAllWallets,
   WALLET_CONNECT_CONNECTOR_ID,
-} from '../../kernel/index.js'
-import { WalletIcon } from '../components/WalletIcon.js'
-import { useUi } from '../KitProvider.js'
-import { VIEW_CSS } from '../theme/viewStyles.js'
-import { useKit } from '../useKit.js'
-import { useWalletPicker, type WalletTarget } from '../useWalletPicker.js'
+} from '../../../kernel/index.js'
+import { WalletIcon } from '../../../ui/components/WalletIcon.js'
+import { useUi } from '../../../ui/KitProvider.js'
+import { VIEW_CSS } from '../../../ui/theme/viewStyles.js'
+import { useKit } from '../../../ui/useKit.js'
+import { useWalletPicker, type WalletTarget } from '../../../ui/useWalletPicker.js'
+import type { walletRegistry } from '../index.js'
+import { selectAllWallets } from '../selectors.js'
+
+/** The registry feature's intents on a kit that registered it. */
+function registryIntentsOf(kit: Kit) {
+  return (kit as unknown as Kit<readonly [ReturnType<typeof walletRegistry>]>).features
+    .walletRegistry
+}
 
 function describe(item: ConnectorListItem) {
   switch (item.kind) {
@@ -70,7 +78,7 @@ export function AllWalletsView() {
           onChange={(event) => {
             setText(event.target.value)
             setPages(1)
-            kit.searchWallets(event.target.value)
+            void registryIntentsOf(kit).search(event.target.value)
           }}
         />
       </label>
@@ -97,7 +105,8 @@ export function AllWalletsView() {
           type="button"
           className="gw-button"
           onClick={() => {
-            if (items.length <= (pages + 1) * LIMITS.walletPageSize) kit.loadMoreWallets()
+            if (items.length <= (pages + 1) * LIMITS.walletPageSize)
+              void registryIntentsOf(kit).loadMore()
             setPages(pages + 1)
           }}
         >

@@ -1,12 +1,12 @@
 import { expect, test } from 'vitest'
-import { BUILT_IN_WALLETS } from './builtInWallets.js'
+import { BUILT_IN_WALLETS } from '../../kernel/index.js'
 import {
   fetchWallets,
   getWalletsUrl,
   parseGetWalletsResponse,
   toRegistryWallet,
   walletRegistryHeaders,
-} from './walletRegistry.js'
+} from './service.js'
 
 const config = { baseUrl: 'https://registry.example/', projectId: 'p1' }
 
