@@ -215,7 +215,7 @@ export function createEip155Adapter(
     connectors: discovery.listConnectors,
 
     connect: async ({ connectorId, networkId, silent }) => {
-      const { provider, detail } = providerOf(connectorId)
+      const { provider, wallet } = providerOf(connectorId)
       const accounts = parseWallet(
         addressListSchema,
         await provider.request({ method: silent ? 'eth_accounts' : 'eth_requestAccounts' }),
@@ -242,13 +242,17 @@ export function createEip155Adapter(
         caipAddress: toCaip(chainId, address),
         type: 'eoa',
       }))
-      const name = detail?.info.name ?? 'Browser Wallet'
+      const name = wallet?.name ?? 'Browser Wallet'
       return {
         caipAddress: toCaip(chainId, first),
         accounts: entries,
         networkId: toEip155NetworkId(chainId),
-        walletInfo: { name, ...(detail ? { icon: detail.info.icon, rdns: detail.info.rdns } : {}) },
-        recentWallet: { id: connectorId, name, ...(detail ? { rdns: detail.info.rdns } : {}) },
+        walletInfo: {
+          name,
+          ...(wallet?.icon ? { icon: wallet.icon } : {}),
+          ...(wallet ? { rdns: wallet.rdns } : {}),
+        },
+        recentWallet: { id: connectorId, name, ...(wallet ? { rdns: wallet.rdns } : {}) },
       }
     },
 

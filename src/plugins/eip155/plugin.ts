@@ -89,7 +89,7 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
     toKitError: toEip155KitError,
     createAdapter: (context) => {
       const events$ = new Subject<PluginEventInput>()
-      // Discovery (mipd, a few hundred bytes) runs at once so wallets are listed; the viem part
+      // Discovery (a few hundred bytes, no chain library) runs at once so wallets are listed; the viem part
       // loads on first use, so a page pays for it only once the visitor acts.
       const announced = createEip6963Discovery(events$)
       const walletConnect = parameters.walletConnect
