@@ -67,9 +67,10 @@ function parseAccounts(value: unknown): Address[] {
 function untilAborted<TValue>(promise: Promise<TValue>, signal: AbortSignal): Promise<TValue> {
   return new Promise<TValue>((resolve, reject) => {
     const onAbort = () => reject(new CancelledError({ details: 'The connect was cancelled.' }))
-    if (signal.aborted) return onAbort()
-    signal.addEventListener('abort', onAbort, { once: true })
+    // Observed even when already aborted, so a later failure is never an unhandled rejection.
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+    if (signal.aborted) onAbort()
+    else signal.addEventListener('abort', onAbort, { once: true })
   })
 }
 

@@ -37,6 +37,11 @@ export function withReadBudget<TValue>(
 ): Promise<TValue> {
   const controller = new AbortController()
   return new Promise<TValue>((resolve, reject) => {
+    // Cancelled before it started: nothing is sent at all.
+    if (signal.aborted) {
+      reject(new CancelledError({ details: `The read of ${what} was cancelled.` }))
+      return
+    }
     const cancel = () => {
       controller.abort()
       reject(new CancelledError({ details: `The read of ${what} was cancelled.` }))
@@ -50,8 +55,7 @@ export function withReadBudget<TValue>(
         }),
       )
     }, TIMINGS.rpcHttpTimeoutMs)
-    if (signal.aborted) cancel()
-    else signal.addEventListener('abort', cancel, { once: true })
+    signal.addEventListener('abort', cancel, { once: true })
     const done = () => {
       timer.unsubscribe()
       signal.removeEventListener('abort', cancel)

@@ -45,9 +45,10 @@ function untilAborted<TValue>(promise: Promise<TValue>, signal: AbortSignal | un
   if (!signal) return promise
   return new Promise<TValue>((resolve, reject) => {
     const onAbort = () => reject(new CancelledError({ details: 'The read was cancelled.' }))
-    if (signal.aborted) return onAbort()
-    signal.addEventListener('abort', onAbort, { once: true })
+    // Observed even when already aborted, so a later failure is never an unhandled rejection.
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+    if (signal.aborted) onAbort()
+    else signal.addEventListener('abort', onAbort, { once: true })
   })
 }
 
