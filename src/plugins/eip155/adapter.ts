@@ -49,6 +49,12 @@ const typedDataSchema = z.object({
   message: z.record(z.string(), z.unknown()),
 })
 
+/** The eip155 adapter, with what the plugin tells it beyond the ChainAdapter interface. @internal */
+export interface Eip155Adapter extends ChainAdapter {
+  /** The kit's connection ended on another path (a WalletConnect disconnect): stop following blocks. */
+  readonly forgetConnection: () => void
+}
+
 interface Cached<TValue> {
   readonly at: number
   readonly value: TValue
@@ -65,7 +71,7 @@ export function createEip155Adapter(
   options: Eip155AdapterOptions,
   discovery: Eip6963Discovery,
   events$: Subject<PluginEventInput>,
-): ChainAdapter {
+): Eip155Adapter {
   const chains = new Map(options.chains.map((chain) => [chain.id, chain]))
   const clients = new Map<number, PublicClient>()
   const profiles = new Map<string, Cached<ProfileResult>>()
@@ -122,6 +128,10 @@ export function createEip155Adapter(
           : null,
       ),
   })
+  // A wallet that ended the connection on its side (either path) has no balance to refresh.
+  const ended = events$.subscribe((event) => {
+    if (event.type === 'wallet/disconnected') blocks.follow(null)
+  })
   const walletOf = (connectorId: string, chainId: number, account: Address) => {
     const live = connections.current()
     const provider =
@@ -160,6 +170,7 @@ export function createEip155Adapter(
 
     disconnect: async ({ connectorId }) => {
       const live = connections.end(connectorId)
+      blocks.follow(null)
       balances.clear()
       try {
         // EIP-2255 revocation, where the wallet supports it; an injected wallet otherwise simply
@@ -181,7 +192,15 @@ export function createEip155Adapter(
       connections.setChain(connectorId, chainIdOf(networkId))
     },
 
-    getBalance: (parameters, signal) => balances.read(parameters, signal),
+    getBalance: async (parameters, signal) => {
+      const value = await balances.read(parameters, signal)
+      // The account the kit shows a balance for, whatever connected it (an injected wallet or a
+      // WalletConnect session), is the one whose new blocks matter.
+      const chainId = chainIdOf(parameters.networkId)
+      if (!signal.aborted && chains.has(chainId))
+        blocks.follow({ chainId, caipAddress: parameters.caipAddress })
+      return value
+    },
 
     send: async ({ connectorId, from, to, amount, token, accountType }, signal) => {
       const parsed = parseCaipAddress(from)
@@ -303,7 +322,10 @@ export function createEip155Adapter(
 
     watch: () => events$.asObservable(),
 
+    forgetConnection: () => blocks.follow(null),
+
     destroy: () => {
+      ended.unsubscribe()
       connections.destroy()
       blocks.destroy()
     },

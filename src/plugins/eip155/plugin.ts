@@ -12,6 +12,7 @@ import {
 } from '../../kernel/index.js'
 import type { WalletConnect, WalletConnectParameters } from '../../walletconnect/index.js'
 import { eip155AccountTypes } from './accountTypes.js'
+import type { Eip155Adapter } from './adapter.js'
 import { createEip6963Discovery, type Eip6963Discovery } from './discovery.js'
 import { toEip155KitError } from './errors.js'
 import { eip155NativeTokenAddress } from './nativeToken.js'
@@ -137,7 +138,7 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
         },
         destroy: announced.destroy,
       }
-      let loading: Promise<ChainAdapter> | undefined
+      let loading: Promise<Eip155Adapter> | undefined
       const load = () => {
         loading ??= import('./adapter.js').then((module) =>
           module.createEip155Adapter(
@@ -182,7 +183,10 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
           return connect(request, signal)
         },
         disconnect: async (request) => {
-          if (isWalletConnect(request.connectorId)) return (await loadSession()).disconnect()
+          if (isWalletConnect(request.connectorId)) {
+            void loading?.then((adapter) => adapter.forgetConnection())
+            return (await loadSession()).disconnect()
+          }
           return disconnect(request)
         },
         switchNetwork: lazy('switchNetwork'),

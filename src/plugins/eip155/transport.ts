@@ -54,7 +54,7 @@ function untilAborted<TValue>(promise: Promise<TValue>, signal: AbortSignal | un
 
 /**
  * `transport`, checked once against the chain it is configured for: its first request goes out
- * together with `eth_chainId` (one batch, no extra round trip), and the answer is used only if the
+ * alongside `eth_chainId` (in parallel, no extra round trip), and the answer is used only if the
  * node serves the configured chain. A node of another chain (a chain-5 node configured as chain 1)
  * fails that request and every later one, without being asked again, with an error naming both
  * chains; behind `fallback` it is then skipped. A node that could not be asked (down, timed out)
@@ -88,8 +88,7 @@ function verifiedTransport(transport: Transport, chainId: number): Transport {
         },
       )
       const verified = untilAborted(verifying, requestOptions?.signal)
-      // A failed request fails at once, as it would unverified: behind `fallback`, every
-      // millisecond spent here is one in which ranking may reorder the nodes under the retry.
+      // A failed request fails at once, as it would unverified; the check is still observed.
       verified.catch(() => undefined)
       const answer = await inner.request(args, requestOptions)
       await verified

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeEach, describe, expect, inject, test, vi } from 'vitest'
 import { createKit, type Kit, selectConnectionStatus } from '../../../src/kernel/index.js'
 import { eip155 } from '../../../src/plugins/eip155/index.js'
@@ -55,14 +57,18 @@ async function remoteWallet(
 }
 
 /** A kit with a private hub; pass the storage and prefix of an earlier one to "reload" it. */
-function kitFor(options: { env?: VirtualEnv; storage?: Storage; storagePrefix?: string } = {}) {
+function kitFor(
+  options: { env?: VirtualEnv; storage?: Storage; storagePrefix?: string; blockTime?: number } = {},
+) {
   const env = options.env ?? createVirtualEnv()
   const storage = options.storage ?? memoryStorage()
   const storagePrefix = options.storagePrefix ?? `dapp-${randomUUID()}`
   const kit = createKit({
     plugins: [
       eip155({
-        chains: [mainChain, sideChain],
+        chains: options.blockTime
+          ? [{ ...mainChain, blockTime: options.blockTime }, sideChain]
+          : [mainChain, sideChain],
         rpcUrls: { [nodes.main.chainId]: [nodes.main.url], [nodes.side.chainId]: [nodes.side.url] },
         walletConnect: { relayUrl: relay.url, projectId: 'gangway-local', storagePrefix, storage },
       }),
@@ -183,6 +189,38 @@ describe('a kit destroyed while WalletConnect is starting (item 17)', () => {
       } finally {
         process.off('unhandledRejection', onRejection)
       }
+    },
+    TIMEOUT,
+  )
+})
+
+describe('balances of a WalletConnect account follow the chain (item 12)', () => {
+  test(
+    'behavior: funds arriving from outside show up once their block is mined',
+    async () => {
+      const key = generatePrivateKey()
+      const receiver = privateKeyToAccount(key).address
+      const reader = createPublicClient({ chain: mainChain, transport: http(nodes.main.url) })
+      const funder = createWalletClient({
+        account: privateKeyToAccount(ANVIL_KEYS[5]),
+        chain: mainChain,
+        transport: http(nodes.main.url),
+      })
+      const fund = async (ether: string) =>
+        reader.waitForTransactionReceipt({
+          hash: await funder.sendTransaction({ to: receiver, value: parseEther(ether) }),
+        })
+      await fund('1')
+      const wallet = await remoteWallet({ privateKeys: [key] })
+      // One-second blocks: viem polls every 500 ms.
+      const { kit } = kitFor({ blockTime: 1_000 })
+      const connecting = kit.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
+      await pairWith(kit, wallet)
+      await connecting
+      const balance = () => kit.getState().chains.entities.eip155?.accountState.balance
+      await vi.waitFor(() => expect(balance()).toBe('1'), { timeout: 10_000 })
+      await fund('0.25')
+      await vi.waitFor(() => expect(balance()).toBe('1.25'), { timeout: 5_000 })
     },
     TIMEOUT,
   )
