@@ -104,9 +104,18 @@ export function createEip155Adapter(
     return client
   }
   const balances = createBalanceReader(context, chainOf, clientOf)
+  /** Invalidations held back until the read under way for the address has answered the kit. */
+  const deferred = new Set<string>()
   const invalidate = (caipAddress: string) => {
     const address = parseCaipAddress(caipAddress)?.address
+    // Dropped at once, so the read under way cannot keep its older answer.
     if (address) balances.forget(address)
+    // The kit would cancel that read for a new one, and report the cancellation as a failed
+    // balance (KERNEL_NOTES.md); ask again once it has answered instead.
+    if (balances.isReading(caipAddress)) {
+      deferred.add(caipAddress)
+      return
+    }
     events$.next({
       type: 'balance/invalidated',
       payload: { namespace: 'eip155', caipAddress: caipAddress as `eip155:${number}:${string}` },
@@ -193,13 +202,18 @@ export function createEip155Adapter(
     },
 
     getBalance: async (parameters, signal) => {
-      const value = await balances.read(parameters, signal)
-      // The account the kit shows a balance for, whatever connected it (an injected wallet or a
-      // WalletConnect session), is the one whose new blocks matter.
-      const chainId = chainIdOf(parameters.networkId)
-      if (!signal.aborted && chains.has(chainId))
-        blocks.follow({ chainId, caipAddress: parameters.caipAddress })
-      return value
+      const { caipAddress, networkId } = parameters
+      try {
+        const value = await balances.read(parameters, signal)
+        // The account the kit shows a balance for, whatever connected it (an injected wallet or
+        // a WalletConnect session), is the one whose new blocks matter.
+        const chainId = chainIdOf(networkId)
+        if (!signal.aborted && chains.has(chainId)) blocks.follow({ chainId, caipAddress })
+        return value
+      } finally {
+        // On the next tick: the kit records this read's answer first.
+        if (deferred.delete(caipAddress)) scheduler.schedule(() => invalidate(caipAddress))
+      }
     },
 
     send: async ({ connectorId, from, to, amount, token, accountType }, signal) => {

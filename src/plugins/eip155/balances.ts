@@ -33,6 +33,8 @@ export interface BalanceReader {
   clear(): void
   /** Whether the last read of `caipAddress` failed (the kit then retries on its own terms, §8). */
   hasFailed(caipAddress: string): boolean
+  /** Whether a read of `caipAddress` is under way. */
+  isReading(caipAddress: string): boolean
 }
 
 interface Cached {
@@ -53,6 +55,8 @@ export function createBalanceReader(
 ): BalanceReader {
   const cache = new Map<string, Cached>()
   const failed = new Set<string>()
+  /** Reads under way, per CAIP-10 address. */
+  const reading = new Map<string, number>()
   // Bumped whenever kept balances become stale, so a read that started before a send cannot
   // store its older answer after the send made them stale.
   let generation = 0
@@ -114,6 +118,7 @@ export function createBalanceReader(
         token.decimals > 0 &&
         token.address.toLowerCase() !== eip155NativeTokenAddress,
     )
+    reading.set(caipAddress, (reading.get(caipAddress) ?? 0) + 1)
     try {
       const value = await withReadBudget(
         context.env.scheduler,
@@ -148,6 +153,10 @@ export function createBalanceReader(
     } catch (error) {
       if (!signal.aborted) failed.add(caipAddress)
       throw error
+    } finally {
+      const left = (reading.get(caipAddress) ?? 1) - 1
+      if (left > 0) reading.set(caipAddress, left)
+      else reading.delete(caipAddress)
     }
   }
 
@@ -164,5 +173,6 @@ export function createBalanceReader(
       failed.clear()
     },
     hasFailed: (caipAddress) => failed.has(caipAddress),
+    isReading: (caipAddress) => reading.has(caipAddress),
   }
 }

@@ -269,4 +269,33 @@ describe('balances follow the chain (item 12)', () => {
     })
     await vi.waitFor(() => expect(account(kit).balance).toBe('1.5'), { timeout: 5_000 })
   })
+
+  test('behavior: a new block while a balance read is under way waits for it instead of cancelling it', async () => {
+    const proxy = await proxyOf()
+    let release: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    proxy.decide = async (call) => {
+      if (call.method === 'eth_getBalance') await gate
+      return undefined
+    }
+    const { kit, env, connect } = kitFor([proxy.url], { chain: { ...mainChain, blockTime: 1_000 } })
+    await connect()
+    await proxy.until(() => callsOf(proxy.calls, 'eth_getBalance').length === 1)
+    // The watcher sees a new block while the read is held at the node.
+    const polled = callsOf(proxy.calls, 'eth_blockNumber').length
+    await createTestClient({ mode: 'anvil', transport: http(nodes.main.url) }).mine({ blocks: 1 })
+    await proxy.until(() => callsOf(proxy.calls, 'eth_blockNumber').length >= polled + 2)
+    release()
+    await balanceSettled(kit)
+    const types = () => kit.log.replay().map((event) => event.type)
+    expect(types()).not.toContain('balance/failed')
+    expect(snack(kit).message).not.toBe('Request was aborted')
+    // Once the read has answered, the block is honoured: the balance is read again.
+    env.advance(0)
+    await vi.waitFor(() =>
+      expect(types().filter((type) => type === 'balance/succeeded').length).toBe(2),
+    )
+  })
 })
