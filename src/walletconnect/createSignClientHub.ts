@@ -25,7 +25,7 @@ export type SignClientHub = Omit<WalletConnect, 'register' | 'preload'> & {
  */
 export type SignClientHubKernel = Pick<
   typeof Kernel,
-  'CancelledError' | 'isPairingExpired' | 'KitError' | 'TIMINGS'
+  'CancelledError' | 'isPairingExpired' | 'KitError' | 'TIMINGS' | 'toPlainText' | 'toSafeImageUrl'
 >
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>
@@ -48,14 +48,46 @@ const accountsOf = (session: SessionTypes.Struct): string[] =>
 const inNamespace = (accounts: readonly string[], namespace: string): string[] =>
   accounts.filter((account) => account.startsWith(`${namespace}:`))
 
-const describe = (session: SessionTypes.Struct): WalletConnectSession => {
-  const peer = session.peer.metadata
-  return {
-    topic: session.topic,
-    accounts: accountsOf(session),
-    peer: { name: peer.name || 'WalletConnect', ...(peer.icons[0] ? { icon: peer.icons[0] } : {}) },
+/**
+ * ours (docs/decisions/0100-untrusted-wallet-input.md): the longest peer icon URL kept, as for
+ * announced wallets. TODO(#11): take it from the kernel once it exports one (KERNEL_NOTES.md).
+ */
+const PEER_ICON_MAX_LENGTH = 65_536
+/** Only the first few icons are looked at: a peer may send thousands. */
+const PEER_ICONS_READ = 8
+/** A name is cleaned from this many code units at most: far more than the capped name needs. */
+const PEER_NAME_READ_LIMIT = 1_024
+
+/**
+ * The session as plugins see it. The peer's metadata is whatever the wallet sent (a 100 KB name,
+ * `javascript:` icons): its name is cleaned and capped with the kernel's `toPlainText`, and the
+ * first `https:` or `data:image` icon within the cap is kept.
+ */
+const describeWith =
+  (kernel: Pick<SignClientHubKernel, 'toPlainText' | 'toSafeImageUrl'>) =>
+  (session: SessionTypes.Struct): WalletConnectSession => {
+    const peer = (session.peer?.metadata ?? {}) as unknown as Partial<Record<string, unknown>>
+    const name =
+      typeof peer.name === 'string'
+        ? kernel.toPlainText(peer.name.slice(0, PEER_NAME_READ_LIMIT))
+        : ''
+    const icons = Array.isArray(peer.icons) ? peer.icons.slice(0, PEER_ICONS_READ) : []
+    const icon = icons
+      .map((candidate) =>
+        typeof candidate === 'string' && candidate.length <= PEER_ICON_MAX_LENGTH
+          ? kernel.toSafeImageUrl(candidate)
+          : undefined,
+      )
+      .find(
+        (safe) =>
+          safe !== undefined && (safe.startsWith('https:') || safe.startsWith('data:image/')),
+      )
+    return {
+      topic: session.topic,
+      accounts: accountsOf(session),
+      peer: { name: name || 'WalletConnect', ...(icon ? { icon } : {}) },
+    }
   }
-}
 
 /**
  * The hub's sign-client half, loaded on first use: one client (telemetry off), one live session
@@ -66,8 +98,10 @@ const describe = (session: SessionTypes.Struct): WalletConnectSession => {
 export function createSignClientHub(
   parameters: WalletConnectParameters,
   registrations: ReadonlySet<WalletConnectRegistration>,
-  { CancelledError, isPairingExpired, KitError, TIMINGS }: SignClientHubKernel,
+  kernel: SignClientHubKernel,
 ): SignClientHub {
+  const { CancelledError, isPairingExpired, KitError, TIMINGS } = kernel
+  const describe = describeWith(kernel)
   /**
    * `promise`, or SOMETHING_WENT_WRONG when it has not settled after the relay timeout on the
    * namespace's scheduler: sign-client keeps retrying an unreachable relay without end.
@@ -86,9 +120,11 @@ export function createSignClientHub(
   const abortable = <TValue>(promise: Promise<TValue>, signal: AbortSignal): Promise<TValue> =>
     new Promise<TValue>((resolve, reject) => {
       const onAbort = () => reject(new CancelledError({ details: 'The connect was cancelled.' }))
-      if (signal.aborted) return onAbort()
-      signal.addEventListener('abort', onAbort, { once: true })
+      // Observed even when already aborted: a start that fails later (the hub destroyed while
+      // sign-client starts) must not surface as an unhandled rejection.
       promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+      if (signal.aborted) onAbort()
+      else signal.addEventListener('abort', onAbort, { once: true })
     })
 
   let initializing: Promise<Client> | undefined
@@ -204,6 +240,17 @@ export function createSignClientHub(
     },
     connect: async ({ namespace, networkId, silent, reusePendingPairing, onPairing }, signal) => {
       const signClient = await abortable(withinRelayTimeout(init(), namespace), signal)
+      // Every registered namespace must hear the session, restored or new: a lazy plugin joins
+      // once its loader has answered, so the loaders run before any session is used (a silent
+      // restore after a reload included).
+      await abortable(
+        Promise.all(
+          [...registrations].map(async (registration) => {
+            registration.namespace ??= await registration.load?.()
+          }),
+        ),
+        signal,
+      )
       const clock = contextOf(namespace)?.env.clock ?? { now: () => Date.now() }
       const carries = (session: SessionTypes.Struct) =>
         inNamespace(accountsOf(session), namespace).length > 0
@@ -227,14 +274,6 @@ export function createSignClientHub(
         onPairing({ uri: reusable.uri, expiresAt: reusable.expiresAt })
         return use(await abortable(reusable.approval, signal))
       }
-      await abortable(
-        Promise.all(
-          [...registrations].map(async (registration) => {
-            registration.namespace ??= await registration.load?.()
-          }),
-        ),
-        signal,
-      )
       const { uri, approval } = await abortable(
         withinRelayTimeout(
           signClient.connect({

@@ -5,6 +5,8 @@ import {
   KitError,
   type PluginContext,
   TIMINGS,
+  toPlainText,
+  toSafeImageUrl,
 } from '../kernel/index.js'
 import type { SignClientHub } from './createSignClientHub.js'
 
@@ -214,6 +216,8 @@ export function createWalletConnect(parameters: WalletConnectParameters): Wallet
         isPairingExpired,
         KitError,
         TIMINGS,
+        toPlainText,
+        toSafeImageUrl,
       })
       if (destroyed) hub.destroy()
       return hub

@@ -1,7 +1,7 @@
-import { createStore, type EIP6963ProviderDetail, type Store } from 'mipd'
 import type { Subject } from 'rxjs'
 import type { EIP1193Provider } from 'viem'
 import { type Connector, KitError, type PluginEventInput } from '../../kernel/index.js'
+import { type AnnouncedWallet, toAnnouncedWallet } from './announcement.js'
 
 /** The legacy `window.ethereum` connector's id. */
 export const INJECTED_CONNECTOR_ID = 'injected'
@@ -10,86 +10,103 @@ export const INJECTED_CONNECTOR_ID = 'injected'
 export interface Eip6963Discovery {
   /** The connectors to list now. */
   listConnectors(): Connector[]
-  /** The provider (and announcement) behind a connector id. @throws CONNECTOR_NOT_FOUND */
-  providerOf(connectorId: string): { provider: EIP1193Provider; detail?: EIP6963ProviderDetail }
+  /** The provider (and announced wallet) behind a connector id. @throws CONNECTOR_NOT_FOUND */
+  providerOf(connectorId: string): { provider: EIP1193Provider; wallet?: AnnouncedWallet }
   /** Stops listening for announcements. */
   destroy(): void
 }
 
+/** The page's window as discovery uses it: an event target that may carry a legacy provider. */
+type DiscoveryWindow = EventTarget & { ethereum?: unknown }
+
+function windowOf(): DiscoveryWindow | undefined {
+  const candidate = (globalThis as { window?: unknown }).window
+  return typeof (candidate as EventTarget | undefined)?.addEventListener === 'function'
+    ? (candidate as DiscoveryWindow)
+    : undefined
+}
+
+const toConnector = (wallet: AnnouncedWallet): Connector => ({
+  id: wallet.rdns,
+  name: wallet.name,
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  rdns: wallet.rdns,
+  ...(wallet.icon ? { imageUrl: wallet.icon } : {}),
+})
+
+const INJECTED_CONNECTOR: Connector = Object.freeze({
+  id: INJECTED_CONNECTOR_ID,
+  name: 'Browser Wallet',
+  type: 'INJECTED' as const,
+  chain: 'eip155',
+})
+
 /**
- * Listens for EIP-6963 wallets through mipd (deduplicated by rdns) and lists the legacy
- * `window.ethereum` only when no announced wallet is that same provider. Small and free of the
+ * Listens for EIP-6963 announcements and lists the legacy `window.ethereum` only when no announced
+ * wallet is that same provider. Each announcement is validated on its own (`toAnnouncedWallet`):
+ * a malformed one is dropped and never reaches the kit, so one broken extension cannot stop it.
+ * The first announcement of an rdns is kept; a later one with the same rdns (a second extension,
+ * or a script in the page) replaces neither its name nor its provider. Small and free of the
  * chain library, so it runs at start while the rest of the plugin loads on first use.
  * @internal
  */
 export function createEip6963Discovery(events$: Subject<PluginEventInput>): Eip6963Discovery {
   // EIP-6963 discovery needs a window; on a server there is nothing to discover.
-  const browser = (globalThis as { window?: { ethereum?: EIP1193Provider } }).window
-  const store: Store | null = browser ? createStore() : null
-  const announced = () => {
-    const byRdns = new Map<string, EIP6963ProviderDetail>()
-    // Later announcements of the same wallet (same rdns) replace earlier ones.
-    for (const detail of store?.getProviders() ?? []) byRdns.set(detail.info.rdns, detail)
-    return byRdns
-  }
-  const toConnector = (detail: EIP6963ProviderDetail): Connector => ({
-    id: detail.info.rdns,
-    name: detail.info.name,
-    type: 'ANNOUNCED',
-    chain: 'eip155',
-    rdns: detail.info.rdns,
-    imageUrl: detail.info.icon,
-  })
+  const page = windowOf()
+  const wallets = new Map<string, AnnouncedWallet>()
+  let isStarted = false
+
   const legacy = (): EIP1193Provider | undefined => {
-    const injected = browser?.ethereum
-    if (!injected) return undefined
+    let injected: unknown
+    try {
+      injected = page?.ethereum
+    } catch {
+      // A throwing getter on window.ethereum is a broken page, not a wallet.
+      return undefined
+    }
+    if (!injected || typeof (injected as { request?: unknown }).request !== 'function')
+      return undefined
     // The legacy provider is listed only when no announced wallet is that same provider.
-    for (const detail of announced().values()) if (detail.provider === injected) return undefined
-    return injected
+    for (const wallet of wallets.values()) if (wallet.provider === injected) return undefined
+    return injected as EIP1193Provider
   }
-  const listConnectors = (): Connector[] => [
-    ...[...announced().values()].map(toConnector),
-    ...(legacy()
-      ? [
-          {
-            id: INJECTED_CONNECTOR_ID,
-            name: 'Browser Wallet',
-            type: 'INJECTED' as const,
-            chain: 'eip155',
-          },
-        ]
-      : []),
-  ]
-  const unsubscribeStore = store?.subscribe((_details, change) => {
-    const added = change && 'added' in change ? change.added : undefined
-    if (!added?.length) return
+
+  const onAnnounce = (event: Event) => {
+    const wallet = toAnnouncedWallet((event as CustomEvent<unknown>).detail)
+    if (!wallet || wallets.has(wallet.rdns)) return
+    const hadLegacy = legacy() !== undefined
+    wallets.set(wallet.rdns, wallet)
+    // Announcements answering the first request arrive synchronously, before the kit lists the
+    // connectors; only later ones are news.
+    if (!isStarted) return
     events$.next({
       type: 'connectors/discovered',
-      payload: { namespace: 'eip155', connectors: added.map(toConnector) },
+      payload: { namespace: 'eip155', connectors: [toConnector(wallet)] },
     })
-    if (legacy() === undefined) {
+    if (hadLegacy && legacy() === undefined) {
       events$.next({
         type: 'connectors/removed',
         payload: { namespace: 'eip155', ids: [INJECTED_CONNECTOR_ID] },
       })
     }
-  })
-
-  const providerOf = (
-    connectorId: string,
-  ): { provider: EIP1193Provider; detail?: EIP6963ProviderDetail } => {
-    const detail = announced().get(connectorId)
-    if (detail) return { provider: detail.provider, detail }
-    const injected = connectorId === INJECTED_CONNECTOR_ID ? legacy() : undefined
-    if (injected) return { provider: injected }
-    throw new KitError('CONNECTOR_NOT_FOUND', { details: `No eip155 wallet "${connectorId}".` })
   }
+  page?.addEventListener('eip6963:announceProvider', onAnnounce)
+  page?.dispatchEvent(new Event('eip6963:requestProvider'))
+  isStarted = true
+
   return {
-    listConnectors,
-    providerOf,
-    destroy: () => {
-      unsubscribeStore?.()
-      store?.destroy()
+    listConnectors: () => [
+      ...[...wallets.values()].map(toConnector),
+      ...(legacy() ? [{ ...INJECTED_CONNECTOR }] : []),
+    ],
+    providerOf: (connectorId) => {
+      const wallet = wallets.get(connectorId)
+      if (wallet) return { provider: wallet.provider, wallet }
+      const injected = connectorId === INJECTED_CONNECTOR_ID ? legacy() : undefined
+      if (injected) return { provider: injected }
+      throw new KitError('CONNECTOR_NOT_FOUND', { details: `No eip155 wallet "${connectorId}".` })
     },
+    destroy: () => page?.removeEventListener('eip6963:announceProvider', onAnnounce),
   }
 }

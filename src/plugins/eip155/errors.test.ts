@@ -23,6 +23,21 @@ describe('toEip155KitError maps structured codes, never message text', () => {
     expect(mapped?.userMessage).toBe('Signature declined')
   })
 
+  test('behavior: -32002 (a request already pending in the wallet) is not Unknown error, wherever viem wraps it', () => {
+    const pending = {
+      code: -32002,
+      message: "Request of type 'eth_requestAccounts' already pending",
+    }
+    const direct = toEip155KitError(pending)
+    // TODO(#11): the kernel's own code for a pending wallet request, once it exists.
+    expect(direct?.code).toBe('SOMETHING_WENT_WRONG')
+    expect(direct?.details).toMatch(/already showing a request/)
+    const wrapped = toEip155KitError(
+      new Error('outer', { cause: new Error('inner', { cause: pending }) }),
+    )
+    expect(wrapped?.code).toBe('SOMETHING_WENT_WRONG')
+  })
+
   test('behavior: a message that merely says "rejected" is not a rejection', () => {
     expect(toEip155KitError(new Error('User rejected the request.'))).toBeUndefined()
   })

@@ -12,6 +12,7 @@ import {
 } from '../../kernel/index.js'
 import type { WalletConnect, WalletConnectParameters } from '../../walletconnect/index.js'
 import { eip155AccountTypes } from './accountTypes.js'
+import type { Eip155Adapter } from './adapter.js'
 import { createEip6963Discovery, type Eip6963Discovery } from './discovery.js'
 import { toEip155KitError } from './errors.js'
 import { eip155NativeTokenAddress } from './nativeToken.js'
@@ -81,7 +82,7 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
     toKitError: toEip155KitError,
     createAdapter: (context) => {
       const events$ = new Subject<PluginEventInput>()
-      // Discovery (mipd, a few hundred bytes) runs at once so wallets are listed; the viem part
+      // Discovery (a few hundred bytes, no chain library) runs at once so wallets are listed; the viem part
       // loads on first use, so a page pays for it only once the visitor acts.
       const announced = createEip6963Discovery(events$)
       const walletConnect = parameters.walletConnect
@@ -129,7 +130,7 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
         },
         destroy: announced.destroy,
       }
-      let loading: Promise<ChainAdapter> | undefined
+      let loading: Promise<Eip155Adapter> | undefined
       const load = () => {
         loading ??= import('./adapter.js').then((module) =>
           module.createEip155Adapter(
@@ -174,7 +175,10 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
           return connect(request, signal)
         },
         disconnect: async (request) => {
-          if (isWalletConnect(request.connectorId)) return (await loadSession()).disconnect()
+          if (isWalletConnect(request.connectorId)) {
+            void loading?.then((adapter) => adapter.forgetConnection())
+            return (await loadSession()).disconnect()
+          }
           return disconnect(request)
         },
         switchNetwork: lazy('switchNetwork'),

@@ -1,5 +1,7 @@
-import { type Chain, fallback, http, type Transport } from 'viem'
-import { FEES, LIMITS, TIMINGS } from '../../kernel/index.js'
+import { type Chain, type EIP1193RequestFn, http, type Transport } from 'viem'
+import { CancelledError, FEES, KitError, LIMITS, TIMINGS } from '../../kernel/index.js'
+import { toEip155ChainId } from './chainIds.js'
+import { createRankedFallback } from './rankedFallback.js'
 
 /** Parameters of {@link createEip155Transport}. */
 export interface Eip155TransportParameters {
@@ -38,29 +40,96 @@ export function eip155RpcUrls(parameters: Eip155TransportParameters): string[] {
   return [...parameters.chain.rpcUrls.default.http]
 }
 
+/** Waits for `promise`, or rejects as soon as `signal` aborts (the promise itself runs on). */
+function untilAborted<TValue>(promise: Promise<TValue>, signal: AbortSignal | undefined) {
+  if (!signal) return promise
+  return new Promise<TValue>((resolve, reject) => {
+    const onAbort = () => reject(new CancelledError({ details: 'The read was cancelled.' }))
+    // Observed even when already aborted, so a later failure is never an unhandled rejection.
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+    if (signal.aborted) onAbort()
+    else signal.addEventListener('abort', onAbort, { once: true })
+  })
+}
+
+/**
+ * `transport`, checked once against the chain it is configured for: its first request goes out
+ * alongside `eth_chainId` (in parallel, no extra round trip), and the answer is used only if the
+ * node serves the configured chain. A node of another chain (a chain-5 node configured as chain 1)
+ * fails that request and every later one, without being asked again, with an error naming both
+ * chains; behind `fallback` it is then skipped. A node that could not be asked (down, timed out)
+ * is asked again with the next request.
+ */
+function verifiedTransport(transport: Transport, chainId: number): Transport {
+  const expected = `eip155:${chainId}`
+  let verifying: Promise<void> | undefined
+  let refusal: KitError | undefined
+  const check = (answer: unknown) => {
+    const served = toEip155ChainId(answer)
+    if (served === chainId) return
+    refusal = new KitError('SOMETHING_WENT_WRONG', {
+      // TODO(#11): a kernel code for a misconfigured node (KERNEL_NOTES.md).
+      details:
+        served === undefined
+          ? `The node for ${expected} answered eth_chainId with an unexpected value.`
+          : `The node serves eip155:${served}, not the configured ${expected}: check rpcUrls.`,
+    })
+    throw refusal
+  }
+  return (options) => {
+    const inner = transport(options)
+    const request = (async (args, requestOptions) => {
+      if (refusal) throw refusal
+      verifying ??= (inner.request({ method: 'eth_chainId' }) as Promise<unknown>).then(
+        check,
+        (error: unknown) => {
+          verifying = undefined
+          throw error
+        },
+      )
+      const verified = untilAborted(verifying, requestOptions?.signal)
+      // A failed request fails at once, as it would unverified; the check is still observed.
+      verified.catch(() => undefined)
+      const answer = await inner.request(args, requestOptions)
+      await verified
+      return answer
+    }) as EIP1193RequestFn
+    return { ...inner, request }
+  }
+}
+
 /**
  * viem's own transports with the §9 settings: HTTP with a 10,000 ms timeout and batches of up to
  * 1,000 calls; several URLs go behind viem's `fallback`, ranked every 4,000 ms over 10 samples
- * with stability weighted 0.7 and latency 0.3 and a 1,000 ms ping timeout.
+ * with stability weighted 0.7 and latency 0.3 and a 1,000 ms ping timeout (each request keeps
+ * the order it started with). viem's retries are off
+ * (`retryCount: 0`): the §9 timeout is the visitor's whole wait, not one of four
+ * (docs/decisions/0101-rpc-reads-budget.md). Each node's chain is verified once (`eth_chainId`).
  * @example
  * import { createPublicClient } from 'viem'
  * import { mainnet } from 'viem/chains'
  * import { createEip155Transport } from 'gangway/eip155'
  * const client = createPublicClient({ chain: mainnet, transport: createEip155Transport({ chain: mainnet, rpcUrls: [] }) })
+ * @param parameters - the chain, its node URLs, the gateway's project id and ranking overrides.
  * @returns a viem transport.
  */
 export function createEip155Transport(parameters: Eip155TransportParameters): Transport {
   const transports = eip155RpcUrls(parameters).map((url) =>
-    http(url, { timeout: TIMINGS.rpcHttpTimeoutMs, batch: { batchSize: LIMITS.rpcBatchSize } }),
+    verifiedTransport(
+      http(url, {
+        timeout: TIMINGS.rpcHttpTimeoutMs,
+        retryCount: 0,
+        batch: { batchSize: LIMITS.rpcBatchSize },
+      }),
+      parameters.chain.id,
+    ),
   )
   const [only] = transports
   if (transports.length === 1 && only) return only
-  return fallback(transports, {
-    rank: {
-      interval: parameters.rank?.interval ?? TIMINGS.fallbackPollMs,
-      sampleCount: LIMITS.fallbackSampleCount,
-      timeout: parameters.rank?.timeout ?? TIMINGS.fallbackPingTimeoutMs,
-      weights: { stability: FEES.fallbackStabilityWeight, latency: FEES.fallbackLatencyWeight },
-    },
+  return createRankedFallback(transports, {
+    interval: parameters.rank?.interval ?? TIMINGS.fallbackPollMs,
+    sampleCount: LIMITS.fallbackSampleCount,
+    timeout: parameters.rank?.timeout ?? TIMINGS.fallbackPingTimeoutMs,
+    weights: { stability: FEES.fallbackStabilityWeight, latency: FEES.fallbackLatencyWeight },
   })
 }

@@ -3,6 +3,7 @@ import { type EIP1193Provider, getAddress, isAddress } from 'viem'
 import {
   type AccountEntry,
   type CaipAddress,
+  CancelledError,
   type ConnectParameters,
   type ConnectResult,
   KitError,
@@ -18,6 +19,7 @@ import {
   type WalletConnectParameters,
   type WalletConnectSessionEvent,
 } from '../../walletconnect/index.js'
+import { toEip155ChainId } from './chainIds.js'
 import { chainIdOf, toEip155NetworkId } from './networks.js'
 
 /** The JSON-RPC methods a session asks the wallet for. */
@@ -54,19 +56,6 @@ function toAddress(value: unknown): `0x${string}` | undefined {
   return bare && isAddress(bare, { strict: false }) ? getAddress(bare) : undefined
 }
 
-/** A chain id as wallets send it (number, hex, decimal or CAIP-2) to a number. */
-function toChainId(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : undefined
-  if (typeof value !== 'string') return undefined
-  const text = value.startsWith('eip155:') ? value.slice('eip155:'.length) : value
-  const parsed = /^0x[0-9a-f]+$/i.test(text)
-    ? Number.parseInt(text, 16)
-    : /^\d+$/.test(text)
-      ? Number(text)
-      : Number.NaN
-  return Number.isSafeInteger(parsed) ? parsed : undefined
-}
-
 /** An eip155 account of a session. */
 interface SessionAccount {
   readonly chainId: number
@@ -78,7 +67,7 @@ function sessionAccounts(accounts: readonly string[]): SessionAccount[] {
   return accounts.flatMap((account): SessionAccount[] => {
     const parsed = parseCaipAddress(account)
     const address = toAddress(parsed?.address)
-    const chainId = toChainId(parsed?.reference)
+    const chainId = toEip155ChainId(parsed?.reference)
     return parsed?.namespace === 'eip155' && address && chainId !== undefined
       ? [{ chainId, address }]
       : []
@@ -134,7 +123,7 @@ export function createWalletConnectConnector(
         .map((account) => account.address)
       if (addresses.length > 0) reportAccounts(addresses)
     } else if (event.name === 'chainChanged') {
-      const chainId = toChainId(event.data)
+      const chainId = toEip155ChainId(event.data)
       if (chainId === undefined) return
       session.chainId = chainId
       events$.next({
@@ -176,7 +165,7 @@ export function createWalletConnectConnector(
       })
       if (method === 'wallet_switchEthereumChain' && session === live) {
         const [target] = Array.isArray(params) ? (params as { chainId?: unknown }[]) : []
-        const chainId = toChainId(target?.chainId)
+        const chainId = toEip155ChainId(target?.chainId)
         if (chainId !== undefined) live.chainId = chainId
       }
       return result
@@ -200,6 +189,9 @@ export function createWalletConnectConnector(
         },
         signal,
       )
+      // A connect the kit cancelled meanwhile (the visitor picked another wallet) must not
+      // become the session the kit follows.
+      if (signal.aborted) throw new CancelledError({ details: 'The connect was cancelled.' })
       const wanted = networkId ? chainIdOf(networkId) : undefined
       const accounts = sessionAccounts(approved.accounts)
       const chosen = accounts.find((account) => account.chainId === wanted) ?? accounts[0]

@@ -63,6 +63,11 @@ export interface RemoteTestWallet {
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>
 
+/** The values of both lists, once each, in order of first appearance. */
+const union = (left: readonly string[] = [], right: readonly string[] = []): string[] => [
+  ...new Set([...left, ...right]),
+]
+
 /** A JSON-RPC error as a session response carries it. */
 function toRpcError(error: unknown): { code: number; message: string } {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
@@ -112,14 +117,26 @@ export async function createRemoteTestWallet(
   const onProposal = async ({ id, params }: SignClientTypes.EventArguments['session_proposal']) => {
     proposals += 1
     lastProposal = params
-    const requested = [
-      ...(params.requiredNamespaces.eip155?.chains ?? []),
-      ...(params.optionalNamespaces?.eip155?.chains ?? []),
-    ]
-    const chains = requested
-      .filter((chain, index) => requested.indexOf(chain) === index)
-      .filter((chain) => known.has(Number(chain.split(':')[1])))
+    const required = params.requiredNamespaces.eip155
+    const optional = params.optionalNamespaces?.eip155
+    const requested = union(required?.chains, optional?.chains)
+    const chains = requested.filter((chain) => known.has(Number(chain.split(':')[1])))
+    // CAIP-25: what a dapp requires must all be approved, or the proposal declined. Newer
+    // sign-client folds required into optional; older dapps (sign-client 2.10 to 2.2x,
+    // UniversalProvider) send them apart.
+    const unsupportedNamespace = Object.keys(params.requiredNamespaces).some(
+      (key) => key !== 'eip155',
+    )
+    const unsupportedChain = (required?.chains ?? []).some((chain) => !chains.includes(chain))
     try {
+      if (unsupportedNamespace) {
+        await client.reject({ id, reason: getSdkError('UNSUPPORTED_NAMESPACE_KEY') })
+        return
+      }
+      if (unsupportedChain) {
+        await client.reject({ id, reason: getSdkError('UNSUPPORTED_CHAINS') })
+        return
+      }
       if (remote.rejectProposals || chains.length === 0) {
         throw Object.assign(new Error('declined'), { code: 4001 })
       }
@@ -127,15 +144,15 @@ export async function createRemoteTestWallet(
       const [address] = (await wallet.provider.request({ method: 'eth_requestAccounts' })) as [
         `0x${string}`,
       ]
-      const eip155 = params.optionalNamespaces?.eip155 ?? params.requiredNamespaces.eip155
       const { acknowledged } = await client.approve({
         id,
         namespaces: {
           eip155: {
             chains,
             accounts: chains.map((chain) => `${chain}:${address}`),
-            methods: eip155?.methods ?? [],
-            events: eip155?.events ?? [],
+            // The union of what is required and what is optional, as sign-client checks it.
+            methods: union(required?.methods, optional?.methods),
+            events: union(required?.events, optional?.events),
           },
         },
       })

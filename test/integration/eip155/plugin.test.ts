@@ -45,7 +45,7 @@ const kits: Kit[] = []
 const servers: Server[] = []
 
 beforeEach(() => {
-  // EIP-6963 discovery (mipd) talks to the page's window; each test gets a fresh one.
+  // EIP-6963 discovery talks to the page's window; each test gets a fresh one.
   window = new EventTarget()
   globals.window = window
 })
@@ -348,13 +348,16 @@ describe('networks', () => {
       ],
     })
     wallet.announce(window)
+    const env = createVirtualEnv()
     const kit = createKit({
       plugins: [eip155({ chains: [mainChain], rpcUrls: { 31337: [nodes.main.url] } })],
-      env: createVirtualEnv(),
+      env,
     })
     kits.push(kit)
     await kit.connect({ namespace: 'eip155', connectorId: RDNS })
     wallet.switchChain(nodes.side.chainId)
+    // Wallet events reach the kit on the next tick of its scheduler (coalesced, decision 0100).
+    env.advance(0)
     expect(kit.getState().router.view).toBe('UnsupportedChain')
     expect(kit.getState().modal.isOpen).toBe(true)
   })
@@ -363,9 +366,11 @@ describe('networks', () => {
 describe('wallet-side changes and reload', () => {
   test('behavior: an account switch and a disconnect in the wallet reach the kit', async () => {
     const wallet = walletFor([ANVIL_KEYS[1], ANVIL_KEYS[2]])
-    const { kit } = kitFor()
+    const { kit, env } = kitFor()
     await kit.connect({ namespace: 'eip155', connectorId: RDNS })
     wallet.switchAccount(1)
+    // Wallet events reach the kit on the next tick of its scheduler (coalesced, decision 0100).
+    env.advance(0)
     expect(account(kit).address).toBe(privateKeyToAccount(ANVIL_KEYS[2]).address)
     wallet.disconnect()
     expect(selectConnectionStatus(kit.getState())).toBe('disconnected')

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import type { CoreTypes } from '@walletconnect/types'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeEach, describe, expect, inject, test, vi } from 'vitest'
@@ -13,6 +12,7 @@ import {
   startRelay,
 } from '../../../src/testing/node.js'
 import { ANVIL_KEYS, localChain } from '../../support/eip155.js'
+import { memoryStorage, type Storage } from './support/walletConnect.js'
 
 const nodes = inject('eip155')
 const mainChain = localChain(nodes.main.chainId, nodes.main.url)
@@ -21,8 +21,6 @@ const CHAIN = `eip155:${nodes.main.chainId}` as const
 const signer = privateKeyToAccount(ANVIL_KEYS[0])
 const TIMEOUT = 30_000
 
-type Storage = NonNullable<CoreTypes.Options['storage']>
-
 const globals = globalThis as { window?: unknown } & Record<string, unknown>
 const originalWindow = globals.window
 let relay: LocalRelay
@@ -30,7 +28,7 @@ const kits: Kit[] = []
 const wallets: RemoteTestWallet[] = []
 
 beforeEach(async () => {
-  // EIP-6963 discovery (mipd) talks to the page's window; each test gets a fresh one.
+  // EIP-6963 discovery talks to the page's window; each test gets a fresh one.
   globals.window = new EventTarget()
   relay = await startRelay()
 })
@@ -42,27 +40,6 @@ afterEach(async () => {
 afterAll(() => {
   globals.window = originalWindow
 })
-
-/** An in-memory key-value store, as sign-client keeps it (values survive a "reload" with it). */
-function memoryStorage(): Storage {
-  const entries = new Map<string, string>()
-  const storage = {
-    getKeys: async () => [...entries.keys()],
-    getEntries: async () =>
-      [...entries].map(([key, value]): [string, unknown] => [key, JSON.parse(value)]),
-    getItem: async (key: string) => {
-      const value = entries.get(key)
-      return value === undefined ? undefined : JSON.parse(value)
-    },
-    setItem: async (key: string, value: unknown) => {
-      entries.set(key, JSON.stringify(value))
-    },
-    removeItem: async (key: string) => {
-      entries.delete(key)
-    },
-  }
-  return storage as unknown as Storage
-}
 
 /** A remote wallet on its own core holding ANVIL_KEYS[0] on the main chain. */
 async function remoteWallet(

@@ -21,6 +21,7 @@ import { ANVIL_KEYS, localChain } from '../../support/eip155.js'
 
 const nodes = inject('eip155')
 const mainChain = localChain(nodes.main.chainId, nodes.main.url)
+const sideChain = localChain(nodes.side.chainId, nodes.side.url)
 const CHAIN = `eip155:${nodes.main.chainId}`
 const signer = privateKeyToAccount(ANVIL_KEYS[0])
 const TIMEOUT = 30_000
@@ -59,7 +60,7 @@ const toyContext = {
 }
 
 beforeEach(async () => {
-  // EIP-6963 discovery (mipd) talks to the page's window; each test gets a fresh one.
+  // EIP-6963 discovery talks to the page's window; each test gets a fresh one.
   globals.window = new EventTarget()
   relay = await startRelay()
   wallet = await createRemoteTestWallet({
@@ -173,6 +174,92 @@ test(
     expect(caipAddress).toBe(`${CHAIN}:${signer.address}`)
     expect(wallet.proposals).toBe(1)
     expect(kit.getState().walletConnect.pairing).toBeNull()
+  },
+  TIMEOUT,
+)
+
+test(
+  'behavior: after a reload, a kit on a shared hub still hears the wallet: account switch, chain switch and disconnect (item 15)',
+  async () => {
+    const storage = memoryStorage()
+    const storagePrefix = `dapp-${randomUUID()}`
+    const sharedHub = () => {
+      const made = createWalletConnect({
+        relayUrl: relay.url,
+        projectId: 'gangway-local',
+        storagePrefix,
+        storage,
+      })
+      made.register(toychain, toyContext)
+      return made
+    }
+    const kitOn = (shared: WalletConnect, env = createVirtualEnv()) => {
+      const kit = createKit({
+        plugins: [
+          eip155({
+            chains: [mainChain, sideChain],
+            rpcUrls: {
+              [nodes.main.chainId]: [nodes.main.url],
+              [nodes.side.chainId]: [nodes.side.url],
+            },
+            walletConnect: shared,
+          }),
+        ],
+        env,
+      })
+      kits.push(kit)
+      return { kit, env }
+    }
+    const remote = await createRemoteTestWallet({
+      relayUrl: relay.url,
+      privateKeys: [ANVIL_KEYS[0], ANVIL_KEYS[1]],
+      chains: [
+        { id: nodes.main.chainId, rpcUrl: nodes.main.url },
+        { id: nodes.side.chainId, rpcUrl: nodes.side.url },
+      ],
+    })
+    try {
+      const firstHub = sharedHub()
+      const first = kitOn(firstHub)
+      const connecting = first.kit.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
+      await remote.pair(await pairingUri(first.kit))
+      await connecting
+      // A reload: the page's kit, hub and sign-client core are gone; storage stays.
+      first.kit.destroy()
+      firstHub.destroy()
+      const globalsOfPage = globalThis as Record<string, unknown>
+      delete globalsOfPage[`_walletConnectCore_${storagePrefix}`]
+      delete globalsOfPage[`_walletConnectCore_${storagePrefix}_count`]
+      const secondHub = sharedHub()
+      try {
+        const { kit } = kitOn(secondHub, createVirtualEnv({ storage: first.env.storage.dump() }))
+        const accountState = () => kit.getState().chains.entities.eip155?.accountState
+        await vi.waitFor(() => expect(accountState()?.status).toBe('connected'), {
+          timeout: 10_000,
+        })
+
+        await remote.switchAccount(1)
+        await vi.waitFor(() => expect(accountState()?.address).toBe(remote.wallet.addresses[1]), {
+          timeout: 10_000,
+        })
+        await remote.switchChain(nodes.side.chainId)
+        await vi.waitFor(
+          () =>
+            expect(accountState()?.caipAddress?.startsWith(`eip155:${nodes.side.chainId}:`)).toBe(
+              true,
+            ),
+          { timeout: 10_000 },
+        )
+        await remote.disconnect()
+        await vi.waitFor(() => expect(accountState()?.status).toBe('disconnected'), {
+          timeout: 10_000,
+        })
+      } finally {
+        secondHub.destroy()
+      }
+    } finally {
+      await remote.close()
+    }
   },
   TIMEOUT,
 )
