@@ -211,6 +211,7 @@ export {
   toSafeImageUrl,
   toSafeLinkUrl,
   toWalletConnectDeepLink,
+  WALLET_ICON_MAX_LENGTH,
   WALLET_NAME_MAX_LENGTH,
 } from './rules/safeUrl.js'
 export {

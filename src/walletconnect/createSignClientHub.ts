@@ -25,7 +25,13 @@ export type SignClientHub = Omit<WalletConnect, 'register' | 'preload'> & {
  */
 export type SignClientHubKernel = Pick<
   typeof Kernel,
-  'CancelledError' | 'isPairingExpired' | 'KitError' | 'TIMINGS' | 'toPlainText' | 'toSafeImageUrl'
+  | 'CancelledError'
+  | 'isPairingExpired'
+  | 'KitError'
+  | 'TIMINGS'
+  | 'toPlainText'
+  | 'toSafeImageUrl'
+  | 'WALLET_ICON_MAX_LENGTH'
 >
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>
@@ -48,11 +54,6 @@ const accountsOf = (session: SessionTypes.Struct): string[] =>
 const inNamespace = (accounts: readonly string[], namespace: string): string[] =>
   accounts.filter((account) => account.startsWith(`${namespace}:`))
 
-/**
- * ours (docs/decisions/0100-untrusted-wallet-input.md): the longest peer icon URL kept, as for
- * announced wallets. TODO(#11): take it from the kernel once it exports one (KERNEL_NOTES.md).
- */
-const PEER_ICON_MAX_LENGTH = 65_536
 /** Only the first few icons are looked at: a peer may send thousands. */
 const PEER_ICONS_READ = 8
 /** A name is cleaned from this many code units at most: far more than the capped name needs. */
@@ -64,7 +65,9 @@ const PEER_NAME_READ_LIMIT = 1_024
  * first `https:` or `data:image` icon within the cap is kept.
  */
 const describeWith =
-  (kernel: Pick<SignClientHubKernel, 'toPlainText' | 'toSafeImageUrl'>) =>
+  (
+    kernel: Pick<SignClientHubKernel, 'toPlainText' | 'toSafeImageUrl' | 'WALLET_ICON_MAX_LENGTH'>,
+  ) =>
   (session: SessionTypes.Struct): WalletConnectSession => {
     const peer = (session.peer?.metadata ?? {}) as unknown as Partial<Record<string, unknown>>
     const name =
@@ -74,7 +77,7 @@ const describeWith =
     const icons = Array.isArray(peer.icons) ? peer.icons.slice(0, PEER_ICONS_READ) : []
     const icon = icons
       .map((candidate) =>
-        typeof candidate === 'string' && candidate.length <= PEER_ICON_MAX_LENGTH
+        typeof candidate === 'string' && candidate.length <= kernel.WALLET_ICON_MAX_LENGTH
           ? kernel.toSafeImageUrl(candidate)
           : undefined,
       )

@@ -7,6 +7,7 @@ import {
   TIMINGS,
   toPlainText,
   toSafeImageUrl,
+  WALLET_ICON_MAX_LENGTH,
 } from '../kernel/index.js'
 import type { SignClientHub } from './createSignClientHub.js'
 
@@ -218,6 +219,7 @@ export function createWalletConnect(parameters: WalletConnectParameters): Wallet
         TIMINGS,
         toPlainText,
         toSafeImageUrl,
+        WALLET_ICON_MAX_LENGTH,
       })
       if (destroyed) hub.destroy()
       return hub

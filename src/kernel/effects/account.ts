@@ -88,7 +88,8 @@ export const balanceEffect: Effect = (context) =>
             ? mapped
             : new KitError('TOKEN_BALANCE_UNAVAILABLE', {
                 cause: mapped,
-                details: mapped.shortMessage,
+                // The plugin's own words say what a developer can fix (a node on another chain).
+                details: mapped.details ?? mapped.shortMessage,
                 plugin: namespace,
               })
         }

@@ -107,6 +107,19 @@ export const ERROR_CODES = Object.freeze({
     'Stored data was corrupt or foreign and was discarded.',
   ),
   KIT_DESTROYED: entry('kernel', 'Something went wrong', 'The kit was destroyed.'),
+
+  // Wallet and node conditions the spec does not name (ours; docs/decisions/0100).
+  WALLET_REQUEST_PENDING: entry(
+    'thrown',
+    'Open your wallet to continue',
+    'The wallet is already showing a request (EIP-1193 -32002).',
+  ),
+  RPC_TIMEOUT: entry('kernel', 'Something went wrong', 'The node did not answer in time.'),
+  RPC_CHAIN_MISMATCH: entry(
+    'kernel',
+    'Something went wrong',
+    'The node serves another network than the one configured for it.',
+  ),
 } satisfies Record<string, ErrorCodeEntry>)
 
 /** A stable error code of the core catalogue. */

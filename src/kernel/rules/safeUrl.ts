@@ -43,6 +43,13 @@ const HIDDEN_CHARACTERS = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu
 /** ours: the longest wallet name shown, in code points. */
 export const WALLET_NAME_MAX_LENGTH = 64
 
+/**
+ * ours (decision 0100): the longest wallet-supplied icon URL kept, in UTF-16 code units. Real
+ * icons are data URIs of a few KB; a longer one is dropped, not cut (a cut data URI is a broken
+ * image), and the wallet is listed without an icon.
+ */
+export const WALLET_ICON_MAX_LENGTH = 65_536
+
 function parseUrl(url: string): URL | undefined {
   try {
     return new URL(url)

@@ -1,12 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { connectorSchema, WALLET_NAME_MAX_LENGTH } from '../../kernel/index.js'
 import {
-  isReverseDns,
-  toAnnouncedWallet,
-  toWalletIcon,
+  connectorSchema,
   WALLET_ICON_MAX_LENGTH,
-} from './announcement.js'
+  WALLET_NAME_MAX_LENGTH,
+} from '../../kernel/index.js'
+import { isReverseDns, toAnnouncedWallet, toWalletIcon } from './announcement.js'
 
 const numRuns = Number(process.env.FUZZ_RUNS ?? 100)
 

@@ -4,15 +4,12 @@
  * @module
  */
 import type { EIP1193Provider } from 'viem'
-import { toPlainText, toSafeImageUrl, WALLET_NAME_MAX_LENGTH } from '../../kernel/index.js'
-
-/**
- * ours (docs/decisions/0100-untrusted-wallet-input.md): the longest wallet icon URL kept, in
- * UTF-16 code units. Real announced icons are data URIs of a few KB; a longer one is dropped, not
- * cut (a cut data URI is a broken image), and the wallet is listed without an icon.
- * TODO(#11): take it from the kernel next to WALLET_NAME_MAX_LENGTH once it exports one (KERNEL_NOTES.md).
- */
-export const WALLET_ICON_MAX_LENGTH = 65_536
+import {
+  toPlainText,
+  toSafeImageUrl,
+  WALLET_ICON_MAX_LENGTH,
+  WALLET_NAME_MAX_LENGTH,
+} from '../../kernel/index.js'
 
 /** A name is read from this many code units at most: enough for the capped name after cleaning. */
 const NAME_READ_LIMIT = WALLET_NAME_MAX_LENGTH * 16

@@ -29,13 +29,13 @@ describe('toEip155KitError maps structured codes, never message text', () => {
       message: "Request of type 'eth_requestAccounts' already pending",
     }
     const direct = toEip155KitError(pending)
-    // TODO(#11): the kernel's own code for a pending wallet request, once it exists.
-    expect(direct?.code).toBe('SOMETHING_WENT_WRONG')
+    expect(direct?.code).toBe('WALLET_REQUEST_PENDING')
+    expect(direct?.userMessage).toBe('Open your wallet to continue')
     expect(direct?.details).toMatch(/already showing a request/)
     const wrapped = toEip155KitError(
       new Error('outer', { cause: new Error('inner', { cause: pending }) }),
     )
-    expect(wrapped?.code).toBe('SOMETHING_WENT_WRONG')
+    expect(wrapped?.code).toBe('WALLET_REQUEST_PENDING')
   })
 
   test('behavior: a message that merely says "rejected" is not a rejection', () => {

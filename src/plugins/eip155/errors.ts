@@ -51,9 +51,7 @@ export function toEip155KitError(error: unknown): KitError | undefined {
     case 4902: // Unrecognized chain (EIP-3326)
       return new KitError('UNSUPPORTED_CHAIN', parameters)
     case -32002: // Resource unavailable (EIP-1474); wallets send it while their prompt is open
-      // TODO(#11): the kernel's own code for "look at your wallet" once it exists (KERNEL_NOTES.md);
-      // until then the generic failure, never 'Unknown error'.
-      return new KitError('SOMETHING_WENT_WRONG', {
+      return new KitError('WALLET_REQUEST_PENDING', {
         cause: error,
         details:
           'The wallet is already showing a request (EIP-1193 -32002): approve or close it there.',

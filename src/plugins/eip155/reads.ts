@@ -49,8 +49,7 @@ export function withReadBudget<TValue>(
     const timer = scheduler.schedule(() => {
       controller.abort()
       reject(
-        // TODO(#11): a kernel code for a node that did not answer in time (KERNEL_NOTES.md).
-        new KitError('SOMETHING_WENT_WRONG', {
+        new KitError('RPC_TIMEOUT', {
           details: `The node did not answer ${what} within ${TIMINGS.rpcHttpTimeoutMs} ms.`,
         }),
       )

@@ -67,8 +67,7 @@ function verifiedTransport(transport: Transport, chainId: number): Transport {
   const check = (answer: unknown) => {
     const served = toEip155ChainId(answer)
     if (served === chainId) return
-    refusal = new KitError('SOMETHING_WENT_WRONG', {
-      // TODO(#11): a kernel code for a misconfigured node (KERNEL_NOTES.md).
+    refusal = new KitError('RPC_CHAIN_MISMATCH', {
       details:
         served === undefined
           ? `The node for ${expected} answered eth_chainId with an unexpected value.`

@@ -99,6 +99,9 @@ const englishMessages = {
   ...Object.fromEntries(
     Object.entries(ERROR_CODES).map(([code, entry]) => [`error.${code}`, entry.userMessage]),
   ),
+  // The send feature's codes (its code loads on first use; its copy is the UI's).
+  'error.INVALID_SEND_INPUT': 'Please enter a valid amount and receiver address',
+  'error.SEND_FAILED': 'Failed to send transaction. Please try again.',
   ...Object.fromEntries(
     Object.entries(NOTICE_MESSAGES).map(([id, text]) => [`notice.${id}`, text]),
   ),

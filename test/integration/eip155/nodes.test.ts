@@ -13,6 +13,7 @@ import { createKit, type Kit, type TokenInfo } from '../../../src/kernel/index.j
 import { createEip155Transport, eip155 } from '../../../src/plugins/eip155/index.js'
 import { createTestWallet, createVirtualEnv, type VirtualEnv } from '../../../src/testing/index.js'
 import { ANVIL_KEYS, localChain } from '../../support/eip155.js'
+import { snackText } from '../../support/events.js'
 import { callsOf, type RpcProxy, startRpcProxy } from './support/rpcProxy.js'
 
 const nodes = inject('eip155')
@@ -80,7 +81,6 @@ const balanceSettled = (kit: Kit) =>
     const state = account(kit)
     if (state.balance === null && state.balanceFailedAt === null) throw new Error('pending')
   })
-const snack = (kit: Kit) => kit.getState().snack
 
 describe('cancelled reads (item 8)', () => {
   test('behavior: a balance read cancelled by an account change is abandoned at the node, never answered', async () => {
@@ -127,7 +127,7 @@ describe('a hanging or failing node (item 9)', () => {
     env.advance(9_999)
     expect(account(kit).balanceFailedAt).toBeNull()
     env.advance(1)
-    await vi.waitFor(() => expect(snack(kit).message).toBe('Token Balance Unavailable'))
+    await vi.waitFor(() => expect(snackText(kit.getState())).toBe('Token Balance Unavailable'))
     await proxy.until(() => proxy.abandoned.length > 0)
     expect(account(kit).balance).toBeNull()
   })
@@ -137,7 +137,7 @@ describe('a hanging or failing node (item 9)', () => {
     proxy.decide = (call) => (call.method === 'eth_getBalance' ? { status: 503 } : undefined)
     const { kit, connect } = kitFor([proxy.url])
     await connect()
-    await vi.waitFor(() => expect(snack(kit).message).toBe('Token Balance Unavailable'))
+    await vi.waitFor(() => expect(snackText(kit.getState())).toBe('Token Balance Unavailable'))
     expect(callsOf(proxy.calls, 'eth_getBalance')).toHaveLength(1)
   })
 })
@@ -157,7 +157,7 @@ describe('a lying node (item 10)', () => {
     await connect()
     await balanceSettled(kit)
     expect(account(kit)).toMatchObject({ status: 'connected', balance: null })
-    expect(snack(kit).message).toBe('Token Balance Unavailable')
+    expect(snackText(kit.getState())).toBe('Token Balance Unavailable')
   })
 
   test('behavior: a node of another chain is refused: its answer is never shown, and it is asked eth_chainId once', async () => {
@@ -168,7 +168,7 @@ describe('a lying node (item 10)', () => {
     await connect()
     await balanceSettled(kit)
     expect(account(kit).balance).toBeNull()
-    expect(snack(kit).message).toBe('Token Balance Unavailable')
+    expect(snackText(kit.getState())).toBe('Token Balance Unavailable')
     const asked = proxy.calls.length
     env.advance(30_000)
     await kit.refreshBalance().catch(() => undefined)
@@ -218,7 +218,7 @@ describe('tokens fail alone (item 11)', () => {
     await balanceSettled(kit)
     expect(account(kit).balance).not.toBeNull()
     expect(account(kit).tokenBalance.map((entry) => entry.symbol)).toEqual(['ETH', 'GWT'])
-    expect(snack(kit).isOpen).toBe(false)
+    expect(kit.getState().snack.isOpen).toBe(false)
   })
 
   test('behavior: with only a reverting ERC20 configured the native balance still shows', async () => {
@@ -291,7 +291,7 @@ describe('balances follow the chain (item 12)', () => {
     await balanceSettled(kit)
     const types = () => kit.log.replay().map((event) => event.type)
     expect(types()).not.toContain('balance/failed')
-    expect(snack(kit).message).not.toBe('Request was aborted')
+    expect(snackText(kit.getState())).not.toBe('Request was aborted')
     // Once the read has answered, the block is honoured: the balance is read again.
     env.advance(0)
     await vi.waitFor(() =>

@@ -155,7 +155,8 @@ describe('a second click while the wallet shows its prompt (item 7, plugin side)
     await expect(
       kit.connect({ namespace: 'eip155', connectorId: 'io.popup' }),
     ).rejects.toMatchObject({
-      code: 'SOMETHING_WENT_WRONG',
+      code: 'WALLET_REQUEST_PENDING',
+      userMessage: 'Open your wallet to continue',
       details: expect.stringMatching(/-32002/),
     })
   })
