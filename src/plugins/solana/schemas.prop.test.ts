@@ -117,7 +117,6 @@ describe('solanaAddressSchema', () => {
       fc.property(walletAddress, (address) => {
         // A leading '1' adds a zero byte: the same key can never be spelled two ways.
         expect(accepts(`1${address}`)).toBe(false)
-        )
       }),
       { numRuns },
     )
