@@ -22,3 +22,10 @@ export {
   type TestEnsRecord,
 } from './eip155/deployTestEnsResolver.js'
 export { type DeployTestTokenParameters, deployTestToken } from './eip155/deployTestToken.js'
+export {
+  type InstallSolanaTestWalletOptions,
+  installSolanaTestWallet,
+  type SolanaTestWalletAccount,
+  type SolanaTestWalletAnswer,
+  type SolanaTestWalletRequest,
+} from './solana/installSolanaTestWallet.js'
