@@ -18,6 +18,11 @@ export {
   type WalletRegistryRequest,
 } from './registry/startWalletRegistry.js'
 export {
+  createRemoteSolanaTestWallet,
+  type RemoteSolanaTestWallet,
+  type RemoteSolanaTestWalletParameters,
+} from './solana/createRemoteSolanaTestWallet.js'
+export {
   type CreateSolanaTestMintParameters,
   createSolanaTestMint,
 } from './solana/createSolanaTestMint.js'

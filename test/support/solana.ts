@@ -21,11 +21,13 @@ import type { Kit, KitState } from '../../src/kernel/index.js'
 /**
  * Gives Node the `window` Wallet Standard talks through (toolbox: `getWallets()` is inert without
  * one). `@wallet-standard/app` binds to the first window it sees, so a test file installs one
- * window for all its tests.
+ * window for all its tests. No `navigator` on it: only Wallet Standard's deprecated API reads
+ * one, and sign-client takes `window.navigator` for a browser and then reads Node's missing
+ * global `navigator`.
  */
 export function installWindowShim(): EventTarget & Record<string, unknown> {
   const globals = globalThis as { window?: unknown }
-  if (!globals.window) globals.window = Object.assign(new EventTarget(), { navigator: {} })
+  if (!globals.window) globals.window = new EventTarget()
   return globals.window as EventTarget & Record<string, unknown>
 }
 
