@@ -15,11 +15,15 @@ import {
 } from '../../kernel/index.js'
 import { readBalances } from './balances.js'
 import type { SolanaDiscovery } from './discovery.js'
+import { toSolanaKitError } from './errors.js'
 import type { SolanaNetwork } from './networks.js'
 import { toBase58 } from './schemas.js'
 import { prepareTransfer } from './transfer.js'
 import { abortable, connectWallet, type SolanaWalletSession } from './wallet.js'
 import type { SolanaWalletConnectConnector } from './walletConnect.js'
+
+/** Re-exported so the plugin's eager part can map errors without shipping the mapping. @internal */
+export { toSolanaKitError }
 
 /** What the adapter needs beyond the kit's plugin context. */
 export interface SolanaAdapterOptions {

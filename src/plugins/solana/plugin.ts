@@ -4,13 +4,13 @@ import {
   type ChainPlugin,
   type Connector,
   definePlugin,
+  type KitError,
   type PluginEventInput,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '../../kernel/index.js'
 import type { WalletConnect, WalletConnectParameters } from '../../walletconnect/index.js'
 import { solanaAccountTypes } from './accountTypes.js'
 import { createSolanaDiscovery } from './discovery.js'
-import { toSolanaKitError } from './errors.js'
 import { solanaNativeTokenAddress } from './nativeToken.js'
 import { type SolanaNetwork, solanaMainnet } from './networks.js'
 import { solanaAddressSchema } from './schemas.js'
@@ -55,6 +55,9 @@ export interface SolanaParameters {
  */
 export function solana(parameters: SolanaParameters = {}): ChainPlugin<'solana'> {
   const networks = parameters.networks ?? [solanaMainnet]
+  // The error mapping ships with the lazy part: every wallet or node error comes from code that
+  // part runs, so the mapping is there before the first error can be.
+  let toKitError: ((error: unknown) => KitError | undefined) | undefined
   return definePlugin({
     namespace: 'solana',
     // The kernel stores plain descriptors; `walletChain` stays with the plugin.
@@ -71,10 +74,11 @@ export function solana(parameters: SolanaParameters = {}): ChainPlugin<'solana'>
       signMessage: true,
       switchNetwork: true,
     },
-    toKitError: toSolanaKitError,
+    toKitError: (error) => toKitError?.(error),
     createAdapter: (context) => {
       const events$ = new Subject<PluginEventInput>()
-      // Discovery (@wallet-standard/app, a few hundred bytes) runs now so wallets are listed.
+      // Discovery (@wallet-standard/app and the per-wallet checks, about 2.5 KB gzip) runs now so
+      // wallets are listed; web3.js and spl-token wait for a Solana wallet to be picked.
       const discovery = createSolanaDiscovery(events$)
       const walletConnect = parameters.walletConnect
       const walletConnectConnector: Connector | undefined = walletConnect && {
@@ -98,8 +102,9 @@ export function solana(parameters: SolanaParameters = {}): ChainPlugin<'solana'>
           : undefined
       let loading: Promise<ChainAdapter> | undefined
       const load = () => {
-        loading ??= import('./adapter.js').then((module) =>
-          module.createSolanaAdapter(
+        loading ??= import('./adapter.js').then((module) => {
+          toKitError = module.toSolanaKitError
+          return module.createSolanaAdapter(
             context,
             {
               networks,
@@ -108,8 +113,8 @@ export function solana(parameters: SolanaParameters = {}): ChainPlugin<'solana'>
             },
             discovery,
             events$,
-          ),
-        )
+          )
+        })
         return loading
       }
       const lazy = <TMethod extends LazyMethod>(name: TMethod) =>

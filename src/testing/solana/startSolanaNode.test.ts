@@ -9,6 +9,7 @@ import {
   Transaction,
 } from '@solana/web3.js'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { WebSocket } from 'ws'
 import { type SolanaNode, startSolanaNode } from './startSolanaNode.js'
 
 let node: SolanaNode
@@ -99,9 +100,13 @@ test('behavior: unknown methods answer -32601; simulation accepts an unsigned tr
   expect(simulated.value.err).toBeNull()
 })
 
-test('behavior: stop closes both ports', async () => {
+test('behavior: stop closes both ports, ending sockets with a normal closure so clients do not reconnect', async () => {
   const other = await startSolanaNode({ accounts: 1 })
+  const socket = new WebSocket(other.wsUrl)
+  await new Promise((resolve) => socket.once('open', resolve))
+  const closed = new Promise<number>((resolve) => socket.once('close', resolve))
   await other.stop()
+  expect(await closed).toBe(1000)
   await expect(fetch(other.url, { method: 'POST', body: '{}' })).rejects.toThrow()
   await other.stop()
 })

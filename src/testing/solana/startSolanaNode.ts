@@ -69,6 +69,8 @@ export interface SolanaNode {
 
 const MAX_BODY_BYTES = 5_000_000
 const PORT_ATTEMPTS = 10
+/** How long a WebSocket client gets to acknowledge the close before its socket is cut. */
+const CLOSE_GRACE_MS = 1_000
 
 /** Key pair `index` of the node: a fixed seed per index, so addresses repeat across runs. */
 function fundedKeypair(index: number): Keypair {
@@ -303,7 +305,21 @@ export async function startSolanaNode(
     airdrop,
     stop: () => {
       stopping ??= (async () => {
-        for (const socket of sockets) socket.terminate()
+        // A normal closure (1000) tells web3.js's socket client not to reconnect; any other end
+        // (terminate) makes it retry forever against the closed port.
+        await Promise.all(
+          [...sockets].map(
+            (socket) =>
+              new Promise<void>((resolve) => {
+                const force = setTimeout(() => socket.terminate(), CLOSE_GRACE_MS)
+                socket.once('close', () => {
+                  clearTimeout(force)
+                  resolve()
+                })
+                socket.close(1000, 'node stopped')
+              }),
+          ),
+        )
         http.closeAllConnections()
         await Promise.all([
           new Promise((resolve) => ws.close(resolve)),
