@@ -75,7 +75,7 @@ describe('connect through Wallet Standard', () => {
   test('behavior: a malformed registration is dropped on its own and a name with markup is cleaned', async () => {
     const register = (wallet: object) => {
       const event = new Event('wallet-standard:register-wallet')
-      let unregister = () => undefined as void
+      let unregister: () => void = () => undefined
       Object.defineProperty(event, 'detail', {
         value: (api: { register: (wallet: object) => () => void }) => {
           unregister = api.register(wallet)
