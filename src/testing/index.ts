@@ -28,4 +28,5 @@ export {
   type SolanaTestWalletAccount,
   type SolanaTestWalletAnswer,
   type SolanaTestWalletRequest,
+  solanaTestWalletInitScript,
 } from './solana/installSolanaTestWallet.js'

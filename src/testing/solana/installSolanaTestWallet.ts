@@ -255,3 +255,25 @@ export function installSolanaTestWallet(options: InstallSolanaTestWalletOptions)
     },
   }
 }
+
+/**
+ * The init script a browser test hands to `page.addInitScript`: {@link installSolanaTestWallet}'s
+ * own source called with `options`. Bundlers that keep function names (esbuild's `keepNames`, so
+ * tsx and Vite in development) wrap inner functions in a `__name` helper the page does not have;
+ * the script defines a no-op one around the call.
+ * @example
+ * import { solanaTestWalletInitScript } from 'gangway/testing'
+ * await page.exposeFunction(wallet.pageOptions.bridge, (request) => wallet.handle(request))
+ * await page.addInitScript(solanaTestWalletInitScript(wallet.pageOptions))
+ * @param options - the page options (`SolanaTestWallet.pageOptions`); `call` cannot cross and is dropped.
+ * @returns `{ content }` for `page.addInitScript`.
+ */
+export function solanaTestWalletInitScript(options: Omit<InstallSolanaTestWalletOptions, 'call'>): {
+  content: string
+} {
+  const { bridge, name, icon, chains } = options
+  const source = installSolanaTestWallet.toString()
+  return {
+    content: `(() => {\nconst __name = (fn) => fn;\n(${source})(${JSON.stringify({ bridge, name, icon, chains })});\n})();`,
+  }
+}
