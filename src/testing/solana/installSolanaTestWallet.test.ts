@@ -34,9 +34,9 @@ test('behavior: the init script runs alone in a fresh context, as page.addInitSc
     atob,
   })
   expect(registered?.name).toBe('Gangway Solana Test Wallet')
-  const features = registered!.features as Record<
+  const features = registered!.features as unknown as Record<
     string,
-    Record<string, (...args: never[]) => Promise<unknown>>
+    Record<string, (...args: never[]) => unknown>
   >
   const { accounts } = (await features['standard:connect']!.connect!()) as {
     accounts: WalletAccount[]
@@ -60,7 +60,7 @@ test('behavior: the init script runs alone in a fresh context, as page.addInitSc
   // Wallet-side changes come back through window[bridge + 'Changed'].
   const changes: number[] = []
   ;(
-    features['standard:events']!.on as (
+    features['standard:events']!.on as unknown as (
       event: string,
       listener: (properties: { accounts: unknown[] }) => void,
     ) => void
