@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import {
   getAssociatedTokenAddressSync,
   TOKEN_2022_PROGRAM_ID,
@@ -87,6 +89,38 @@ describe('balances', () => {
       numeric: await tokenOf(owner.publicKey, node.token2022Mint, TOKEN_2022_PROGRAM_ID),
     })
     expect(token(kit, node.wholeMint)).toBeUndefined()
+  })
+  test('behavior: a node that cannot be reached gives Token Balance Unavailable', async () => {
+    const closed = createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const { port } = closed.address() as AddressInfo
+    await new Promise((resolve) => closed.close(resolve))
+    const unreachable = solanaLocalnet({
+      genesisHash: node.genesisHash,
+      rpcUrl: `http://127.0.0.1:${port}`,
+    })
+    const wallet = createSolanaTestWallet({
+      keypairs: [Keypair.generate()],
+      rpcUrls: { 'solana:localnet': node.url },
+    })
+    cleanups.push(wallet.register())
+    const kit = createKit({
+      plugins: [solana({ networks: [unreachable] })],
+      env: createVirtualEnv(),
+    })
+    cleanups.push(() => kit.destroy())
+    const failed = new Promise<unknown>((resolve) => {
+      const subscription = kit.events$.subscribe((event) => {
+        if (event.type === 'balance/failed') resolve(event.payload.error)
+      })
+      cleanups.push(() => subscription.unsubscribe())
+    })
+    await kit.connect({ namespace: 'solana', connectorId: NAME })
+    expect(await failed).toMatchObject({
+      code: 'TOKEN_BALANCE_UNAVAILABLE',
+      userMessage: 'Token Balance Unavailable',
+    })
+    expect(account(kit).balance).toBeNull()
   })
 })
 
