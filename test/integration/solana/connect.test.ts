@@ -128,6 +128,22 @@ describe('connect through Wallet Standard', () => {
     await expect(second).resolves.toMatchObject({ namespace: 'solana' })
   })
 
+  test('behavior: switching to a cluster the wallet declares moves the account there, without asking the wallet', async () => {
+    // devnet's id and wallet chain, read from the local node so nothing leaves the machine.
+    const devnet = { ...solanaDevnet, rpcUrls: [node.url] }
+    const wallet = createSolanaTestWallet({
+      keypairs: [Keypair.generate()],
+      rpcUrls: { 'solana:localnet': node.url, 'solana:devnet': node.url },
+    })
+    cleanups.push(wallet.register())
+    const { kit } = kitFor(createVirtualEnv(), [localnet, devnet] as never)
+    await kit.connect({ namespace: 'solana', connectorId: NAME })
+    const asked = wallet.requests.length
+    await kit.switchNetwork(devnet.id)
+    expect(account(kit).caipAddress).toBe(`${devnet.id}:${wallet.addresses[0]}`)
+    expect(wallet.requests).toHaveLength(asked)
+  })
+
   test('behavior: switching to a cluster the wallet does not declare is Unsupported chain', async () => {
     walletFor()
     const { kit } = kitFor(createVirtualEnv(), [localnet, solanaDevnet] as never)
