@@ -40,12 +40,20 @@ function cluster(
   explorerCluster?: string,
 ): SolanaNetwork {
   const query = explorerCluster ? `?cluster=${explorerCluster}` : ''
+  // A local cluster has no public explorer: the explorer's `custom` cluster would need the node's
+  // URL reachable from the visitor's browser, which a test node is not.
+  const explorers =
+    walletChain === 'solana:localnet'
+      ? {}
+      : {
+          blockExplorers: [{ name: 'Solana Explorer', url: `https://explorer.solana.com${query}` }],
+        }
   return Object.freeze({
     id: toSolanaNetworkId(genesisHash),
     name,
     nativeCurrency: SOL,
     rpcUrls: [rpcUrl],
-    blockExplorers: [{ name: 'Solana Explorer', url: `https://explorer.solana.com${query}` }],
+    ...explorers,
     testnet,
     namespace: 'solana' as const,
     walletChain,
@@ -120,6 +128,5 @@ export function solanaLocalnet(parameters: {
     'solana:localnet',
     parameters.rpcUrl,
     true,
-    'custom',
   )
 }
