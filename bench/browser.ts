@@ -163,7 +163,7 @@ try {
         gangwayKit: {
           events$: { subscribe(next: (event: { type: string }) => void): { unsubscribe(): void } }
           refreshBalance(): Promise<void>
-          send(intent: unknown): Promise<unknown>
+          features: { send: { send(intent: unknown): Promise<unknown> } }
         }
       }
     ).gangwayKit
@@ -179,7 +179,10 @@ try {
     })
     // A real balance change: the visitor sends to another account; the kit refreshes afterwards.
     for (let run = 0; run < 3; run += 1) {
-      await kit.send({ to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', amount: '0.01' })
+      await kit.features.send.send({
+        to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        amount: '0.01',
+      })
       for (let wait = 0; wait < 50 && counts.length <= run; wait += 1) await frame()
     }
     subscription.unsubscribe()

@@ -5,6 +5,7 @@
  * `npm run demo` is the browser demo.
  */
 import {
+  catalogueText,
   createKit,
   createMemoryStorage,
   formatDecimal,
@@ -49,7 +50,11 @@ kit.streams.activeCaipAddress$.subscribe((address) =>
 )
 kit.select$(balanceOf).subscribe((balance) => log('balance', balance))
 kit
-  .select$((state) => (state.snack.isOpen ? `${state.snack.variant}: ${state.snack.message}` : '—'))
+  .select$((state) =>
+    state.snack.isOpen
+      ? `${state.snack.variant}: ${state.snack.text ?? catalogueText(state.snack.code ?? '', state.snack.params)}`
+      : '—',
+  )
   .subscribe((snack) => log('snack', snack))
 kit.events$.subscribe((event) => {
   if (event.type.endsWith('/requested') && event.meta.correlationId)
@@ -73,13 +78,13 @@ kit.open()
 await pause(50)
 
 step(`send 2.5 TOY to ${truncateAddress(friend)}`)
-const { hash } = await kit.send({ to: friend, amount: '2.5' })
+const { hash } = await kit.features.send.send({ to: friend, amount: '2.5' })
 log('transaction', hash)
 await pause(50)
 log('friend now has', `${wallet.balanceOf(friend)} TOY`)
 
 step("try to send more than the balance (the spec's error, nothing changes)")
-await kit
+await kit.features.send
   .send({ to: friend, amount: '1000' })
   .catch((error: { userMessage: string }) => log('refused', error.userMessage))
 

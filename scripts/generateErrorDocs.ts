@@ -13,6 +13,7 @@ import {
   type ErrorCode,
   type ErrorCodeEntry,
   type ErrorSurface,
+  errorEntryOf,
   NOTICE_MESSAGES,
   type NoticeId,
 } from '../src/kernel/index.js'
@@ -61,7 +62,7 @@ function placeholdersOf(text: string): string[] {
 }
 
 function codeSection(code: ErrorCode): string[] {
-  const entry: ErrorCodeEntry = ERROR_CODES[code]
+  const entry = errorEntryOf(code)!
   const developerMessage = developerMessageOf(entry)
   const placeholders = [
     ...new Set([...placeholdersOf(entry.userMessage), ...placeholdersOf(developerMessage)]),

@@ -43,14 +43,7 @@ export {
   WALLET_CONNECT_CONNECTOR_ID,
   WALLET_FEATURE_ORDER,
 } from './constants.js'
-export {
-  type ConnectIntent,
-  type CreateKitParameters,
-  createKit,
-  type Kit,
-  type KitStreams,
-  type SendIntent,
-} from './createKit.js'
+export { createKit } from './createKit.js'
 export {
   type AccountEntry,
   accountTypeSchema,
@@ -59,6 +52,7 @@ export {
   caipAddressShapeSchema,
   caipNetworkIdSchema,
   connectorSchema,
+  decimalStringSchema,
   type EmbeddedUser,
   type NetworkDescriptor,
   namespaceSchema,
@@ -76,6 +70,12 @@ export {
   transactionSchema,
   type WalletInfo,
 } from './domain.js'
+export {
+  type OperationOptions,
+  ofType,
+  pluginError,
+  runOperation,
+} from './effects/operators.js'
 export type { Effect, EffectContext, Transition } from './effects/types.js'
 export {
   type Clock,
@@ -86,14 +86,20 @@ export {
   type IdSource,
 } from './env.js'
 export {
+  type CoreErrorCode,
+  catalogueText,
   docsPathOf,
   ERROR_CODE_LIST,
+  ERROR_CODE_PATTERN,
   ERROR_CODES,
   type ErrorCode,
   type ErrorCodeEntry,
   type ErrorSurface,
+  errorEntryOf,
+  type FeatureErrorCodes,
   NOTICE_MESSAGES,
   type NoticeId,
+  noticeTextOf,
 } from './errors/codes.js'
 export {
   CancelledError,
@@ -112,11 +118,12 @@ export {
   serializedKitErrorSchema,
   serializeKitError,
 } from './errors/serialize.js'
+export { createEventCatalogue, type EventCatalogue } from './events/catalogue.js'
 export { createEvent } from './events/creators.js'
 export {
+  type CoreEventPayloads,
+  type CoreEventType,
   EVENT_TYPES,
-  type EventPayloads,
-  type EventType,
   eventPayloadSchemas,
 } from './events/schemas.js'
 export type {
@@ -124,11 +131,37 @@ export type {
   EventInputOf,
   EventMeta,
   EventOf,
+  EventPayloads,
   EventSource,
+  EventType,
+  FeatureEventPayloads,
   KitEvent,
   PayloadOf,
 } from './events/types.js'
 export { parseOrThrow, validateEventInput, validateStoredEvent } from './events/validate.js'
+export { defineFeature } from './features/defineFeature.js'
+export type {
+  FeatureApis,
+  FeatureDefinition,
+  FeatureInput,
+  FeatureIntentContext,
+  FeatureIntents,
+  FeatureModule,
+  FeatureSlice,
+  IntentsOf,
+  LoadedFeature,
+  PersistedEntry,
+  RouteCommand,
+  RouteRule,
+} from './features/types.js'
+export type {
+  ConnectIntent,
+  CreateKitParameters,
+  FeatureSwitches,
+  Kit,
+  KitStreams,
+} from './kit/types.js'
+export { createLoader, type Loader } from './lazy/createLoader.js'
 export {
   type CreateEventLogParameters,
   createEventLog,
@@ -149,7 +182,12 @@ export type {
   RegisteredNamespace,
   SendParameters,
 } from './plugins/types.js'
-export { rebuildState, transition } from './reducers/rootReducer.js'
+export {
+  createRootReducer,
+  type RootReducer,
+  rebuildState,
+  transition,
+} from './reducers/rootReducer.js'
 export { BUILT_IN_WALLETS } from './registry/builtInWallets.js'
 export {
   fetchWallets,
@@ -171,6 +209,12 @@ export {
 export { detectEnvironment, type EnvironmentProbe } from './rules/environment.js'
 export { transactionGroupTitle, truncateAddress } from './rules/format.js'
 export {
+  checkSwapInput,
+  type GasCheck,
+  hasInsufficientBalance,
+  hasInsufficientGas,
+} from './rules/funds.js'
+export {
   toPlainText,
   toSafeDeepLink,
   toSafeHttpsUrl,
@@ -179,14 +223,6 @@ export {
   toWalletConnectDeepLink,
   WALLET_NAME_MAX_LENGTH,
 } from './rules/safeUrl.js'
-export {
-  checkSendInput,
-  checkSwapInput,
-  type GasCheck,
-  hasInsufficientBalance,
-  hasInsufficientGas,
-  type SendInputCheck,
-} from './rules/send.js'
 export {
   emailCooldownSeconds,
   isBalanceRetryBlocked,
@@ -260,7 +296,6 @@ export {
   type NetworkState,
   type OptionsState,
   type RouterState,
-  type SendState,
   type SnackState,
   type SwapState,
   type WalletRegistryState,
@@ -273,8 +308,10 @@ export type { StoragePort } from './storage/types.js'
 export {
   ACCOUNT_TABS,
   type AccountTab,
+  CORE_VIEWS,
   SNACK_VARIANTS,
   type SnackVariant,
   VIEWS,
   type View,
+  type ViewName,
 } from './views.js'

@@ -27,7 +27,7 @@ import type {
 } from './domain.js'
 import type { SerializedKitError } from './errors/serialize.js'
 import type { TelegramPlatform } from './rules/validation.js'
-import type { AccountTab, SnackVariant, View } from './views.js'
+import { type AccountTab, CORE_VIEWS, type SnackVariant, type ViewName } from './views.js'
 
 /** Connection status (§4). */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
@@ -137,29 +137,20 @@ export interface ModalState {
 
 /** The view and its back-history; the last history entry is the current view. */
 export interface RouterState {
-  view: View
-  history: View[]
+  view: ViewName
+  history: ViewName[]
 }
 
-/** §4 snack message. */
+/**
+ * §4 snack message: a catalogue `code` (error code or notice id) with its `params`, whose copy the
+ * UI picks in the visitor's language, or a site's own `text`.
+ */
 export interface SnackState {
   isOpen: boolean
-  message: string
   variant: SnackVariant
-}
-
-/** §3 send state. The spec's `tokenBalances` is the account's `tokenBalance`, not a copy. */
-export interface SendState {
-  token: TokenBalance | null
-  sendTokenAmount: string | null
-  receiverAddress: string | null
-  receiverProfileImageUrl: string | null
-  receiverProfileName: string | null
-  gasPrice: string | null
-  gasPriceInUSD: number | null
-  networkBalanceInUSD: number | null
-  loading: boolean
-  lastHash: string | null
+  code: string | null
+  text: string | null
+  params: Record<string, string | number> | null
 }
 
 /** §3 swap state. */
@@ -243,10 +234,17 @@ export interface WalletRegistryState {
   chosenWalletId: string | null
 }
 
+/** What this kit is made of: its features and the views its router knows. */
+export interface KitShape {
+  features: string[]
+  views: ViewName[]
+}
+
 /** The whole kit state. */
 export interface KitState {
   options: OptionsState
   environment: EnvironmentState
+  kit: KitShape
   chains: EntityState<ChainEntry>
   activeNamespace: Namespace | null
   connectors: EntityState<Connector>
@@ -257,7 +255,6 @@ export interface KitState {
   router: RouterState
   snack: SnackState
   alert: { message: string } | null
-  send: SendState
   swap: SwapState
   transactions: TransactionsState
   siwx: { sessions: SiwxSession[] }
@@ -296,20 +293,6 @@ export function initialAccountState(preferredAccountType: AccountType): AccountS
     balanceFailedAt: null,
   }
 }
-
-/** §3 send state before anything is chosen (frozen; compare against it). */
-export const initialSendState: SendState = Object.freeze({
-  token: null,
-  sendTokenAmount: null,
-  receiverAddress: null,
-  receiverProfileImageUrl: null,
-  receiverProfileName: null,
-  gasPrice: null,
-  gasPriceInUSD: null,
-  networkBalanceInUSD: null,
-  loading: false,
-  lastHash: null,
-}) as SendState
 
 /** §3 swap state before initialization (§9 default slippage 1 %). */
 export const initialSwapState: SwapState = Object.freeze({
@@ -390,6 +373,7 @@ export function createInitialState(): KitState {
   return {
     options: defaultOptionsState(),
     environment: { device: 'desktop', telegramPlatform: null, isIosSafari: false },
+    kit: { features: [], views: [...CORE_VIEWS] },
     chains: { ids: [], entities: {} },
     activeNamespace: null,
     connectors: { ids: [], entities: {} },
@@ -397,9 +381,8 @@ export function createInitialState(): KitState {
     session: { connectorIds: {} },
     modal: { isOpen: false, isLoading: false, isShaking: false },
     router: { view: 'Connect', history: ['Connect'] },
-    snack: { isOpen: false, message: '', variant: 'success' },
+    snack: { isOpen: false, variant: 'success', code: null, text: null, params: null },
     alert: null,
-    send: initialSendState,
     swap: initialSwapState,
     transactions: initialTransactionsState,
     siwx: { sessions: [] },
@@ -416,7 +399,6 @@ export function createInitialState(): KitState {
  * @internal
  */
 export const freshSlices = {
-  send: (): SendState => ({ ...initialSendState }),
   swap: (): SwapState => ({
     ...initialSwapState,
     tokens: [],

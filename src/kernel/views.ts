@@ -36,8 +36,26 @@ export const VIEWS = Object.freeze([
   'Transactions',
 ] as const)
 
-/** A view name. */
+/** A view name the specification gives. */
 export type View = (typeof VIEWS)[number]
+
+/**
+ * A view the router may show: one the specification names, or one a site's own feature adds.
+ * Which views a kit knows is decided per kit (the core's and its features').
+ */
+export type ViewName = View | (string & {})
+
+/**
+ * The views every kit knows, whatever features it registers: connecting, the account, networks.
+ * A feature adds its own (AllWallets, the WalletConnect views, Send, …).
+ */
+export const CORE_VIEWS: readonly View[] = Object.freeze([
+  'Connect',
+  'Account',
+  'ConnectingExternal',
+  'Networks',
+  'UnsupportedChain',
+])
 
 /** The §2 account tabs. */
 export const ACCOUNT_TABS = Object.freeze(['tokens', 'nfts', 'activity'] as const)

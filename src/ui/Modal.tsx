@@ -78,7 +78,9 @@ const ConnectingExternalView = lazyView(() =>
 const NetworksView = lazyView(() =>
   import('./views/NetworksView.js').then((module) => module.NetworksView),
 )
-const SendView = lazyView(() => import('./views/SendView.js').then((module) => module.SendView))
+const SendView = lazyView(() =>
+  import('../features/send/react/SendView.js').then((module) => module.SendView),
+)
 const AllWalletsView = lazyView(() =>
   import('./views/AllWalletsView.js').then((module) => module.AllWalletsView),
 )
@@ -176,7 +178,7 @@ function ViewBody({ view }: { readonly view: View }) {
       return <NetworksView.Component unsupported={view === 'UnsupportedChain'} />
     case 'Send':
     case 'SendPreview':
-      return <SendView.Component preview={view === 'SendPreview'} />
+      return <SendView.Component view={view} />
     default:
       return <UnavailableView.Component />
   }
@@ -196,7 +198,7 @@ function ViewShown({ view, onShown }: { readonly view: View; readonly onShown?: 
  */
 export function DialogFrame({ onViewShown }: { readonly onViewShown?: () => void } = {}) {
   const { kit, t } = useUi()
-  const view = useDisplayedView(useKit((state) => state.router.view))
+  const view = useDisplayedView(useKit((state) => state.router.view as View))
   const canGoBack = useKit((state) => state.router.history.length > 1)
   const title = t(TITLES[view] ?? 'modal.label')
   return (

@@ -36,9 +36,8 @@ export function useWalletPicker() {
       },
     }),
     pick: ({ namespace, connectorId, walletId }: WalletTarget) => {
-      // Connect first: the WalletConnect view then finds the connect under way (with the chosen
-      // wallet) instead of starting one of its own. The connecting views show the outcome from
-      // state, including a failure and its retry.
+      // One intent: the kernel's router shows the matching connecting view, which shows the
+      // outcome from state, including a failure and its retry.
       const walletConnect = walletId !== undefined || connectorId === WALLET_CONNECT_CONNECTOR_ID
       kit
         .connect({
@@ -47,7 +46,6 @@ export function useWalletPicker() {
           ...(walletId ? { walletId } : {}),
         })
         .catch(() => undefined)
-      kit.navigate(walletConnect ? 'ConnectingWalletConnect' : 'ConnectingExternal')
     },
   }
 }

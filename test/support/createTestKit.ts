@@ -1,3 +1,4 @@
+import type { ShippedFeatures } from '../../src/features/defaults.js'
 import { type CreateKitParameters, createKit, type Kit } from '../../src/kernel/index.js'
 import { createVirtualEnv, type VirtualEnv } from '../../src/testing/index.js'
 import { type ToyChainOptions, toyChain } from './toyChain.js'
@@ -13,7 +14,11 @@ export function createTestKit(
     readonly env?: VirtualEnv
     readonly extraPlugins?: CreateKitParameters['plugins']
   } = {},
-): { kit: Kit; env: VirtualEnv; wallet: ReturnType<typeof toyChain>['wallet'] } {
+): {
+  kit: Kit<ShippedFeatures>
+  env: VirtualEnv
+  wallet: ReturnType<typeof toyChain>['wallet']
+} {
   const env = options.env ?? createVirtualEnv()
   const { plugin, wallet } = toyChain(options)
   const kit = createKit({
@@ -21,5 +26,7 @@ export function createTestKit(
     plugins: [plugin, ...(options.extraPlugins ?? [])],
     env,
   })
-  return { kit, env, wallet }
+  // With no features listed the kit registers the shipped ones; a test listing its own reads
+  // them through the same typed surface.
+  return { kit: kit as unknown as Kit<ShippedFeatures>, env, wallet }
 }

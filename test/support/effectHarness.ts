@@ -8,6 +8,7 @@ import {
   type KitState,
   type Transition,
   transition,
+  validateEventInput,
 } from '../../src/kernel/index.js'
 import { createPluginSet } from '../../src/kernel/plugins/registry.js'
 import type { VirtualEnv } from '../../src/testing/index.js'
@@ -36,6 +37,7 @@ export function runEffect(effect: Effect, env: VirtualEnv) {
     env,
     plugins: createPluginSet([]),
     adapters: new Map(),
+    validate: validateEventInput,
   }).subscribe((event) => log.append(event, 'effect'))
   return {
     append: (input: EventInput) => log.append(input, 'ui'),

@@ -1,10 +1,15 @@
 import {
+  catalogueText,
+  createEventCatalogue,
   createInitialState,
+  createRootReducer,
   type EventInput,
   type KitEvent,
   type KitState,
+  type LoadedFeature,
   type PayloadOf,
   transition,
+  VIEWS,
   validateEventInput,
 } from '../../src/kernel/index.js'
 import { toyAddress, toyNetworks } from './toyChain.js'
@@ -12,9 +17,13 @@ import { toyAddress, toyNetworks } from './toyChain.js'
 let seq = 0
 
 /** Stamps an event input as the log would (validated, with meta). */
-export function stamp(input: EventInput, at = Date.UTC(2026, 0, 1)): KitEvent {
+export function stamp(
+  input: EventInput,
+  at = Date.UTC(2026, 0, 1),
+  validate: (input: unknown) => EventInput = validateEventInput,
+): KitEvent {
   seq += 1
-  const valid = validateEventInput(input)
+  const valid = validate(input)
   return {
     type: valid.type,
     payload: valid.payload,
@@ -126,6 +135,40 @@ export function configured(
     payload: {
       options: { ...initial.options, ...options },
       environment: { ...initial.environment, ...environment },
+      // Every view the specification names, as a kit with all its features knows them.
+      views: [...VIEWS],
     },
+  }
+}
+
+/** What the snack reads in English: the site's text, or its catalogue code's words. */
+export function snackText(state: KitState): string | null {
+  const { snack } = state
+  if (!snack.isOpen) return null
+  return snack.text ?? catalogueText(snack.code ?? '', snack.params)
+}
+
+/**
+ * Folding with features known, as a kit that registered them does: their events join the
+ * catalogue, their slices and router rules the reducer. `loaded(name)` is the event that starts a
+ * feature's slice.
+ */
+export function withFeatures(features: readonly LoadedFeature[]) {
+  const catalogue = createEventCatalogue({
+    views: VIEWS,
+  })
+  for (const feature of features) catalogue.addFeature(feature.name, feature.module.events ?? {})
+  const reducer = createRootReducer(features)
+  const stampWith = (input: EventInput, at?: number) => stamp(input, at, catalogue.validate)
+  return {
+    stamp: stampWith,
+    transition: (state: KitState, input: EventInput) => reducer.transition(state, stampWith(input)),
+    transitionStamped: (state: KitState, event: KitEvent) => reducer.transition(state, event),
+    fold: (inputs: readonly EventInput[], state: KitState = createInitialState()) =>
+      inputs.reduce((current, input) => reducer.transition(current, stampWith(input)), state),
+    loaded: (name: string, restored: Record<string, unknown> = {}): EventInput => ({
+      type: 'feature/loaded',
+      payload: { name, restored },
+    }),
   }
 }

@@ -147,14 +147,6 @@ export function toyChain(options: ToyChainOptions = {}) {
     accountTypes: { default: 'eoa', supported: ['eoa', 'smartAccount'] },
     nativeTokenAddress: 'ty0000000000000000000000000000000000000000',
     smartAccountNetworkIds: [test.id],
-    capabilities: {
-      connect: true,
-      disconnect: true,
-      balances: true,
-      send: true,
-      signMessage: true,
-      switchNetwork: true,
-    },
     toKitError: (error) =>
       error instanceof ToyWalletError && error.code === 'REJECTED'
         ? new UserRejectedError({ cause: error, details: error.message })

@@ -1,11 +1,9 @@
-import { EMPTY, from, groupBy, map, mergeMap, Observable, switchMap } from 'rxjs'
+import { EMPTY, from, groupBy, mergeMap, Observable, switchMap } from 'rxjs'
 import type { Namespace } from '../caip.js'
-import { NOTICE_MESSAGES } from '../errors/codes.js'
 import { KitError } from '../errors/KitError.js'
 import type { EventInput } from '../events/types.js'
 import { isBalanceRetryBlocked } from '../rules/timing.js'
-import { selectEffectiveAccountType } from '../selectors/chains.js'
-import { balanceFailed, sendFailed, signatureFailed } from './failures.js'
+import { balanceFailed, signatureFailed } from './failures.js'
 import { ofType, pluginError, runOperation } from './operators.js'
 import type { Effect, EffectContext } from './types.js'
 
@@ -56,7 +54,7 @@ export const autoBalanceEffect: Effect = (context) =>
 export const balanceEffect: Effect = (context) =>
   context.events$.pipe(
     ofType('balance/requested'),
-    runOperation({
+    runOperation(context, {
       key: (request) => request.payload.namespace,
       run: async (request, signal) => {
         const { namespace, caipAddress } = request.payload
@@ -100,72 +98,11 @@ export const balanceEffect: Effect = (context) =>
     }),
   )
 
-/**
- * Independent sends run side by side (the UI disables the button while one is pending; cancelling
- * a send the wallet may already have signed would lie to the visitor). The balance refresh after
- * a send is `refreshAfterSendEffect`'s.
- */
-export const sendEffect: Effect = (context) =>
-  context.events$.pipe(
-    ofType('send/requested'),
-    runOperation({
-      key: (request) => request.meta.id,
-      run: async (request, signal) => {
-        const { namespace, from: sender, to, amount, token } = request.payload
-        const account = connectedAccount(context, namespace)
-        const adapter = context.adapters.get(namespace)
-        if (!adapter?.send) throw new KitError('CAPABILITY_UNSUPPORTED', { plugin: namespace })
-        try {
-          const { hash } = await adapter.send(
-            {
-              connectorId: account.connectorId,
-              from: sender,
-              to,
-              amount,
-              token,
-              accountType: selectEffectiveAccountType(context.getState(), namespace),
-            },
-            signal,
-          )
-          return { type: 'send/succeeded', payload: { namespace, hash } }
-        } catch (error) {
-          throw pluginError(context.plugins, namespace, error, 'SEND_FAILED')
-        }
-      },
-      failed: sendFailed,
-      fallbackCode: 'SEND_FAILED',
-    }),
-  )
-
-/**
- * Independent per send: after a successful send, refresh that namespace's balance (§4 send flow),
- * if its plugin reads balances.
- */
-export const refreshAfterSendEffect: Effect = (context) =>
-  context.events$.pipe(
-    ofType('send/succeeded'),
-    mergeMap((event) => {
-      const chain = context.getState().chains.entities[event.payload.namespace]
-      const address = chain?.capabilities.balances ? chain.accountState.caipAddress : null
-      return from(
-        address
-          ? [
-              {
-                type: 'balance/requested',
-                payload: { namespace: event.payload.namespace, caipAddress: address },
-                correlationId: context.env.ids.next(),
-              } satisfies EventInput,
-            ]
-          : [],
-      )
-    }),
-  )
-
 /** Independent signature requests run side by side; each gets its own terminal event. */
 export const signMessageEffect: Effect = (context) =>
   context.events$.pipe(
     ofType('signature/requested'),
-    runOperation({
+    runOperation(context, {
       key: (request) => request.meta.id,
       run: async (request, signal) => {
         const { namespace, caipAddress, message, format } = request.payload
@@ -244,17 +181,5 @@ export const profileEffect: Effect = (context) =>
           })
         }),
       ),
-    ),
-  )
-
-/** Independent per send: a sent transaction shows 'Transaction started' (§4 send flow). */
-export const sendNoticeEffect: Effect = ({ events$ }) =>
-  events$.pipe(
-    ofType('send/succeeded'),
-    map(
-      (): EventInput => ({
-        type: 'snack/requested',
-        payload: { message: NOTICE_MESSAGES.TRANSACTION_STARTED, variant: 'success' },
-      }),
     ),
   )

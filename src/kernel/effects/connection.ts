@@ -24,7 +24,7 @@ function adapterOf(context: EffectContext, namespace: string) {
 export const connectEffect: Effect = (context) =>
   context.events$.pipe(
     ofType('connection/requested'),
-    runOperation({
+    runOperation(context, {
       key: (request) => request.payload.namespace,
       run: async (request, signal) => {
         const { namespace, connectorId, networkId, silent } = request.payload
@@ -126,7 +126,7 @@ export function disconnectTargets(state: KitState, namespace: string | undefined
 export const disconnectEffect: Effect = (context) =>
   context.events$.pipe(
     ofType('disconnection/requested'),
-    runOperation({
+    runOperation(context, {
       // Independent: each disconnect runs to its end; cancelling one whose wallet call already
       // ran would misreport it.
       key: (request) => request.meta.id,
@@ -194,7 +194,7 @@ export const disconnectEffect: Effect = (context) =>
 export const switchNetworkEffect: Effect = (context) =>
   context.events$.pipe(
     ofType('networkSwitch/requested'),
-    runOperation({
+    runOperation(context, {
       key: (request) => namespaceOf(request.payload.networkId),
       run: async (request, signal) => {
         const networkId: CaipNetworkId = request.payload.networkId
@@ -207,7 +207,7 @@ export const switchNetworkEffect: Effect = (context) =>
         const account = state.chains.entities[namespace]?.accountState
         if (account?.status === 'connected' && account.connectorId) {
           const adapter = adapterOf(context, namespace)
-          if (!adapter.switchNetwork || !plugin.capabilities.switchNetwork) {
+          if (!adapter.switchNetwork) {
             throw new KitError('CAPABILITY_UNSUPPORTED', {
               details: 'This wallet cannot switch networks.',
               plugin: namespace,

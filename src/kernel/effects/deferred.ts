@@ -6,27 +6,16 @@
  * three chunks, 53.8 with this one).
  * @module
  */
-import {
-  autoBalanceEffect,
-  balanceEffect,
-  profileEffect,
-  refreshAfterSendEffect,
-  sendEffect,
-  sendNoticeEffect,
-  signMessageEffect,
-} from './account.js'
+import { autoBalanceEffect, balanceEffect, profileEffect, signMessageEffect } from './account.js'
 import { pairingExpiryEffect, pairingRefreshEffect } from './pairing.js'
 import type { Effect } from './types.js'
 import { walletRegistryEffect, walletSearchEffect } from './walletRegistry.js'
 
-/** Balances, profiles, sends and signatures. */
+/** Balances, profiles and signatures. */
 export const ACCOUNT_EFFECTS: readonly Effect[] = [
   autoBalanceEffect,
   balanceEffect,
   profileEffect,
-  sendEffect,
-  refreshAfterSendEffect,
-  sendNoticeEffect,
   signMessageEffect,
 ]
 

@@ -20,12 +20,6 @@ export const balanceFailed = (
   },
 })
 
-/** `send/failed` for a send request. */
-export const sendFailed = (
-  request: EventOf<'send/requested'>,
-  error: SerializedKitError,
-): EventInput => ({ type: 'send/failed', payload: { namespace: request.payload.namespace, error } })
-
 /** `signature/failed` for a signature request. */
 export const signatureFailed = (
   request: EventOf<'signature/requested'>,

@@ -1,8 +1,8 @@
-import { balanceFailed, sendFailed, signatureFailed, walletRegistryFailed } from './failures.js'
-import { lazyEffects } from './lazy.js'
+import { lazyEffects } from '../lazy/lazyEffects.js'
+import { balanceFailed, signatureFailed, walletRegistryFailed } from './failures.js'
 
 /**
- * Balances, profiles, sends and signatures: nothing to do until some namespace has an address,
+ * Balances, profiles and signatures: nothing to do until some namespace has an address,
  * so a visitor who only opens the modal never downloads them. They start loading as soon as the
  * visitor points at or picks a wallet, so the download runs beside the wallet's own prompt and
  * the balance does not wait for it once the account arrives.
@@ -13,7 +13,6 @@ export const accountEffects = lazyEffects({
     event.type === 'connection/intended' ||
     event.type === 'connection/requested' ||
     event.type === 'balance/requested' ||
-    event.type === 'send/requested' ||
     event.type === 'signature/requested' ||
     after.chains.ids.some(
       (namespace) => after.chains.entities[namespace]?.accountState.caipAddress,
@@ -21,7 +20,6 @@ export const accountEffects = lazyEffects({
   load: () => import('./deferred.js').then((module) => module.ACCOUNT_EFFECTS),
   failed: (event, error) => {
     if (event.type === 'balance/requested') return balanceFailed(event, error)
-    if (event.type === 'send/requested') return sendFailed(event, error)
     if (event.type === 'signature/requested') return signatureFailed(event, error)
     return undefined
   },

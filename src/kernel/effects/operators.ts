@@ -3,14 +3,17 @@ import type { Namespace } from '../caip.js'
 import type { ErrorCode } from '../errors/codes.js'
 import { CancelledError, KitError, toKitError } from '../errors/KitError.js'
 import { type SerializedKitError, serializeKitError } from '../errors/serialize.js'
-import type { EventType } from '../events/schemas.js'
-import type { EventInput, EventOf, KitEvent } from '../events/types.js'
-import { validateEventInput } from '../events/validate.js'
+import type { EventInput, EventOf, EventType, KitEvent } from '../events/types.js'
 import type { PluginSet } from '../plugins/registry.js'
+import type { EffectContext } from './types.js'
 
 /**
- * Keeps events of the given types, narrowed.
- * @internal
+ * Keeps events of the given types, narrowed (RTK `isAnyOf`, for effects).
+ * @example
+ * import { ofType } from 'gangway'
+ * const sends$ = events$.pipe(ofType('send/requested'))
+ * @param types - the event types to keep.
+ * @returns the filtering operator.
  */
 export function ofType<TType extends EventType>(
   ...types: TType[]
@@ -43,10 +46,18 @@ export interface OperationOptions<TRequest extends KitEvent> {
 /**
  * Runs one operation per request and guarantees exactly one terminal event per request, carrying
  * its `correlationId`, even when a newer request cancels it or the success event fails its
- * schema (then the terminal is a failure with `INVALID_EVENT`).
- * @internal
+ * schema in the kit's catalogue (`context.validate`; then the terminal is a failure with
+ * `INVALID_EVENT`). The operator every request effect (the kernel's and the features') is built on.
+ * @example
+ * import { ofType, runOperation } from 'gangway'
+ * const tipEffect: Effect = (context) =>
+ *   context.events$.pipe(ofType('tip/requested'), runOperation(context, { key, run, failed }))
+ * @param context - the effect's context (for the kit's catalogue).
+ * @param options - how requests of the same key relate, the work, and the failure event.
+ * @returns the operator.
  */
 export function runOperation<TRequest extends KitEvent>(
+  context: Pick<EffectContext, 'validate'>,
   options: OperationOptions<TRequest>,
 ): OperatorFunction<TRequest, EventInput> {
   return (requests$) =>
@@ -90,7 +101,7 @@ export function runOperation<TRequest extends KitEvent>(
               if (!isCurrent()) return
               inFlight.delete(key)
               try {
-                subscriber.next(terminal(request, validateEventInput(success)))
+                subscriber.next(terminal(request, context.validate(success)))
               } catch (error) {
                 fail(request, error)
               }
@@ -116,7 +127,14 @@ export function runOperation<TRequest extends KitEvent>(
 /**
  * Maps an error from a plugin call: the plugin's own mapping first (EIP-1193 codes and the like),
  * then the fallback; the result is tagged with the plugin's namespace.
- * @internal
+ * @example
+ * import { pluginError } from 'gangway'
+ * throw pluginError(context.plugins, 'eip155', error, 'SEND_FAILED')
+ * @param plugins - the kit's plugins.
+ * @param namespace - the plugin the error came through.
+ * @param error - what it threw.
+ * @param fallback - the code for errors neither a `KitError` nor mapped by the plugin.
+ * @returns the `KitError`.
  */
 export function pluginError(
   plugins: PluginSet,

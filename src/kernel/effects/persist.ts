@@ -1,51 +1,73 @@
 import { defer, EMPTY, filter, from, map, mergeMap, of } from 'rxjs'
 import type { Namespace } from '../caip.js'
 import type { EventInput } from '../events/types.js'
+import type { KitState } from '../state.js'
 import {
-  type PersistedKey,
+  type DiscardedKey,
   readPersisted,
   STORAGE_PREFIX,
   selectPersisted,
 } from '../storage/persisted.js'
+import type { StoragePort } from '../storage/types.js'
 import type { Effect } from './types.js'
+
+/** What the storage effects share with the rest of the kit (see {@link createStorageEffects}). */
+export interface StorageEffects {
+  readonly restore: Effect
+  readonly persist: Effect
+  /** Records text already in storage for a key, so the first write of the same value is skipped. */
+  remember(key: string, text: string): void
+}
+
+/**
+ * Removes the stored keys that are unusable as a whole and returns a `storage/discarded` report
+ * for every key that was not trusted.
+ * @internal
+ */
+export function discardStoredKeys(
+  storage: StoragePort,
+  discarded: readonly DiscardedKey[],
+): EventInput[] {
+  const events: EventInput[] = []
+  for (const entry of discarded) {
+    events.push({ type: 'storage/discarded', payload: { key: entry.key, reason: entry.reason } })
+    if (!entry.whole) continue
+    try {
+      storage.removeItem(entry.key)
+    } catch {
+      // A store that refuses removal keeps the key; it is discarded again next load.
+    }
+  }
+  return events
+}
 
 /**
  * The two storage effects, sharing what was last read or written per key.
- * - `restore` (once, at start): reads every persisted key, removes keys that were corrupt or
+ * - `restore` (once, at start): reads every core persisted key, removes keys that were corrupt or
  *   foreign (so they are reported once, not at every load), and emits `storage/discarded` for
- *   each and one `storage/restored`.
- * - `persist` (every state change, in order): writes each key when, and only when, its JSON
- *   changes. Each key is written whole, so a failed write (quota, blocked storage) never leaves a
- *   half-written value; it is reported as `storage/discarded` and state is unaffected.
+ *   each and one `storage/restored`. A feature's keys are read when its code loads.
+ * - `persist` (every state change, in order): writes each key, core or a loaded feature's, when,
+ *   and only when, its JSON changes. Each key is written whole, so a failed write (quota, blocked
+ *   storage) never leaves a half-written value; it is reported as `storage/discarded` and state is
+ *   unaffected.
  * @param namespaces - the registered namespaces; stored data for others is foreign.
+ * @param featureValues - the values the loaded features keep, by key.
  */
-export function createStorageEffects(namespaces: readonly Namespace[]): {
-  readonly restore: Effect
-  readonly persist: Effect
-} {
-  const written = new Map<PersistedKey, string>()
+export function createStorageEffects(
+  namespaces: readonly Namespace[],
+  featureValues: (state: KitState) => Record<string, unknown> = () => ({}),
+): StorageEffects {
+  const written = new Map<string, string>()
   const restore: Effect = ({ env }) =>
     defer(() => {
       const read = readPersisted(env.storage, namespaces)
-      for (const [key, text] of Object.entries(read.raw) as [PersistedKey, string][]) {
-        written.set(key, text)
+      for (const [key, text] of Object.entries(read.raw)) {
+        if (text !== undefined) written.set(key, text)
       }
-      const events: EventInput[] = []
-      for (const discarded of read.discarded) {
-        events.push({
-          type: 'storage/discarded',
-          payload: { key: discarded.key, reason: discarded.reason },
-        })
-        if (discarded.whole) {
-          try {
-            env.storage.removeItem(discarded.key)
-          } catch {
-            // A store that refuses removal keeps the key; it is discarded again next load.
-          }
-        }
-      }
-      events.push({ type: 'storage/restored', payload: read.restored })
-      return from(events)
+      return from([
+        ...discardStoredKeys(env.storage, read.discarded),
+        { type: 'storage/restored', payload: read.restored } satisfies EventInput,
+      ])
     })
 
   const persist: Effect = ({ transitions$, env }) =>
@@ -53,13 +75,13 @@ export function createStorageEffects(namespaces: readonly Namespace[]): {
       // Only a changed state can change what is stored; this also stops a failed write's report
       // from triggering the same failing write again.
       filter(({ before, after }) => before !== after),
-      map(({ after }) => selectPersisted(after)),
+      map(({ after }) => ({ ...selectPersisted(after), ...featureValues(after) })),
       mergeMap((persisted) => {
         const failures: EventInput[] = []
-        for (const key of Object.keys(persisted) as PersistedKey[]) {
-          const value = persisted[key]
+        for (const [key, value] of Object.entries(persisted)) {
           const isEmpty =
             value === null ||
+            value === undefined ||
             (Array.isArray(value) && value.length === 0) ||
             (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0)
           const text = isEmpty ? null : JSON.stringify(value)
@@ -80,5 +102,11 @@ export function createStorageEffects(namespaces: readonly Namespace[]): {
         return failures.length ? of(...failures) : EMPTY
       }),
     )
-  return { restore, persist }
+  return {
+    restore,
+    persist,
+    remember: (key, text) => {
+      written.set(key, text)
+    },
+  }
 }

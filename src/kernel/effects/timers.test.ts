@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { createTestKit } from '../../../test/support/createTestKit.js'
 import { runEffect } from '../../../test/support/effectHarness.js'
+import { snackText } from '../../../test/support/events.js'
 import { createVirtualEnv, settle } from '../../testing/index.js'
 import { KitError } from '../errors/KitError.js'
 import { pairingExpiryEffect } from './pairing.js'
@@ -33,13 +34,13 @@ describe('§4 snack: 150 ms gap when re-shown', () => {
   test('default', () => {
     const { kit, env } = createTestKit()
     kit.showSnack('First', 'success')
-    expect(kit.getState().snack).toEqual({ isOpen: true, message: 'First', variant: 'success' })
+    expect(kit.getState().snack).toMatchObject({ isOpen: true, text: 'First', variant: 'success' })
     kit.showSnack('Second', 'error')
     expect(kit.getState().snack.isOpen).toBe(false)
     env.advance(149)
     expect(kit.getState().snack.isOpen).toBe(false)
     env.advance(1)
-    expect(kit.getState().snack).toEqual({ isOpen: true, message: 'Second', variant: 'error' })
+    expect(kit.getState().snack).toMatchObject({ isOpen: true, text: 'Second', variant: 'error' })
   })
 
   test('behavior: success and error hide by themselves, loading stays', () => {
@@ -109,11 +110,8 @@ describe('§8 a failed balance fetch blocks retries for 30 s', () => {
     wallet.features.balanceError = true
     await kit.connect({ connectorId: 'toywallet' })
     await settle()
-    expect(kit.getState().snack).toMatchObject({
-      isOpen: true,
-      message: 'Token Balance Unavailable',
-      variant: 'error',
-    })
+    expect(kit.getState().snack).toMatchObject({ isOpen: true, variant: 'error' })
+    expect(snackText(kit.getState())).toBe('Token Balance Unavailable')
     const calls = wallet.calls.filter((call) => call.startsWith('balance')).length
     wallet.features.balanceError = false
     env.advance(29_999)

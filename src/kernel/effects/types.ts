@@ -24,6 +24,11 @@ export interface EffectContext {
   readonly env: Env
   readonly plugins: PluginSet
   readonly adapters: ReadonlyMap<Namespace, ChainAdapter>
+  /**
+   * Checks an event against this kit's catalogue (the core events and its features'), returning
+   * the parsed input. @throws INVALID_EVENT
+   */
+  readonly validate: (input: unknown) => EventInput
 }
 
 /**

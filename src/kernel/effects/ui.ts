@@ -56,16 +56,16 @@ export const farcasterReloadEffect: Effect = ({ transitions$, env }) =>
   )
 
 /**
- * Independent per event: failures the visitor should hear about become error snacks with the
- * catalogue's words. A balance failure shows once per 30 s window (a blocked retry stays quiet);
+ * Independent per event: failures the visitor should hear about become error snacks carrying the
+ * error's code (the UI shows the catalogue's words in the visitor's language). A balance failure shows once per 30 s window (a blocked retry stays quiet);
  * cancellations stay quiet. Connection failures are not snacks: the connecting view shows them
  * next to its retry button.
  */
 export const failureSnackEffect: Effect = ({ transitions$ }) =>
   transitions$.pipe(
     mergeMap(({ event, before, after }): EventInput[] => {
-      const snack = (message: string): EventInput[] => [
-        { type: 'snack/requested', payload: { message, variant: 'error' } },
+      const snack = (code: string): EventInput[] => [
+        { type: 'snack/requested', payload: { code, variant: 'error' } },
       ]
       switch (event.type) {
         case 'balance/failed': {
@@ -73,15 +73,12 @@ export const failureSnackEffect: Effect = ({ transitions$ }) =>
           const fresh =
             before.chains.entities[namespace]?.accountState.balanceFailedAt !==
             after.chains.entities[namespace]?.accountState.balanceFailedAt
-          return fresh ? snack(event.payload.error.userMessage) : []
+          return fresh ? snack(event.payload.error.code) : []
         }
-        case 'send/failed':
         case 'signature/failed':
         case 'disconnection/failed':
         case 'networkSwitch/failed':
-          return event.payload.error.code === 'CANCELLED'
-            ? []
-            : snack(event.payload.error.userMessage)
+          return event.payload.error.code === 'CANCELLED' ? [] : snack(event.payload.error.code)
         default:
           return []
       }

@@ -76,40 +76,43 @@ export const walletSearchEffect: Effect = ({ events$, getState, env }) =>
  * project id; entries that fail validation are dropped, a request that takes over 10 s is
  * abandoned, and a failure is reported as `walletRegistry/failed`, which the visitor never sees.
  */
-export const walletRegistryEffect: Effect = ({ events$, getState, env }) =>
+export const walletRegistryEffect: Effect = ({ events$, getState, env, validate }) =>
   events$.pipe(
     ofType('walletRegistry/requested'),
-    runOperation<RegistryRequest>({
-      key: (request) =>
-        request.payload.kind === 'search'
-          ? 'search'
-          : `${request.payload.kind}:${request.payload.page}`,
-      fallbackCode: 'UNKNOWN_ERROR',
-      run: async (request, signal) => {
-        const state = getState()
-        const config = selectWalletRegistryConfig(state)
-        if (!config) throw new KitError('PROJECT_ID_NOT_CONFIGURED')
-        const controller = new AbortController()
-        const abort = () => controller.abort()
-        signal.addEventListener('abort', abort)
-        // On the kit's scheduler, so the timeout runs in virtual time in tests.
-        const timeout = env.scheduler.schedule(abort, TIMINGS.walletRegistryTimeoutMs)
-        try {
-          const { count, wallets } = await fetchWallets({
-            fetch: env.fetch ?? ((url, init) => globalThis.fetch(url, init)),
-            config,
-            parameters: parametersOf(request, state),
-            signal: controller.signal,
-          })
-          return {
-            type: 'walletRegistry/succeeded',
-            payload: { ...request.payload, count, wallets },
+    runOperation<RegistryRequest>(
+      { validate },
+      {
+        key: (request) =>
+          request.payload.kind === 'search'
+            ? 'search'
+            : `${request.payload.kind}:${request.payload.page}`,
+        fallbackCode: 'UNKNOWN_ERROR',
+        run: async (request, signal) => {
+          const state = getState()
+          const config = selectWalletRegistryConfig(state)
+          if (!config) throw new KitError('PROJECT_ID_NOT_CONFIGURED')
+          const controller = new AbortController()
+          const abort = () => controller.abort()
+          signal.addEventListener('abort', abort)
+          // On the kit's scheduler, so the timeout runs in virtual time in tests.
+          const timeout = env.scheduler.schedule(abort, TIMINGS.walletRegistryTimeoutMs)
+          try {
+            const { count, wallets } = await fetchWallets({
+              fetch: env.fetch ?? ((url, init) => globalThis.fetch(url, init)),
+              config,
+              parameters: parametersOf(request, state),
+              signal: controller.signal,
+            })
+            return {
+              type: 'walletRegistry/succeeded',
+              payload: { ...request.payload, count, wallets },
+            }
+          } finally {
+            timeout.unsubscribe()
+            signal.removeEventListener('abort', abort)
           }
-        } finally {
-          timeout.unsubscribe()
-          signal.removeEventListener('abort', abort)
-        }
+        },
+        failed: walletRegistryFailed,
       },
-      failed: walletRegistryFailed,
-    }),
+    ),
   )

@@ -350,9 +350,24 @@ describe('serializeKitError', () => {
     expect(restored.userMessage).toBe('Signature declined')
   })
 
-  test('behavior: the schema rejects an unknown code', () => {
-    const serialized = { ...serializeKitError(new KitError('UNKNOWN_ERROR')), code: 'NOPE' }
-    expect(serializedKitErrorSchema.safeParse(serialized).success).toBe(false)
+  test('behavior: the schema rejects a code that is not one the catalogue could hold', () => {
+    for (const code of ['nope', '', 'NOPE-2', '_X', 42]) {
+      const serialized = { ...serializeKitError(new KitError('UNKNOWN_ERROR')), code }
+      expect(serializedKitErrorSchema.safeParse(serialized).success).toBe(false)
+    }
+  })
+
+  test('behavior: a feature code that has not loaded here still deserializes with its texts', () => {
+    const recorded = {
+      name: 'KitError',
+      code: 'TIP_DECLINED',
+      shortMessage: 'The tip was declined.',
+      userMessage: 'Tip declined',
+    }
+    expect(serializedKitErrorSchema.safeParse(recorded).success).toBe(true)
+    const error = deserializeKitError(recorded as never)
+    expect(error.code).toBe('TIP_DECLINED')
+    expect(error.userMessage).toBe('Tip declined')
   })
 
   test('behavior: every code serializes and survives JSON and zod', () => {

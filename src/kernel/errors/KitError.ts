@@ -1,4 +1,4 @@
-import { docsPathOf, ERROR_CODES, type ErrorCode, fillTemplate } from './codes.js'
+import { docsPathOf, type ErrorCode, errorEntryOf, fillTemplate } from './codes.js'
 
 /** The package version stamped on every error. */
 export const KIT_VERSION = '0.1.0'
@@ -48,7 +48,9 @@ export class KitError<TCode extends ErrorCode = ErrorCode> extends Error {
   readonly version = KIT_VERSION
 
   constructor(code: TCode, parameters: KitErrorParameters = {}) {
-    const catalogue = ERROR_CODES[code]
+    // A code whose feature has not loaded in this page (an error rebuilt from a stored event)
+    // still reads as the generic text; its recorded texts take precedence anyway.
+    const catalogue = errorEntryOf(code) ?? { userMessage: 'Something went wrong' }
     const userMessage =
       parameters.recorded?.userMessage ?? fillTemplate(catalogue.userMessage, parameters.params)
     const shortMessage =

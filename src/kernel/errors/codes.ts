@@ -109,11 +109,83 @@ export const ERROR_CODES = Object.freeze({
   KIT_DESTROYED: entry('kernel', 'Something went wrong', 'The kit was destroyed.'),
 } satisfies Record<string, ErrorCodeEntry>)
 
-/** A stable error code. */
-export type ErrorCode = keyof typeof ERROR_CODES
+/** A stable error code of the core catalogue. */
+export type CoreErrorCode = keyof typeof ERROR_CODES
 
-/** Every error code, in catalogue order. */
-export const ERROR_CODE_LIST = Object.freeze(Object.keys(ERROR_CODES) as ErrorCode[])
+/**
+ * The error codes features add, by code. A feature augments it for each code it raises
+ * (`declare module 'gangway' { interface FeatureErrorCodes { SWAP_INIT_FAILED: true } }`) and
+ * registers the entries when its code loads.
+ * @see /docs/features.md
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging
+export interface FeatureErrorCodes {}
+
+/** A stable error code: the core catalogue's or a feature's. */
+export type ErrorCode = CoreErrorCode | (keyof FeatureErrorCodes & string)
+
+/** Every core error code, in catalogue order. */
+export const ERROR_CODE_LIST = Object.freeze(Object.keys(ERROR_CODES) as CoreErrorCode[])
+
+/** A code as the catalogue spells them: SCREAMING_SNAKE. */
+export const ERROR_CODE_PATTERN = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/
+
+const featureCodes = new Map<string, ErrorCodeEntry>()
+const featureNotices = new Map<string, string>()
+
+/**
+ * Adds a loaded feature's error codes to the catalogue. A code is defined once: registering the
+ * same entry again is harmless, a different entry for a known code throws.
+ * @internal
+ * @throws when a code is malformed or already means something else.
+ */
+export function registerErrorCodes(entries: Readonly<Record<string, ErrorCodeEntry>>): void {
+  for (const [code, entry] of Object.entries(entries)) {
+    const known = errorEntryOf(code)
+    if (
+      !ERROR_CODE_PATTERN.test(code) ||
+      (known && JSON.stringify(known) !== JSON.stringify(entry))
+    )
+      throw new Error(`Gangway: error code ${code} is malformed or already defined.`)
+    featureCodes.set(code, entry)
+  }
+}
+
+/**
+ * The catalogue entry of a code: the core's, or a loaded feature's.
+ * @example
+ * import { errorEntryOf } from 'gangway'
+ * errorEntryOf('USER_REJECTED')?.userMessage // 'Signature declined'
+ * @param code - the code.
+ * @returns its entry, or `undefined` for a code no loaded catalogue has.
+ */
+export function errorEntryOf(code: string): ErrorCodeEntry | undefined {
+  return Object.hasOwn(ERROR_CODES, code)
+    ? ERROR_CODES[code as CoreErrorCode]
+    : featureCodes.get(code)
+}
+
+/**
+ * Adds a loaded feature's notices (progress snack texts) by id.
+ * @internal
+ */
+export function registerNotices(entries: Readonly<Record<string, string>>): void {
+  for (const [id, text] of Object.entries(entries)) featureNotices.set(id, text)
+}
+
+/**
+ * The English text of a notice id: the core's (`NOTICE_MESSAGES`) or a loaded feature's.
+ * @example
+ * import { noticeTextOf } from 'gangway'
+ * noticeTextOf('AUTHENTICATING') // 'Authenticating...'
+ * @param id - the notice id.
+ * @returns the text, or `undefined`.
+ */
+export function noticeTextOf(id: string): string | undefined {
+  return Object.hasOwn(NOTICE_MESSAGES, id)
+    ? NOTICE_MESSAGES[id as NoticeId]
+    : featureNotices.get(id)
+}
 
 /**
  * The docs path of a code: its anchor in `docs/errors.md`.
@@ -154,3 +226,21 @@ export const NOTICE_MESSAGES = Object.freeze({
 
 /** A notice id. */
 export type NoticeId = keyof typeof NOTICE_MESSAGES
+
+/**
+ * The English text of a catalogue code: a notice's, else an error's `userMessage`, with its
+ * `{name}` placeholders filled. What a snack carrying a code reads as without a UI catalogue.
+ * @example
+ * import { catalogueText } from 'gangway'
+ * catalogueText('EMAIL_LOGIN_COOLDOWN', { seconds: 12 }) // 'Please try again after 12 seconds'
+ * @param code - an error code or notice id.
+ * @param params - values for the placeholders.
+ * @returns the text; the code itself when no loaded catalogue has it.
+ */
+export function catalogueText(
+  code: string,
+  params?: Readonly<Record<string, string | number>> | null,
+): string {
+  const template = noticeTextOf(code) ?? errorEntryOf(code)?.userMessage ?? code
+  return fillTemplate(template, params ?? undefined)
+}

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { ERROR_CODE_LIST, type ErrorCode } from './codes.js'
+import { ERROR_CODE_PATTERN, type ErrorCode } from './codes.js'
 import { CancelledError, KitError, UserRejectedError, ValidationError } from './KitError.js'
 
 /** A {@link KitError} as state and events hold it: plain JSON, never an `Error` instance. */
@@ -15,7 +15,9 @@ export interface SerializedKitError {
 /** The zod schema of {@link SerializedKitError}. */
 export const serializedKitErrorSchema = z.object({
   name: z.string(),
-  code: z.enum(ERROR_CODE_LIST as [ErrorCode, ...ErrorCode[]]),
+  // The core codes and any feature's: codes are SCREAMING_SNAKE and never reused, so a recorded
+  // error keeps its meaning even in a page where its feature has not loaded.
+  code: z.custom<ErrorCode>((value) => typeof value === 'string' && ERROR_CODE_PATTERN.test(value)),
   shortMessage: z.string(),
   userMessage: z.string(),
   details: z.optional(z.string()),

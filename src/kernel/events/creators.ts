@@ -1,5 +1,4 @@
-import type { EventType } from './schemas.js'
-import type { EventInputOf, PayloadOf } from './types.js'
+import type { EventInputOf, EventType, PayloadOf } from './types.js'
 
 /**
  * Builds an event input of one type; typed, with no logic.

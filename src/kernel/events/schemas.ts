@@ -33,11 +33,13 @@ import {
   type AccountTab,
   SNACK_VARIANTS,
   type SnackVariant,
-  VIEWS,
-  type View,
+  type ViewName,
 } from '../views.js'
 
-const viewSchema = z.enum(VIEWS as unknown as [View, ...View[]])
+// Which views a kit knows is per kit (its features add theirs): its catalogue checks the name.
+const viewSchema = z.custom<ViewName>(
+  (value) => typeof value === 'string' && value.length > 0 && value.length <= 64,
+)
 const tabSchema = z.enum(ACCOUNT_TABS as unknown as [AccountTab, ...AccountTab[]])
 const snackVariantSchema = z.enum(SNACK_VARIANTS as unknown as [SnackVariant, ...SnackVariant[]])
 const empty = z.object({})
@@ -50,6 +52,19 @@ const isHttpUrl = (value: string) => {
     return false
   }
 }
+/**
+ * A snack's message: a catalogue `code` (an error code or a notice id; the UI picks the copy in
+ * the visitor's language and fills `params`), or a site's own `text` shown as it is.
+ */
+const snackMessageSchema = z
+  .object({
+    variant: snackVariantSchema,
+    code: z.optional(z.string().check(z.regex(/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/))),
+    text: z.optional(z.string()),
+    params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+  })
+  .check(z.refine((value) => (value.code === undefined) !== (value.text === undefined)))
+
 /** A wallet search as the visitor typed it, trimmed; longer text is cut (ours). */
 const walletQuerySchema = z.string().check(z.maxLength(100))
 /** Which registry listing a request is for (§7 `GET /getWallets`). */
@@ -119,7 +134,14 @@ const connectionTarget = {
 /** Payload schema of every event type. */
 export const eventPayloadSchemas = {
   // configuration
-  'kit/configured': z.object({ options: optionsPayloadSchema, environment: environmentSchema }),
+  'kit/configured': z.object({
+    options: optionsPayloadSchema,
+    environment: environmentSchema,
+    /** The features this kit registered, by name. */
+    features: z.optional(z.array(z.string())),
+    /** Every view this kit knows: the core views and its features'. */
+    views: z.optional(z.array(viewSchema)),
+  }),
   'namespace/registered': z.object({
     namespace: namespaceSchema,
     networks: z.array(networkDescriptorSchema),
@@ -142,6 +164,22 @@ export const eventPayloadSchemas = {
     activeNamespace: z.optional(namespaceSchema),
   }),
   'storage/discarded': z.object({ key: z.string(), reason: z.string() }),
+
+  // features (their own events join each kit's catalogue when their code has loaded)
+  /**
+   * A feature's code has loaded: its slice starts here, from the state at this moment and what
+   * storage kept for it (each value already checked against the feature's schema).
+   */
+  'feature/loaded': z.object({
+    name: z.string().check(z.minLength(1)),
+    restored: z.record(z.string(), z.unknown()),
+  }),
+  /** A feature's code could not be loaded: one per intent that was waiting for it. */
+  'feature/failed': z.object({
+    name: z.string().check(z.minLength(1)),
+    intent: z.string(),
+    error: serializedKitErrorSchema,
+  }),
 
   // connectors
   'connectors/discovered': z.object({
@@ -252,35 +290,11 @@ export const eventPayloadSchemas = {
   'router/reset': z.object({ view: viewSchema }),
 
   // snack and alert
-  'snack/requested': z.object({ message: z.string(), variant: snackVariantSchema }),
-  'snack/shown': z.object({ message: z.string(), variant: snackVariantSchema }),
+  'snack/requested': snackMessageSchema,
+  'snack/shown': snackMessageSchema,
   'snack/hidden': empty,
   'alert/shown': z.object({ message: z.string() }),
   'alert/dismissed': empty,
-
-  // send
-  'send/tokenSelected': z.object({ token: z.nullable(tokenBalanceSchema) }),
-  'send/amountChanged': z.object({ amount: z.string() }),
-  'send/receiverChanged': z.object({
-    address: z.string(),
-    profileName: z.optional(z.string()),
-    profileImageUrl: z.optional(z.string()),
-  }),
-  'send/gasEstimated': z.object({
-    gasPrice: decimalStringSchema,
-    gasPriceInUSD: z.number(),
-    networkBalanceInUSD: z.number(),
-  }),
-  'send/requested': z.object({
-    namespace: namespaceSchema,
-    from: caipAddressShapeSchema,
-    to: z.string(),
-    amount: decimalStringSchema,
-    token: z.nullable(tokenBalanceSchema),
-  }),
-  'send/succeeded': z.object({ namespace: namespaceSchema, hash: z.string() }),
-  'send/failed': z.object({ namespace: namespaceSchema, error: serializedKitErrorSchema }),
-  'send/reset': empty,
 
   // message signing
   'signature/requested': z.object({
@@ -371,15 +385,15 @@ export const eventPayloadSchemas = {
   'walletRegistry/walletChosen': z.object({ walletId: z.nullable(z.string()) }),
 } as const
 
-/** Every event type. */
-export type EventType = keyof typeof eventPayloadSchemas
+/** Every core event type (features add their own per kit). */
+export type CoreEventType = keyof typeof eventPayloadSchemas
 
-/** Every event type, in catalogue order. */
-export const EVENT_TYPES = Object.freeze(Object.keys(eventPayloadSchemas) as EventType[])
+/** Every core event type, in catalogue order. */
+export const EVENT_TYPES = Object.freeze(Object.keys(eventPayloadSchemas) as CoreEventType[])
 
-/** The payload of each event type. */
-export type EventPayloads = {
-  [TType in EventType]: z.infer<(typeof eventPayloadSchemas)[TType]>
+/** The payload of each core event type. */
+export type CoreEventPayloads = {
+  [TType in CoreEventType]: z.infer<(typeof eventPayloadSchemas)[TType]>
 }
 
 /** Where an event came from. */

@@ -1,4 +1,24 @@
-import type { EventPayloads, EventType } from './schemas.js'
+import type { CoreEventPayloads } from './schemas.js'
+
+/**
+ * The payloads of feature events, by type. Each feature augments it with its own events
+ * (`declare module 'gangway' { interface FeatureEventPayloads { 'swap/quoted': … } }`), so its
+ * reducers and effects see them in the typed union; at run time a kit's catalogue holds only the
+ * features that kit registered.
+ * @example
+ * declare module 'gangway' {
+ *   interface FeatureEventPayloads { 'tip/sent': { readonly amount: string } }
+ * }
+ * @see /docs/features.md
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging
+export interface FeatureEventPayloads {}
+
+/** The payload of each event type: the core catalogue and every feature's. */
+export type EventPayloads = CoreEventPayloads & FeatureEventPayloads
+
+/** Every event type: the core catalogue's and every feature's. */
+export type EventType = keyof EventPayloads & string
 
 /**
  * Where an event came from: `kit` (configuration at start), the UI (intents), an effect, storage,

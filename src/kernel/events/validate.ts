@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini'
 import { KitError, ValidationError } from '../errors/KitError.js'
-import { type EventType, eventMetaSchema, eventPayloadSchemas } from './schemas.js'
+import { type CoreEventType, eventMetaSchema, eventPayloadSchemas } from './schemas.js'
 import type { EventInput, KitEvent } from './types.js'
 
 /**
@@ -41,20 +41,24 @@ export function parseOrThrow<TSchema extends z.ZodMiniType>(
 }
 
 /**
- * Checks an event input against the catalogue and returns the parsed (stripped) payload.
+ * Checks an event input against the schema `schemaOf` gives for its type and returns the parsed
+ * (stripped) input. The core catalogue and each kit's catalogue (with its features) share it.
  * @internal
  * @throws INVALID_EVENT
  */
-export function validateEventInput(input: unknown): EventInput {
+export function checkEventInput(
+  input: unknown,
+  schemaOf: (type: string) => z.ZodMiniType | undefined,
+): EventInput {
   const candidate = input as { type?: unknown; payload?: unknown; correlationId?: unknown }
   const type = candidate?.type
-  if (typeof type !== 'string' || !Object.hasOwn(eventPayloadSchemas, type)) {
+  const schema = typeof type === 'string' ? schemaOf(type) : undefined
+  if (typeof type !== 'string' || !schema) {
     throw new KitError('INVALID_EVENT', { details: `Unknown event type ${JSON.stringify(type)}.` })
   }
   if (candidate.correlationId !== undefined && typeof candidate.correlationId !== 'string') {
     throw new KitError('INVALID_EVENT', { details: 'correlationId must be a string.' })
   }
-  const schema = eventPayloadSchemas[type as EventType] as z.ZodMiniType
   const result = schema.safeParse(candidate.payload, parseOptions)
   if (!result.success) {
     throw new KitError('INVALID_EVENT', {
@@ -69,13 +73,32 @@ export function validateEventInput(input: unknown): EventInput {
   } as EventInput
 }
 
+const coreSchemaOf = (type: string): z.ZodMiniType | undefined =>
+  Object.hasOwn(eventPayloadSchemas, type)
+    ? (eventPayloadSchemas[type as CoreEventType] as z.ZodMiniType)
+    : undefined
+
 /**
- * Checks a whole stored event (payload and meta), for logs loaded from storage or files.
+ * Checks an event input against the core catalogue (no feature events) and returns the parsed
+ * (stripped) payload. A kit validates against its own catalogue (`createEventCatalogue`).
  * @internal
  * @throws INVALID_EVENT
  */
-export function validateStoredEvent(value: unknown): KitEvent {
-  const input = validateEventInput(value)
+export function validateEventInput(input: unknown): EventInput {
+  return checkEventInput(input, coreSchemaOf)
+}
+
+/**
+ * Checks a whole stored event (payload and meta), for logs loaded from storage or files; `validate`
+ * is the catalogue to check against (a kit's, for a log with feature events; the core one by default).
+ * @internal
+ * @throws INVALID_EVENT
+ */
+export function validateStoredEvent(
+  value: unknown,
+  validate: (input: unknown) => EventInput = validateEventInput,
+): KitEvent {
+  const input = validate(value)
   const meta = eventMetaSchema.safeParse((value as { meta?: unknown }).meta, parseOptions)
   if (!meta.success) {
     throw new KitError('INVALID_EVENT', {

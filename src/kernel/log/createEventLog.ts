@@ -12,6 +12,11 @@ export interface CreateEventLogParameters {
   readonly ids: IdSource
   /** How many events to keep in memory for `replay`; older ones are dropped. Default 10,000. */
   readonly retain?: number
+  /**
+   * The catalogue events are checked against: a kit's own (its features' events included); the
+   * core catalogue by default.
+   */
+  readonly validate?: (input: unknown) => EventInput
 }
 
 /** The append-only, sequenced event log: the only writer of kit state. */
@@ -44,6 +49,7 @@ export interface EventLog {
  */
 export function createEventLog(parameters: CreateEventLogParameters): EventLog {
   const retain = parameters.retain ?? LIMITS.eventLogRetained
+  const validate = parameters.validate ?? validateEventInput
   const subject = new Subject<KitEvent>()
   const retained: KitEvent[] = []
   const pending: KitEvent[] = []
@@ -51,7 +57,7 @@ export function createEventLog(parameters: CreateEventLogParameters): EventLog {
   let delivering = false
 
   const append = (input: EventInput, source: EventSource): KitEvent => {
-    const valid = validateEventInput(input)
+    const valid = validate(input)
     seq += 1
     const event = {
       type: valid.type,

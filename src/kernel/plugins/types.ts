@@ -14,7 +14,6 @@ import type {
 import type { Env } from '../env.js'
 import type { KitError } from '../errors/KitError.js'
 import type { EventInputOf } from '../events/types.js'
-import type { Capabilities } from '../state.js'
 
 /**
  * Plugins augment this interface with their namespace (`declare module 'gangway'`), so apps that
@@ -144,6 +143,14 @@ export interface ChainAdapter {
     signal: AbortSignal,
   ): Promise<BalanceResult>
   send?(parameters: SendParameters, signal: AbortSignal): Promise<{ readonly hash: string }>
+  /**
+   * Waits until a transaction this kit sent is mined, and says whether it succeeded or reverted.
+   * Bounded by the caller's signal.
+   */
+  waitForTransaction?(
+    parameters: { readonly hash: string; readonly networkId: CaipNetworkId },
+    signal: AbortSignal,
+  ): Promise<{ readonly status: 'success' | 'reverted' }>
   signMessage?(
     parameters: {
       readonly connectorId: string
@@ -191,8 +198,6 @@ export interface ChainPlugin<TNamespace extends Namespace = Namespace> {
   readonly nativeTokenAddress: string
   /** Networks with smart accounts enabled (§6). */
   readonly smartAccountNetworkIds?: readonly CaipNetworkId<TNamespace>[]
-  /** Static flags so the UI can gate actions without calling the plugin. */
-  readonly capabilities: Capabilities
   /** Builds the adapter once the kit starts. */
   createAdapter(context: PluginContext): ChainAdapter
   /** Maps this namespace's native errors (EIP-1193 codes, wallet error names) to kit errors. */

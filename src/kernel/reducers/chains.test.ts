@@ -314,6 +314,26 @@ describe('balances', () => {
     expect(transition(state, other)).toBe(state)
   })
 
+  test('behavior: a read replaced by a newer one is no failure: no retry block starts', () => {
+    const cancelled = {
+      name: 'CancelledError',
+      code: 'CANCELLED' as const,
+      shortMessage: 'Request was aborted',
+      userMessage: 'Request was aborted',
+    }
+    const state = fold([connected()], readyState())
+    const caipAddress = account(state).caipAddress!
+    const after = transition(
+      state,
+      stamp({
+        type: 'balance/failed',
+        payload: { namespace: 'toychain', caipAddress, error: cancelled },
+      }),
+    )
+    expect(after).toBe(state)
+    expect(account(after).balanceFailedAt).toBeNull()
+  })
+
   test('behavior: a failure inside the 30 s window does not extend it', () => {
     const error = {
       name: 'KitError',

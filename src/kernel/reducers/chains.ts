@@ -251,6 +251,8 @@ function reduceChains(draft: ChainsDraft, event: KitEvent, root: KitState): void
       const { payload } = event
       const chain = chainOf(payload.namespace)
       if (!chain || chain.accountState.caipAddress !== payload.caipAddress) return
+      // A read replaced by a newer one did not fail: no retry block, nothing to tell the visitor.
+      if (payload.error.code === 'CANCELLED') return
       // A blocked retry reports failure too; it must not extend the 30 s window.
       if (!isBalanceRetryBlocked(chain.accountState.balanceFailedAt, event.meta.at)) {
         chain.accountState.balanceFailedAt = event.meta.at

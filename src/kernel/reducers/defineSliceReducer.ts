@@ -1,6 +1,5 @@
 import type { Draft } from 'immer'
-import type { EventType } from '../events/schemas.js'
-import type { KitEvent } from '../events/types.js'
+import type { EventType, KitEvent } from '../events/types.js'
 import type { KitState } from '../state.js'
 
 /**
@@ -12,8 +11,8 @@ import type { KitState } from '../state.js'
 export interface SliceReducer<TKey extends keyof KitState = keyof KitState> {
   /** The state keys this reducer owns. */
   readonly keys: readonly TKey[]
-  /** The event types it reacts to. */
-  readonly handles: readonly EventType[]
+  /** The event types it reacts to, or a test for them (for reducers generic over every triple). */
+  readonly handles: readonly EventType[] | ((type: string) => boolean)
   /**
    * A cheap guard: `true` when the event cannot change this slice in this state, so the recipe
    * (and immer's copy-on-write machinery) is skipped. Must never skip a real change.

@@ -1,9 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { connected, fold, readyState, stamp } from '../../../test/support/events.js'
+import { connected, fold, readyState } from '../../../test/support/events.js'
 import { toyAddress } from '../../../test/support/toyChain.js'
 import type { TokenBalance, TokenInfo, Transaction } from '../domain.js'
-import { initialSendState } from '../state.js'
-import { transition } from './rootReducer.js'
 
 const token = (symbol: string, address: string): TokenInfo => ({
   symbol,
@@ -19,77 +17,6 @@ const held = (address: string, numeric: string): TokenBalance => ({
   chainId: 'toychain:main',
   price: 1,
   quantity: { decimals: '6', numeric },
-})
-
-describe('send (§3, §4)', () => {
-  test('behavior: the form fills, a success resets it and remembers the hash', () => {
-    let state = fold(
-      [
-        connected(),
-        { type: 'send/amountChanged', payload: { amount: '1' } },
-        { type: 'send/receiverChanged', payload: { address: toyAddress(2), profileName: 'bob' } },
-        {
-          type: 'send/requested',
-          payload: {
-            namespace: 'toychain',
-            from: `toychain:main:${toyAddress(1)}`,
-            to: toyAddress(2),
-            amount: '1',
-            token: null,
-          },
-        },
-      ],
-      readyState(),
-    )
-    expect(state.send).toMatchObject({
-      sendTokenAmount: '1',
-      receiverAddress: toyAddress(2),
-      receiverProfileName: 'bob',
-      loading: true,
-    })
-    state = fold(
-      [{ type: 'send/succeeded', payload: { namespace: 'toychain', hash: 'h1' } }],
-      state,
-    )
-    expect(state.send).toEqual({ ...initialSendState, lastHash: 'h1' })
-  })
-
-  test('behavior: a failure keeps the input for another try', () => {
-    const state = fold(
-      [
-        { type: 'send/amountChanged', payload: { amount: '1' } },
-        {
-          type: 'send/requested',
-          payload: {
-            namespace: 'toychain',
-            from: `toychain:main:${toyAddress(1)}`,
-            to: toyAddress(2),
-            amount: '1',
-            token: null,
-          },
-        },
-        {
-          type: 'send/failed',
-          payload: {
-            namespace: 'toychain',
-            error: {
-              name: 'KitError',
-              code: 'SEND_FAILED',
-              shortMessage: 'x',
-              userMessage: 'Failed to send transaction. Please try again.',
-            },
-          },
-        },
-      ],
-      readyState(),
-    )
-    expect(state.send).toMatchObject({ sendTokenAmount: '1', loading: false })
-  })
-
-  test('behavior: resetting an empty form changes nothing', () => {
-    const state = readyState()
-    expect(transition(state, stamp({ type: 'send/reset', payload: {} }))).toBe(state)
-  })
 })
 
 describe('swap (§3, §4)', () => {

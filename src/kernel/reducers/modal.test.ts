@@ -40,6 +40,14 @@ describe('§2 opening rules, in order', () => {
     expect(state.router.view).toBe('ConnectingWalletConnectBasic')
   })
 
+  test('rule 1: a kit without the WalletConnect and registry views opens Connect instead', () => {
+    const bare = { ...configured(), payload: { ...configured().payload, views: undefined } }
+    expect(fold([bare as EventInput, registered(), open()]).router.view).toBe('Connect')
+    const mobile = configured({}, { device: 'mobile' })
+    const bareMobile = { ...mobile, payload: { ...mobile.payload, views: undefined } }
+    expect(fold([bareMobile as EventInput, registered(), open()]).router.view).toBe('Connect')
+  })
+
   test('rule 1: on mobile it opens AllWallets', () => {
     const state = fold([configured({}, { device: 'mobile' }), registered(), open()])
     expect(state.router.view).toBe('AllWallets')
@@ -250,20 +258,6 @@ describe('§4 connection and SIWX', () => {
     expect(state.modal.isOpen).toBe(false)
     expect(state.router.view).toBe('Connect')
   })
-
-  test('behavior: a sent transaction returns to Account', () => {
-    const state = fold(
-      [
-        connected(),
-        open(),
-        push('Send'),
-        push('SendPreview'),
-        { type: 'send/succeeded', payload: { namespace: 'toychain', hash: '0x1' } },
-      ],
-      readyState(),
-    )
-    expect(state.router).toEqual({ view: 'Account', history: ['Account'] })
-  })
 })
 
 describe('§4 modal flags', () => {
@@ -286,3 +280,41 @@ describe('§4 modal flags', () => {
     expect(transition(state, stamp(push('Connect')))).toBe(state)
   })
 })
+
+describe('entering the connecting views', () => {
+  const request = (connectorId: string, silent = false): EventInput => ({
+    type: 'connection/requested',
+    payload: { namespace: 'toychain', connectorId, silent },
+    correlationId: 'c1',
+  })
+
+  test('behavior: picking a wallet in the open modal shows its connecting view', () => {
+    const state = fold([
+      configured(),
+      ...readyInputs(),
+      open(),
+      push('AllWallets'),
+      request('toywallet'),
+    ])
+    expect(state.router.history).toEqual(['Connect', 'AllWallets', 'ConnectingExternal'])
+    const walletConnect = fold([configured(), ...readyInputs(), open(), request('walletConnect')])
+    expect(walletConnect.router.view).toBe('ConnectingWalletConnect')
+  })
+
+  test('behavior: a silent reconnect, or a connect while the modal is closed, moves nothing', () => {
+    const closed = fold([configured(), ...readyInputs(), request('toywallet')])
+    expect(closed.router.history).toEqual(['Connect'])
+    const silent = fold([configured(), ...readyInputs(), open(), request('toywallet', true)])
+    expect(silent.router.history).toEqual(['Connect'])
+  })
+
+  test('behavior: a kit without the WalletConnect views stays where it is for a WalletConnect connect', () => {
+    const bare = { ...configured(), payload: { ...configured().payload, views: undefined } }
+    const state = fold([bare as EventInput, ...readyInputs(), open(), request('walletConnect')])
+    expect(state.router.history).toEqual(['Connect'])
+  })
+})
+
+function readyInputs(): EventInput[] {
+  return [registered(), discovered()]
+}

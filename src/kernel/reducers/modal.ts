@@ -1,23 +1,26 @@
 import type { Draft } from 'immer'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import type { KitEvent } from '../events/types.js'
+import type { RouteCommand } from '../features/types.js'
 import { selectActiveNetwork, selectIsAnyConnected } from '../selectors/chains.js'
 import { selectHasSiwxSession, selectOpeningView, selectRestingView } from '../selectors/router.js'
 import type { KitState } from '../state.js'
-import type { View } from '../views.js'
+import type { ViewName } from '../views.js'
 import { defineSliceReducer } from './defineSliceReducer.js'
 
 type StateDraft = Draft<Pick<KitState, 'modal' | 'router' | 'snack' | 'alert'>>
 
-const SEND_VIEWS: readonly View[] = ['Send', 'SendSelectToken', 'SendPreview']
+/** The part of the state a router rule moves: the modal flags and the router. */
+export type RouterDraft = Draft<Pick<KitState, 'modal' | 'router'>>
 
-function resetRouter(draft: StateDraft, view: View): void {
+function resetRouter(draft: RouterDraft, view: ViewName): void {
   if (draft.router.view === view && draft.router.history.length === 1) return
   draft.router.view = view
   draft.router.history = [view]
 }
 
 /** §2 close: an embedded modal goes to Account when connected, else Connect; a floating one closes. */
-function closeModal(draft: StateDraft, root: KitState): void {
+function closeModal(draft: RouterDraft, root: KitState): void {
   if (root.options.enableEmbedded) {
     resetRouter(draft, selectRestingView(root))
     return
@@ -26,13 +29,13 @@ function closeModal(draft: StateDraft, root: KitState): void {
   draft.modal.isShaking = false
 }
 
-function push(draft: StateDraft, view: View): void {
+function push(draft: RouterDraft, view: ViewName): void {
   if (draft.router.view === view) return
   draft.router.history.push(view)
   draft.router.view = view
 }
 
-function isUnsupportedShown(draft: StateDraft): boolean {
+function isUnsupportedShown(draft: RouterDraft): boolean {
   return draft.router.history.includes('UnsupportedChain')
 }
 
@@ -62,6 +65,19 @@ function afterDisconnect(draft: StateDraft, root: KitState, namespaces: readonly
   }
   if (draft.modal.isOpen) closeModal(draft, root)
   resetRouter(draft, 'Connect')
+}
+
+/**
+ * Carries out a feature's router rule (see `RouteRule`), with the same §2 close rule as the core.
+ * @internal
+ */
+export function applyRouteCommand(draft: RouterDraft, command: RouteCommand, root: KitState): void {
+  if ('push' in command) push(draft, command.push as ViewName)
+  else if ('reset' in command) resetRouter(draft, command.reset as ViewName)
+  else if ('open' in command) {
+    draft.modal.isOpen = true
+    resetRouter(draft, command.open as ViewName)
+  } else if (draft.modal.isOpen) closeModal(draft, root)
 }
 
 function reduceModal(draft: StateDraft, event: KitEvent, root: KitState): void {
@@ -104,6 +120,21 @@ function reduceModal(draft: StateDraft, event: KitEvent, root: KitState): void {
       }
       draft.router.history.pop()
       draft.router.view = draft.router.history[draft.router.history.length - 1] ?? 'Connect'
+      return
+    }
+    case 'connection/requested': {
+      // The visitor picked a wallet in the open modal: its connecting view shows the progress
+      // (a reconnect after reload, or a connect made from the site's own UI, moves nothing).
+      if (event.payload.silent || !draft.modal.isOpen) return
+      if (!root.chains.entities[event.payload.namespace]) return
+      const view =
+        event.payload.connectorId === WALLET_CONNECT_CONNECTOR_ID
+          ? 'ConnectingWalletConnect'
+          : 'ConnectingExternal'
+      // The WalletConnect views are a feature's; without it there is nothing to show.
+      if (draft.router.view === 'ConnectingWalletConnectBasic' || !root.kit.views.includes(view))
+        return
+      push(draft, view)
       return
     }
     case 'connection/succeeded': {
@@ -151,15 +182,14 @@ function reduceModal(draft: StateDraft, event: KitEvent, root: KitState): void {
     case 'disconnection/succeeded':
       afterDisconnect(draft, root, event.payload.namespaces)
       return
-    case 'send/succeeded':
-      // §4 send flow: after the transaction is sent the visitor is back on the account.
-      if (draft.modal.isOpen && SEND_VIEWS.includes(draft.router.view))
-        resetRouter(draft, 'Account')
-      return
     case 'snack/shown':
-      draft.snack.isOpen = true
-      draft.snack.message = event.payload.message
-      draft.snack.variant = event.payload.variant
+      draft.snack = {
+        isOpen: true,
+        variant: event.payload.variant,
+        code: event.payload.code ?? null,
+        text: event.payload.text ?? null,
+        params: event.payload.params ?? null,
+      }
       return
     case 'snack/hidden':
       draft.snack.isOpen = false
@@ -192,6 +222,7 @@ export const modalReducer = defineSliceReducer({
     'router/replaced',
     'router/reset',
     'router/wentBack',
+    'connection/requested',
     'connection/succeeded',
     'siwx/sessionAdded',
     'chain/changed',
@@ -200,7 +231,6 @@ export const modalReducer = defineSliceReducer({
     'networkSwitch/succeeded',
     'wallet/disconnected',
     'disconnection/succeeded',
-    'send/succeeded',
     'snack/shown',
     'snack/hidden',
     'alert/shown',

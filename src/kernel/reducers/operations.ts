@@ -1,6 +1,5 @@
 import type { Draft } from 'immer'
 import type { SerializedKitError } from '../errors/serialize.js'
-import { EVENT_TYPES } from '../events/schemas.js'
 import type { KitEvent } from '../events/types.js'
 import type { KitState } from '../state.js'
 import { defineSliceReducer } from './defineSliceReducer.js'
@@ -46,13 +45,12 @@ function reduceOperations(draft: Draft<Pick<KitState, 'operations'>>, event: Kit
 
 /**
  * Operations in flight, keyed by correlation id, and the last failure. Generic over every
- * `x/requested` → `x/succeeded` | `x/failed` triple of the catalogue.
+ * `x/requested` → `x/succeeded` | `x/failed` triple of the kit's catalogue, features' included.
  */
 export const operationsReducer = defineSliceReducer({
   keys: ['operations'],
-  handles: EVENT_TYPES.filter(
-    (type) => type.endsWith(REQUESTED) || type.endsWith(SUCCEEDED) || type.endsWith(FAILED),
-  ),
+  // Every triple, the features' included.
+  handles: (type) => type.endsWith(REQUESTED) || type.endsWith(SUCCEEDED) || type.endsWith(FAILED),
   skip: (event) => event.meta.correlationId === undefined,
   recipe: reduceOperations,
 })

@@ -104,7 +104,9 @@ test('property: replay is deterministic, whole or in chunks', () => {
       // The batched fold and event-by-event transitions are one semantics.
       expect(events.reduce(transition, createInitialState())).toEqual(once)
       // Replaying the JSON form of the log gives the same state (events are persistable).
-      const reloaded = (JSON.parse(JSON.stringify(events)) as unknown[]).map(validateStoredEvent)
+      const reloaded = (JSON.parse(JSON.stringify(events)) as unknown[]).map((event) =>
+        validateStoredEvent(event),
+      )
       expect(rebuildState(reloaded)).toEqual(once)
     }),
     runs,

@@ -2,7 +2,7 @@ import type { Draft } from 'immer'
 import { FEES } from '../constants.js'
 import { ERROR_CODES } from '../errors/codes.js'
 import type { KitEvent } from '../events/types.js'
-import { hasInsufficientBalance } from '../rules/send.js'
+import { hasInsufficientBalance } from '../rules/funds.js'
 import { freshSlices, initialSwapState, type KitState, type SwapState } from '../state.js'
 import { defineSliceReducer, isPristine } from './defineSliceReducer.js'
 

@@ -1,6 +1,6 @@
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import type { KitState } from '../state.js'
-import type { View } from '../views.js'
+import type { ViewName } from '../views.js'
 import { selectActiveCaipAddress, selectIsAnyConnected } from './chains.js'
 
 /**
@@ -9,7 +9,7 @@ import { selectActiveCaipAddress, selectIsAnyConnected } from './chains.js'
  * import { selectView } from 'gangway'
  * selectView(kit.getState()) // 'Connect'
  */
-export function selectView(state: KitState): View {
+export function selectView(state: KitState): ViewName {
   return state.router.view
 }
 
@@ -33,10 +33,13 @@ export function selectHasWalletAdapters(state: KitState): boolean {
  * import { selectOpeningView } from 'gangway'
  * selectOpeningView(kit.getState(), undefined) // 'Connect'
  */
-export function selectOpeningView(state: KitState, requested: View | undefined): View {
+export function selectOpeningView(state: KitState, requested: ViewName | undefined): ViewName {
   const connected = selectIsAnyConnected(state)
   if (!selectHasWalletAdapters(state) && !connected) {
-    return state.environment.device === 'mobile' ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+    const view =
+      state.environment.device === 'mobile' ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+    // Those views are features'; a kit without them opens Connect, which lists what it has.
+    if (state.kit.views.includes(view)) return view
   }
   if (requested) return requested
   if (connected) return 'Account'
@@ -44,7 +47,7 @@ export function selectOpeningView(state: KitState, requested: View | undefined):
 }
 
 /** The views where SIWX may block closing (§4). */
-const SIWX_SIGN_VIEWS: readonly View[] = ['SIWXSignMessage', 'ConnectingSiwe']
+const SIWX_SIGN_VIEWS: readonly ViewName[] = ['SIWXSignMessage', 'ConnectingSiwe']
 
 /**
  * Whether the visitor may close the modal now. §4: closing is disabled in the sign views when SIWX
@@ -71,6 +74,6 @@ export function selectHasSiwxSession(state: KitState): boolean {
 }
 
 /** The view the modal rests on when closed in embedded mode (§2). */
-export function selectRestingView(state: KitState): View {
+export function selectRestingView(state: KitState): ViewName {
   return selectIsAnyConnected(state) ? 'Account' : 'Connect'
 }

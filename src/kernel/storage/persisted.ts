@@ -56,30 +56,37 @@ export function selectPersisted(state: KitState): Record<PersistedKey, unknown> 
 export interface PersistedRead {
   readonly restored: PayloadOf<'storage/restored'>
   /** What was dropped; `whole` when the key as a whole is unusable and should be removed. */
-  readonly discarded: readonly {
-    readonly key: string
-    readonly reason: string
-    readonly whole: boolean
-  }[]
+  readonly discarded: readonly DiscardedKey[]
   /** The raw text read per clean key, so the first write can skip what is already there. */
-  readonly raw: Partial<Record<PersistedKey, string>>
+  readonly raw: Partial<Record<string, string>>
+}
+
+/** A stored key that was not trusted. */
+export interface DiscardedKey {
+  readonly key: string
+  readonly reason: string
+  /** The key as a whole is unusable and should be removed. */
+  readonly whole: boolean
 }
 
 /**
- * Reads every persisted key. Each is checked on its own: text that is not JSON, fails its schema,
- * or names namespaces this site does not register is discarded (and reported), never trusted and
- * never a crash; the other keys still load.
+ * Reads keys under the prefix, each checked on its own against its schema: text that is not JSON
+ * or fails its schema is discarded (and reported), never trusted and never a crash; the other
+ * keys still load. Serves the core keys and each feature's.
  * @internal
  */
-export function readPersisted(
+export function readStoredKeys(
   storage: StoragePort,
-  namespaces: readonly Namespace[],
-): PersistedRead {
-  const restored: Record<string, unknown> = {}
-  const discarded: { key: string; reason: string; whole: boolean }[] = []
-  const raw: Partial<Record<PersistedKey, string>> = {}
-  const known = new Set(namespaces)
-  for (const key of Object.keys(PERSISTED_KEYS) as PersistedKey[]) {
+  schemas: Readonly<Record<string, z.ZodMiniType>>,
+): {
+  readonly values: Record<string, unknown>
+  readonly discarded: DiscardedKey[]
+  readonly raw: Record<string, string>
+} {
+  const values: Record<string, unknown> = {}
+  const discarded: DiscardedKey[] = []
+  const raw: Record<string, string> = {}
+  for (const [key, schema] of Object.entries(schemas)) {
     const storageKey = STORAGE_PREFIX + key
     let text: string | null
     try {
@@ -96,14 +103,35 @@ export function readPersisted(
       discarded.push({ key: storageKey, reason: 'not JSON', whole: true })
       continue
     }
-    const parsed = (PERSISTED_KEYS[key] as z.ZodMiniType).safeParse(value)
+    const parsed = schema.safeParse(value)
     if (!parsed.success) {
       discarded.push({ key: storageKey, reason: 'Invalid input', whole: true })
       continue
     }
-    let data = parsed.data as unknown
+    raw[key] = text
+    values[key] = parsed.data
+  }
+  return { values, discarded, raw }
+}
+
+/**
+ * Reads every core persisted key (see {@link readStoredKeys}); keys that name namespaces this site
+ * does not register lose those entries.
+ * @internal
+ */
+export function readPersisted(
+  storage: StoragePort,
+  namespaces: readonly Namespace[],
+): PersistedRead {
+  const { values, discarded, raw } = readStoredKeys(storage, PERSISTED_KEYS)
+  const restored: Record<string, unknown> = {}
+  const known = new Set(namespaces)
+  for (const key of Object.keys(values) as PersistedKey[]) {
+    const storageKey = STORAGE_PREFIX + key
+    const data = values[key]
     if (key === 'activeNamespace' && !known.has(data as string)) {
       discarded.push({ key: storageKey, reason: `unknown namespace ${String(data)}`, whole: true })
+      delete raw[key]
       continue
     }
     if (key === 'connectorIds' || key === 'networkIds' || key === 'accountTypes') {
@@ -121,12 +149,11 @@ export function readPersisted(
           whole: kept === 0,
         })
         // Not recorded as read, so the next write replaces the stored text without them.
-        data = Object.fromEntries(entries.filter((entry) => !foreign.includes(entry)))
-        restored[key] = data
+        delete raw[key]
+        restored[key] = Object.fromEntries(entries.filter((entry) => !foreign.includes(entry)))
         continue
       }
     }
-    raw[key] = text
     restored[key] = data
   }
   return { restored: restored as PayloadOf<'storage/restored'>, discarded, raw }

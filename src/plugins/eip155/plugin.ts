@@ -78,14 +78,6 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
     accountTypes: eip155AccountTypes,
     nativeTokenAddress: eip155NativeTokenAddress,
     smartAccountNetworkIds: (parameters.smartAccountChainIds ?? []).map(toEip155NetworkId),
-    capabilities: {
-      connect: true,
-      disconnect: true,
-      balances: true,
-      send: true,
-      signMessage: true,
-      switchNetwork: true,
-    },
     toKitError: toEip155KitError,
     createAdapter: (context) => {
       const events$ = new Subject<PluginEventInput>()

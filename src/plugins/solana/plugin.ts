@@ -66,14 +66,6 @@ export function solana(parameters: SolanaParameters = {}): ChainPlugin<'solana'>
     schemas: { address: solanaAddressSchema },
     accountTypes: solanaAccountTypes,
     nativeTokenAddress: solanaNativeTokenAddress,
-    capabilities: {
-      connect: true,
-      disconnect: true,
-      balances: true,
-      send: true,
-      signMessage: true,
-      switchNetwork: true,
-    },
     toKitError: (error) => toKitError?.(error),
     createAdapter: (context) => {
       const events$ = new Subject<PluginEventInput>()

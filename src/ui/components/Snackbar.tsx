@@ -1,5 +1,5 @@
 'use client'
-import { noticeText } from '../copy/messages.js'
+import { codeText } from '../copy/messages.js'
 import { useUi } from '../KitProvider.js'
 import { useKit } from '../useKit.js'
 
@@ -11,7 +11,7 @@ export function Snackbar() {
     <div role="status" aria-live="polite">
       {snack.isOpen ? (
         <div className="gw-snack" data-variant={snack.variant}>
-          {noticeText(locale, snack.message)}
+          {snack.text ?? codeText(locale, snack.code ?? '', snack.params)}
         </div>
       ) : null}
     </div>

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { ERROR_CODE_LIST, NOTICE_MESSAGES } from '../../kernel/index.js'
 import { de } from './locales/de.js'
-import { en, errorText, type MessageCatalogue, noticeText, translate } from './messages.js'
+import { codeText, en, errorText, type MessageCatalogue, translate } from './messages.js'
 
 const localesFolder = new URL('./locales/', import.meta.url)
 const shipped = await Promise.all(
@@ -48,7 +48,17 @@ test('parameters: locale', () => {
   expect(translate('en', 'connect.button')).toBe('Connect Wallet')
   expect(translate(en, 'connect.button')).toBe('Connect Wallet')
   expect(translate(de, 'connect.button')).toBe('Wallet verbinden')
-  expect(noticeText(de, NOTICE_MESSAGES.AUTHENTICATING)).toBe('Authentifizierung…')
+})
+
+test("behavior: a snack code reads in the visitor's language, with its values filled", () => {
+  expect(codeText(de, 'AUTHENTICATING')).toBe('Authentifizierung…')
+  expect(codeText('en', 'AUTHENTICATING')).toBe(NOTICE_MESSAGES.AUTHENTICATING)
+  expect(codeText('en', 'EMAIL_LOGIN_COOLDOWN', { seconds: 7 })).toBe(
+    'Please try again after 7 seconds',
+  )
+  expect(codeText(de, 'USER_REJECTED')).toBe('Signatur abgelehnt')
+  // A code no catalogue knows (a feature that never loaded here) reads as itself, never blank.
+  expect(codeText(de, 'NEVER_HEARD_OF')).toBe('NEVER_HEARD_OF')
 })
 
 test('behavior: a catalogue without an id shows English for that id only', () => {

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode, NOTICE_MESSAGES } from '../../kernel/index.js'
+import { catalogueText, ERROR_CODES, type ErrorCode, NOTICE_MESSAGES } from '../../kernel/index.js'
 
 /** The id of a UI string (`'connect.button'`, `'error.USER_REJECTED'`, `'notice.<ID>'`). */
 export type MessageId = string
@@ -142,10 +142,7 @@ export function translate(
   id: MessageId,
   values: Readonly<Record<string, string | number>> = {},
 ): string {
-  const template = toMessageCatalogue(locale).messages[id] ?? en.messages[id] ?? id
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  )
+  return fill(toMessageCatalogue(locale).messages[id] ?? en.messages[id] ?? id, values)
 }
 
 /**
@@ -170,10 +167,34 @@ export function errorText(
   return template
 }
 
-/** The visitor-facing text of a notice (`NOTICE_MESSAGES`) or of any kernel text. @internal */
-export function noticeText(locale: Locale, text: string): string {
-  const id = Object.entries(NOTICE_MESSAGES).find(([, value]) => value === text)?.[0]
-  if (id) return translate(locale, `notice.${id}`)
-  const code = Object.entries(ERROR_CODES).find(([, entry]) => entry.userMessage === text)?.[0]
-  return code ? (toMessageCatalogue(locale).messages[`error.${code}`] ?? text) : text
+/**
+ * The visitor-facing text of a catalogue code (a notice id or an error code), in the locale, with
+ * its values filled; a code no catalogue knows reads as the kernel's English text.
+ * @example
+ * import { codeText } from 'gangway/react'
+ * codeText('en', 'TRANSACTION_STARTED') // 'Transaction started'
+ * @param locale - `'en'` or a catalogue.
+ * @param code - a notice id or error code (what snack events carry).
+ * @param params - values for the `{name}` placeholders.
+ * @returns the text to show.
+ * @see /docs/react.md#languages
+ */
+export function codeText(
+  locale: Locale,
+  code: string,
+  params?: Readonly<Record<string, string | number>> | null,
+): string {
+  const messages = toMessageCatalogue(locale).messages
+  const template =
+    messages[`notice.${code}`] ??
+    messages[`error.${code}`] ??
+    en.messages[`notice.${code}`] ??
+    en.messages[`error.${code}`]
+  return template === undefined ? catalogueText(code, params) : fill(template, params ?? {})
+}
+
+function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  )
 }

@@ -24,6 +24,7 @@ import {
   type VirtualEnv,
 } from '../../../src/testing/index.js'
 import { ANVIL_KEYS, localChain } from '../../support/eip155.js'
+import { snackText } from '../../support/events.js'
 
 const nodes = inject('eip155')
 const mainChain = localChain(nodes.main.chainId, nodes.main.url)
@@ -204,16 +205,13 @@ describe('send', () => {
     await kit.connect({ namespace: 'eip155', connectorId: RDNS })
     await balanceSettled(kit)
     const receiver = privateKeyToAccount(generatePrivateKey()).address
-    const { hash } = await kit.send({ to: receiver, amount: '1.5' })
+    const { hash } = await kit.features.send.send({ to: receiver, amount: '1.5' })
     expect((await reader.waitForTransactionReceipt({ hash: hash as Hex })).status).toBe('success')
     expect(await reader.getBalance({ address: receiver })).toBe(parseEther('1.5'))
-    expect(kit.getState().snack).toMatchObject({
-      message: 'Transaction started',
-      variant: 'success',
-    })
+    expect(snackText(kit.getState())).toBe('Transaction started')
 
     const gwt = account(kit).tokenBalance.find((balance) => balance.symbol === 'GWT')!
-    const tokenSend = await kit.send({ to: receiver, amount: '12.5', token: gwt })
+    const tokenSend = await kit.features.send.send({ to: receiver, amount: '12.5', token: gwt })
     expect((await reader.waitForTransactionReceipt({ hash: tokenSend.hash as Hex })).status).toBe(
       'success',
     )
@@ -254,13 +252,19 @@ describe('send', () => {
     const gwt = account(kit).tokenBalance.find((balance) => balance.symbol === 'GWT')!
     const before = account(kit)
     await expect(
-      kit.send({ to: privateKeyToAccount(ANVIL_KEYS[2]).address, amount: '1', token: gwt }),
+      kit.features.send.send({
+        to: privateKeyToAccount(ANVIL_KEYS[2]).address,
+        amount: '1',
+        token: gwt,
+      }),
     ).rejects.toMatchObject({ code: 'INSUFFICIENT_GAS', userMessage: 'Insufficient balance' })
     expect(account(kit)).toEqual(before)
     expect(wallet.requests.some((request) => request.method === 'eth_sendTransaction')).toBe(false)
     // More tokens than held is refused before the chain is asked anything.
     const seq = kit.log.lastSeq()
-    await expect(kit.send({ to: holder, amount: '6', token: gwt })).rejects.toMatchObject({
+    await expect(
+      kit.features.send.send({ to: holder, amount: '6', token: gwt }),
+    ).rejects.toMatchObject({
       code: 'INSUFFICIENT_BALANCE',
     })
     expect(kit.log.lastSeq()).toBe(seq)
@@ -275,7 +279,11 @@ describe('send failures', () => {
     await balanceSettled(kit)
     const gwt = account(kit).tokenBalance.find((balance) => balance.symbol === 'GWT')!
     await expect(
-      kit.send({ to: '0x0000000000000000000000000000000000000000', amount: '1', token: gwt }),
+      kit.features.send.send({
+        to: '0x0000000000000000000000000000000000000000',
+        amount: '1',
+        token: gwt,
+      }),
     ).rejects.toMatchObject({
       code: 'SEND_FAILED',
       userMessage: 'Failed to send transaction. Please try again.',
@@ -289,7 +297,7 @@ describe('send failures', () => {
     const { kit, env } = kitFor({ chains: { smartAccountChainIds: [nodes.main.chainId] } })
     await kit.connect({ namespace: 'eip155', connectorId: RDNS })
     await balanceSettled(kit)
-    const error = await kit
+    const error = await kit.features.send
       .send({ to: privateKeyToAccount(ANVIL_KEYS[2]).address, amount: '0.000001' })
       .catch((caught: unknown) => caught)
     expect(error).toMatchObject({ code: 'INSUFFICIENT_BALANCE' })
@@ -307,7 +315,7 @@ describe('send failures', () => {
     await kit.refreshBalance()
     expect(account(kit).balance).toBe('0.000000000000001')
     // The wallet reports an EOA, so nothing but the account pays for gas: the check applies.
-    const second = await kit
+    const second = await kit.features.send
       .send({ to: privateKeyToAccount(ANVIL_KEYS[2]).address, amount: '0.000000000000000001' })
       .catch((caught: unknown) => caught)
     expect(second).toMatchObject({ code: 'INSUFFICIENT_GAS', userMessage: 'Insufficient balance' })
@@ -453,10 +461,8 @@ describe('transport', () => {
     await kit.connect({ namespace: 'eip155', connectorId: RDNS })
     await balanceSettled(kit)
     expect(account(kit)).toMatchObject({ status: 'connected', balance: null, tokenBalance: [] })
-    expect(kit.getState().snack).toMatchObject({
-      message: 'Token Balance Unavailable',
-      variant: 'error',
-    })
+    expect(kit.getState().snack.variant).toBe('error')
+    expect(snackText(kit.getState())).toBe('Token Balance Unavailable')
   })
 
   test('behavior: a failing ENS lookup leaves the address shown and says nothing', async () => {
@@ -562,7 +568,7 @@ describe('a chain that mines later', () => {
       await balanceSettled(kit)
       const slowReader = createPublicClient({ chain, transport: http(slow.url) })
       const sender = privateKeyToAccount(ANVIL_KEYS[1]).address
-      const { hash } = await kit.send({
+      const { hash } = await kit.features.send.send({
         to: privateKeyToAccount(ANVIL_KEYS[2]).address,
         amount: '1',
       })

@@ -217,7 +217,7 @@ describe('eip155 WalletConnect connector', () => {
       const reader = createPublicClient({ chain: mainChain, transport: http(nodes.main.url) })
       const receiver = privateKeyToAccount(ANVIL_KEYS[4]).address
       const before = await reader.getBalance({ address: receiver })
-      const { hash } = await kit.send({ to: receiver, amount: '0.25' })
+      const { hash } = await kit.features.send.send({ to: receiver, amount: '0.25' })
       expect((await reader.waitForTransactionReceipt({ hash: hash as Hex })).status).toBe('success')
       expect(await reader.getBalance({ address: receiver })).toBe(before + parseEther('0.25'))
       expect(wallet.wallet.requests.map((request) => request.method)).toContain(

@@ -56,7 +56,7 @@ test('default: window.phantom.solana is listed as INJECTED "Phantom", connects, 
     signature: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/),
   })
   const receiver = Keypair.generate().publicKey
-  await kit.send({ to: receiver.toBase58(), amount: '0.5' })
+  await kit.features.send.send({ to: receiver.toBase58(), amount: '0.5' })
   expect(await connection.getBalance(receiver)).toBe(500_000_000)
   wallet.disconnect()
   expect(selectConnectionStatus(kit.getState())).toBe('disconnected')

@@ -11,6 +11,7 @@ import { createKit, fromScaledInteger, type Kit } from '../../../src/kernel/inde
 import { solana, solanaLocalnet } from '../../../src/plugins/solana/index.js'
 import { createVirtualEnv } from '../../../src/testing/index.js'
 import { createSolanaTestWallet } from '../../../src/testing/solana/createSolanaTestWallet.js'
+import { snackText } from '../../support/events.js'
 import {
   connectionTo,
   funderOf,
@@ -129,32 +130,38 @@ describe('send', () => {
     const owner = await fundOwner(connection, funder, 3)
     const { kit } = await connected(owner)
     const receiver = Keypair.generate().publicKey
-    await kit.send({ to: receiver.toBase58(), amount: '1.25' })
+    await kit.features.send.send({ to: receiver.toBase58(), amount: '1.25' })
     expect(await connection.getBalance(receiver)).toBe(1.25 * LAMPORTS_PER_SOL)
     const left = await solOf(owner.publicKey)
     expect(left).toBe('1.749995') // 3 − 1.25 − the 5000-lamport fee
     await until(kit, () => account(kit).balance === left)
-    expect(kit.getState().snack).toMatchObject({
-      message: 'Transaction started',
-      variant: 'success',
-    })
+    expect(kit.getState().snack.variant).toBe('success')
+    expect(snackText(kit.getState())).toBe('Transaction started')
   })
 
   test('behavior: SPL tokens to a receiver without a token account create it; Token-2022 too', async () => {
     const owner = await fundOwner(connection, funder, 2, tokenHoldings)
     const { kit } = await connected(owner)
     const receiver = Keypair.generate().publicKey
-    await kit.send({ to: receiver.toBase58(), amount: '2.5', token: token(kit, node.tokenMint)! })
+    await kit.features.send.send({
+      to: receiver.toBase58(),
+      amount: '2.5',
+      token: token(kit, node.tokenMint)!,
+    })
     expect(await tokenOf(receiver, node.tokenMint)).toBe('2.5')
     await until(kit, () => token(kit, node.tokenMint)?.quantity.numeric === '22.5')
-    await kit.send({
+    await kit.features.send.send({
       to: receiver.toBase58(),
       amount: '0.34',
       token: token(kit, node.token2022Mint)!,
     })
     expect(await tokenOf(receiver, node.token2022Mint, TOKEN_2022_PROGRAM_ID)).toBe('0.34')
     // The receiver's account now exists: a second send does not create it again.
-    await kit.send({ to: receiver.toBase58(), amount: '0.5', token: token(kit, node.tokenMint)! })
+    await kit.features.send.send({
+      to: receiver.toBase58(),
+      amount: '0.5',
+      token: token(kit, node.tokenMint)!,
+    })
     expect(await tokenOf(receiver, node.tokenMint)).toBe('3')
     await until(kit, () => token(kit, node.token2022Mint)?.quantity.numeric === '12')
   })
@@ -163,7 +170,9 @@ describe('send', () => {
     const owner = await fundOwner(connection, funder, 1)
     const { kit, wallet } = await connected(owner)
     const receiver = Keypair.generate().publicKey
-    await expect(kit.send({ to: receiver.toBase58(), amount: '0.000001' })).rejects.toMatchObject({
+    await expect(
+      kit.features.send.send({ to: receiver.toBase58(), amount: '0.000001' }),
+    ).rejects.toMatchObject({
       code: 'INVALID_AMOUNT',
       userMessage: 'Incorrect amount / Please enter a valid amount',
       details: 'A new account needs at least 0.00089088 SOL (the rent-exempt minimum).',
@@ -176,20 +185,20 @@ describe('send', () => {
     const owner = await fundOwner(connection, funder, 1, tokenHoldings)
     const { kit, wallet } = await connected(owner)
     const receiver = Keypair.generate().publicKey.toBase58()
-    await expect(kit.send({ to: receiver, amount: '5' })).rejects.toMatchObject({
+    await expect(kit.features.send.send({ to: receiver, amount: '5' })).rejects.toMatchObject({
       code: 'INSUFFICIENT_BALANCE',
       userMessage: 'Insufficient balance',
     })
     await expect(
-      kit.send({ to: receiver, amount: '26', token: token(kit, node.tokenMint)! }),
+      kit.features.send.send({ to: receiver, amount: '26', token: token(kit, node.tokenMint)! }),
     ).rejects.toMatchObject({ userMessage: 'Insufficient balance' })
     // The whole balance leaves nothing for the fee.
-    await expect(kit.send({ to: receiver, amount: '1' })).rejects.toMatchObject({
+    await expect(kit.features.send.send({ to: receiver, amount: '1' })).rejects.toMatchObject({
       code: 'INSUFFICIENT_GAS',
       userMessage: 'Insufficient balance',
     })
     for (const to of ['not-an-address', 'z'.repeat(44), '']) {
-      await expect(kit.send({ to, amount: '0.1' })).rejects.toMatchObject({
+      await expect(kit.features.send.send({ to, amount: '0.1' })).rejects.toMatchObject({
         code: 'INVALID_SEND_INPUT',
         userMessage: 'Please enter a valid amount and receiver address',
       })
@@ -203,7 +212,7 @@ describe('send', () => {
     const { kit, wallet } = await connected(owner)
     wallet.features.rejectRequests = true
     await expect(
-      kit.send({ to: Keypair.generate().publicKey.toBase58(), amount: '0.1' }),
+      kit.features.send.send({ to: Keypair.generate().publicKey.toBase58(), amount: '0.1' }),
     ).rejects.toMatchObject({ code: 'USER_REJECTED', plugin: 'solana' })
     expect(await solOf(owner.publicKey)).toBe('1')
   })

@@ -99,7 +99,7 @@ test(
     expect(remote.wallet.requests.at(-1)).toMatchObject({ method: 'signMessage' })
 
     const receiver = Keypair.generate().publicKey
-    await kit.send({ to: receiver.toBase58(), amount: '0.25' })
+    await kit.features.send.send({ to: receiver.toBase58(), amount: '0.25' })
     expect(await connection.getBalance(receiver)).toBe(250_000_000)
   },
   TIMEOUT,

@@ -7,6 +7,7 @@ import {
 } from '../../../src/kernel/index.js'
 import { settle } from '../../../src/testing/index.js'
 import { createTestKit } from '../../support/createTestKit.js'
+import { snackText } from '../../support/events.js'
 import { toyAddress, toyChain } from '../../support/toyChain.js'
 
 function record(kit: { events$: { subscribe(next: (event: KitEvent) => void): unknown } }) {
@@ -258,7 +259,7 @@ describe('§4 disconnect', () => {
       userMessage: 'Failed to disconnect',
     })
     expect(selectConnectionStatus(kit.getState())).toBe('connected')
-    expect(kit.getState().snack).toMatchObject({ isOpen: true, message: 'Failed to disconnect' })
+    expect(snackText(kit.getState())).toBe('Failed to disconnect')
   })
 })
 
@@ -266,26 +267,33 @@ describe('send', () => {
   test('behavior: bad input gets the catalogue error and records nothing', async () => {
     const { kit, wallet } = createTestKit({ accounts: [{ address: toyAddress(1), balance: '5' }] })
     await kit.connect({ connectorId: 'toywallet' })
+    await kit.loadFeature('send')
     await settle()
     const state = kit.getState()
     const seq = kit.log.lastSeq()
-    await expect(kit.send({ to: toyAddress(2), amount: '' })).rejects.toMatchObject({
+    await expect(kit.features.send.send({ to: toyAddress(2), amount: '' })).rejects.toMatchObject({
       userMessage: 'Please enter a valid amount and receiver address',
     })
-    await expect(kit.send({ to: 'bogus', amount: '1' })).rejects.toMatchObject({
+    await expect(kit.features.send.send({ to: 'bogus', amount: '1' })).rejects.toMatchObject({
       code: 'INVALID_SEND_INPUT',
     })
-    await expect(kit.send({ to: toyAddress(2), amount: '0' })).rejects.toMatchObject({
+    await expect(kit.features.send.send({ to: toyAddress(2), amount: '0' })).rejects.toMatchObject({
       userMessage: 'Incorrect amount / Please enter a valid amount',
     })
-    await expect(kit.send({ to: toyAddress(2), amount: '-1' })).rejects.toMatchObject({
-      code: 'INVALID_AMOUNT',
-    })
+    await expect(kit.features.send.send({ to: toyAddress(2), amount: '-1' })).rejects.toMatchObject(
+      {
+        code: 'INVALID_AMOUNT',
+      },
+    )
     // More decimal places than the token has (toychain: 6) would be rounded away.
-    await expect(kit.send({ to: toyAddress(2), amount: '0.0000001' })).rejects.toMatchObject({
+    await expect(
+      kit.features.send.send({ to: toyAddress(2), amount: '0.0000001' }),
+    ).rejects.toMatchObject({
       code: 'INVALID_AMOUNT',
     })
-    await expect(kit.send({ to: toyAddress(2), amount: '5.000001' })).rejects.toMatchObject({
+    await expect(
+      kit.features.send.send({ to: toyAddress(2), amount: '5.000001' }),
+    ).rejects.toMatchObject({
       userMessage: 'Insufficient balance',
     })
     expect(kit.getState()).toBe(state)
@@ -297,19 +305,17 @@ describe('send', () => {
     const { kit, wallet } = createTestKit({ accounts: [{ address: toyAddress(1), balance: '5' }] })
     await kit.connect({ connectorId: 'toywallet' })
     await settle()
-    await kit.send({ to: toyAddress(2), amount: '.5' })
-    expect(kit.getState().snack).toMatchObject({
-      message: 'Transaction started',
-      variant: 'success',
-    })
+    await kit.features.send.send({ to: toyAddress(2), amount: '.5' })
+    expect(kit.getState().snack.variant).toBe('success')
+    expect(snackText(kit.getState())).toBe('Transaction started')
     await settle()
     expect(kit.getState().chains.entities.toychain?.accountState.balance).toBe('4.5')
     wallet.features.sendError = 'fail'
-    await expect(kit.send({ to: toyAddress(2), amount: '1' })).rejects.toMatchObject({
+    await expect(kit.features.send.send({ to: toyAddress(2), amount: '1' })).rejects.toMatchObject({
       userMessage: 'Failed to send transaction. Please try again.',
     })
     wallet.features.sendError = 'reject'
-    await expect(kit.send({ to: toyAddress(2), amount: '1' })).rejects.toMatchObject({
+    await expect(kit.features.send.send({ to: toyAddress(2), amount: '1' })).rejects.toMatchObject({
       userMessage: 'Signature declined',
     })
     expect(kit.getState().chains.entities.toychain?.accountState.balance).toBe('4.5')
@@ -317,7 +323,7 @@ describe('send', () => {
 
   test('behavior: nothing is sent without a connection', async () => {
     const { kit } = createTestKit()
-    await expect(kit.send({ to: toyAddress(2), amount: '1' })).rejects.toMatchObject({
+    await expect(kit.features.send.send({ to: toyAddress(2), amount: '1' })).rejects.toMatchObject({
       code: 'NO_ACTIVE_ADDRESS',
       userMessage: 'No ActiveCaipAddress found',
     })

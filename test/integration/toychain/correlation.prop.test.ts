@@ -55,7 +55,13 @@ test('property: every requested operation gets exactly one terminal event with i
             swallow(kit.switchNetwork(step.networkId as `${string}:${string}`))
             break
           case 'send':
-            swallow(kit.send({ namespace: 'toychain', to: toyAddress(7), amount: step.amount }))
+            swallow(
+              kit.features.send.send({
+                namespace: 'toychain',
+                to: toyAddress(7),
+                amount: step.amount,
+              }),
+            )
             break
           case 'sign':
             swallow(kit.signMessage({ namespace: 'toychain', message: 'hi' }))

@@ -14,7 +14,7 @@ test('default: connect, see balance, send, disconnect', async () => {
   expect(kit.getState().modal.isOpen).toBe(false)
   await settle()
   expect(kit.getState().chains.entities.toychain?.accountState.balance).toBe('10')
-  const { hash } = await kit.send({ to: toyAddress(2), amount: '2.5' })
+  const { hash } = await kit.features.send.send({ to: toyAddress(2), amount: '2.5' })
   expect(hash).toMatch(/^toyhash/)
   await settle()
   expect(wallet.balanceOf(toyAddress(2))).toBe('2.5')

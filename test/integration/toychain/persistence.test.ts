@@ -126,10 +126,13 @@ describe('persistence across a reload', () => {
   test('behavior: the event log rebuilds the same state', async () => {
     const { kit } = createTestKit({ accounts: [{ address: toyAddress(1), balance: '3' }] })
     await kit.connect({ connectorId: 'toywallet' })
-    await kit.send({ to: toyAddress(2), amount: '1' })
+    await kit.features.send.send({ to: toyAddress(2), amount: '1' })
     await settle()
     const { rebuildState } = await import('../../../src/kernel/index.js')
-    expect(rebuildState(kit.log.replay())).toEqual(kit.getState())
+    const { sendModule } = await import('../../../src/features/send/module.js')
+    expect(
+      rebuildState(kit.log.replay(), undefined, [{ name: 'send', module: sendModule }]),
+    ).toEqual(kit.getState())
   })
 })
 

@@ -65,6 +65,42 @@ describe('plugin registry', () => {
     expect(kit.isValidAddress('ghost', 'x')).toBe(false)
   })
 
+  test('behavior: what a plugin can do is read from its adapter: no getBalance, no balances and no balance request', async () => {
+    const { plugin } = toyChain()
+    const withoutBalances = {
+      ...plugin,
+      createAdapter: (context: Parameters<typeof plugin.createAdapter>[0]) => {
+        const {
+          getBalance: _dropped,
+          switchNetwork: _alsoDropped,
+          ...rest
+        } = plugin.createAdapter(context)
+        return rest
+      },
+    }
+    const kit = createKit({ plugins: [withoutBalances], env: createVirtualEnv() })
+    expect(kit.getState().chains.entities.toychain?.capabilities).toMatchObject({
+      balances: false,
+      switchNetwork: false,
+      send: true,
+    })
+    await kit.connect({ connectorId: 'toywallet' })
+    expect(kit.getState().operations.pending).toEqual({})
+    await expect(kit.refreshBalance()).rejects.toMatchObject({ code: 'CAPABILITY_UNSUPPORTED' })
+  })
+
+  test('behavior: a malformed wallet among those a plugin lists at start is dropped, the others are listed', () => {
+    const { kit } = createTestKit({
+      connectors: [
+        { id: 'good', name: 'Good Wallet', type: 'ANNOUNCED', chain: 'toychain' },
+        { id: 'nameless', name: '', type: 'ANNOUNCED', chain: 'toychain' },
+        { id: 7, name: 'Numbered', type: 'ANNOUNCED', chain: 'toychain' } as never,
+        { id: 'other', name: 'Other Wallet', type: 'ANNOUNCED', chain: 'toychain' },
+      ],
+    })
+    expect(kit.getState().connectors.ids).toEqual(['toychain/good', 'toychain/other'])
+  })
+
   test('behavior: a wallet announced later joins the list and changes the connect-method order', () => {
     const { kit, wallet } = createTestKit({
       connectors: [{ id: 'auth', name: 'Email', type: 'AUTH', chain: 'toychain' }],
@@ -96,7 +132,8 @@ describe('derived streams', () => {
     kit.navigate('AllWallets')
     kit.navigate('AllWallets')
     await kit.connect({ connectorId: 'toywallet' })
-    expect(views).toEqual(['Connect', 'AllWallets'])
+    // Picking a wallet in the open modal shows its connecting view (a router rule, not a second intent).
+    expect(views).toEqual(['Connect', 'AllWallets', 'ConnectingExternal'])
     expect(orders).toHaveLength(1)
     expect(statuses).toEqual(['disconnected', 'connecting', 'connected'])
     expect(isStructurallyEqual(orders[0], ['wallet'])).toBe(true)

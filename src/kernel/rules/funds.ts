@@ -1,46 +1,10 @@
 /**
- * §5 send and swap checks, shared by every namespace. Each returns the catalogue code of the
- * first problem, or `null` when the input may go ahead.
+ * §5 checks on funds, shared by sends and swaps in every namespace: gas, balance, swap input.
  * @module
  */
 import type { ErrorCode } from '../errors/codes.js'
 import { compareDecimals } from './decimal.js'
 import { amountSchema } from './validation.js'
-
-/** What a send needs before it can be prepared. */
-export interface SendInputCheck {
-  /** The amount the visitor typed. */
-  readonly amount: string | null | undefined
-  /** The receiver the visitor typed. */
-  readonly receiver: string | null | undefined
-  /** Whether the receiver passed the namespace's address schema. */
-  readonly isReceiverValid: boolean
-  /** The token's decimals, when a token is chosen. */
-  readonly decimals: number | null | undefined
-  /**
-   * The gas price, when the namespace prices gas before sending (eip155 native path needs it,
-   * §5 "receiver, amount, gas price and decimals"). `undefined` means the namespace does not.
-   */
-  readonly gasPrice?: string | null
-}
-
-/**
- * §5 a send needs an amount and a valid receiver ('Please enter a valid amount and receiver
- * address'), an amount above 0 ('Incorrect amount / Please enter a valid amount'), and, where the
- * namespace prices gas, a gas price and decimals.
- * @example
- * import { checkSendInput } from 'gangway'
- * checkSendInput({ amount: '', receiver: 'x', isReceiverValid: true, decimals: 9 })
- * // 'INVALID_SEND_INPUT'
- * @returns the code of the first problem, or `null`.
- */
-export function checkSendInput(input: SendInputCheck): ErrorCode | null {
-  if (!input.amount || !input.receiver || !input.isReceiverValid) return 'INVALID_SEND_INPUT'
-  if (!amountSchema.safeParse(input.amount).success) return 'INVALID_AMOUNT'
-  if (input.decimals === null || input.decimals === undefined) return 'INVALID_SEND_INPUT'
-  if (input.gasPrice !== undefined && !input.gasPrice) return 'INVALID_SEND_INPUT'
-  return null
-}
 
 /** What the gas check needs. */
 export interface GasCheck {

@@ -1,87 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { ERROR_CODES } from '../errors/codes.js'
-import {
-  checkSendInput,
-  checkSwapInput,
-  hasInsufficientBalance,
-  hasInsufficientGas,
-  type SendInputCheck,
-} from './send.js'
+import { checkSwapInput, hasInsufficientBalance, hasInsufficientGas } from './funds.js'
 
 const runs = {
   numRuns: Number(process.env.FUZZ_RUNS ?? 200),
   seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
 }
-
-const validSend: SendInputCheck = Object.freeze({
-  amount: '1.5',
-  receiver: '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb',
-  isReceiverValid: true,
-  decimals: 18,
-})
-
-describe('checkSendInput', () => {
-  test('default', () => {
-    expect(checkSendInput(validSend)).toBeNull()
-  })
-
-  test('behavior: the codes carry the spec texts', () => {
-    expect(ERROR_CODES.INVALID_SEND_INPUT.userMessage).toBe(
-      'Please enter a valid amount and receiver address',
-    )
-    expect(ERROR_CODES.INVALID_AMOUNT.userMessage).toBe(
-      'Incorrect amount / Please enter a valid amount',
-    )
-  })
-
-  test('behavior: missing amount', () => {
-    for (const amount of ['', null, undefined]) {
-      expect(checkSendInput({ ...validSend, amount })).toBe('INVALID_SEND_INPUT')
-    }
-  })
-
-  test('behavior: missing receiver', () => {
-    for (const receiver of ['', null, undefined]) {
-      expect(checkSendInput({ ...validSend, receiver })).toBe('INVALID_SEND_INPUT')
-    }
-  })
-
-  test('behavior: invalid receiver', () => {
-    expect(
-      checkSendInput({ ...validSend, receiver: 'not-an-address', isReceiverValid: false }),
-    ).toBe('INVALID_SEND_INPUT')
-  })
-
-  test('behavior: a missing receiver wins over a bad amount', () => {
-    expect(checkSendInput({ ...validSend, amount: '0', receiver: '' })).toBe('INVALID_SEND_INPUT')
-  })
-
-  test('behavior: amount 0', () => {
-    for (const amount of ['0', '0.000', '.0']) {
-      expect(checkSendInput({ ...validSend, amount })).toBe('INVALID_AMOUNT')
-    }
-  })
-
-  test('behavior: amount that is not a decimal', () => {
-    for (const amount of ['-1', '1e3', '1,5', 'abc']) {
-      expect(checkSendInput({ ...validSend, amount })).toBe('INVALID_AMOUNT')
-    }
-  })
-
-  test('parameters: decimals', () => {
-    expect(checkSendInput({ ...validSend, decimals: null })).toBe('INVALID_SEND_INPUT')
-    expect(checkSendInput({ ...validSend, decimals: undefined })).toBe('INVALID_SEND_INPUT')
-    expect(checkSendInput({ ...validSend, decimals: 0 })).toBeNull()
-  })
-
-  test('parameters: gasPrice', () => {
-    expect(checkSendInput({ ...validSend, gasPrice: '1000000000' })).toBeNull()
-    expect(checkSendInput({ ...validSend, gasPrice: null })).toBe('INVALID_SEND_INPUT')
-    expect(checkSendInput({ ...validSend, gasPrice: '' })).toBe('INVALID_SEND_INPUT')
-    expect(checkSendInput({ ...validSend, gasPrice: undefined })).toBeNull()
-  })
-})
 
 describe('hasInsufficientGas', () => {
   test('default', () => {

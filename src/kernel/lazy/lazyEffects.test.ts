@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import { EMPTY, filter, map, mergeMap, Subject, tap } from 'rxjs'
 import { expect, test } from 'vitest'
+import type { Effect, EffectContext, Transition } from '../effects/types.js'
 import type { EventInput, KitEvent } from '../events/types.js'
 import type { KitState } from '../state.js'
-import { lazyEffects } from './lazy.js'
-import type { Effect, EffectContext, Transition } from './types.js'
+import { lazyEffects } from './lazyEffects.js'
 
 const STATE = {} as KitState
 
@@ -14,6 +14,13 @@ const transition = (type: string, correlationId?: string): Transition => ({
   before: STATE,
   after: STATE,
 })
+
+/** Waits until a download has settled and every callback on it (the loader's included) has run. */
+const downloaded = (promise: Promise<unknown>) =>
+  promise.then(
+    () => new Promise((resolve) => setTimeout(resolve, 0)),
+    () => new Promise((resolve) => setTimeout(resolve, 0)),
+  )
 
 /** A promise the test resolves or rejects when it chooses. */
 function deferred<T>() {
@@ -89,7 +96,7 @@ test('behavior: nothing loads before the waking event, and it loads once however
   push('wake')
   expect(loads).toBe(1)
   load.resolve([])
-  await load.promise
+  await downloaded(load.promise)
   push('wake')
   expect(loads).toBe(1)
   subscription.unsubscribe()
@@ -108,7 +115,7 @@ test('behavior: what arrives while the code downloads reaches the group afterwar
   push('a')
   push('b')
   load.resolve([answer('a', 'x'), recorder(seen)])
-  await load.promise
+  await downloaded(load.promise)
   // 'x' answers 'a' but joins the log after 'b', which was already there: the recorder sees the
   // log's order, not the order of nested calls.
   expect(seen).toEqual(['a', 'b', 'x'])
@@ -165,7 +172,7 @@ test('behavior: a kit destroyed while the code downloads never starts the group'
   push('a')
   subscription.unsubscribe()
   load.resolve([recorder(seen)])
-  await load.promise
+  await downloaded(load.promise)
   expect(seen).toEqual([])
 })
 
@@ -188,12 +195,12 @@ test('property: whenever the download ends, the group sees exactly the log from 
         for (const [index, type] of log.entries()) {
           if (index === loadedAfter) {
             load.resolve([recorder(seen)])
-            await load.promise
+            await downloaded(load.promise)
           }
           push(type)
         }
         load.resolve([recorder(seen)])
-        await load.promise
+        await downloaded(load.promise)
         const woke = log.findIndex((type) => type.startsWith('wake'))
         expect(seen).toEqual(woke === -1 ? [] : log.slice(woke))
         subscription.unsubscribe()

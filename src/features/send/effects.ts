@@ -1,0 +1,151 @@
+import { EMPTY, from, mergeMap, Observable, timeout } from 'rxjs'
+import {
+  type Effect,
+  type EffectContext,
+  type EventInput,
+  type EventOf,
+  KitError,
+  type Namespace,
+  ofType,
+  pluginError,
+  runOperation,
+  type SerializedKitError,
+  selectEffectiveAccountType,
+} from '../../kernel/index.js'
+
+/** How long a sent transaction is watched for its receipt (ours; decision 0015). */
+export const RECEIPT_WAIT_MS = 5 * 60_000
+
+/** `send/failed` for a send request. */
+export const sendFailed = (
+  request: EventOf<'send/requested'>,
+  error: SerializedKitError,
+): EventInput => ({ type: 'send/failed', payload: { namespace: request.payload.namespace, error } })
+
+function connectedAccount(context: EffectContext, namespace: Namespace) {
+  const account = context.getState().chains.entities[namespace]?.accountState
+  if (!account?.caipAddress || account.status !== 'connected' || !account.connectorId) {
+    throw new KitError('NO_ACTIVE_ADDRESS', { details: `"${namespace}" is not connected.` })
+  }
+  return { ...account, caipAddress: account.caipAddress, connectorId: account.connectorId }
+}
+
+/**
+ * Independent sends run side by side (the UI disables the button while one is pending; cancelling
+ * a send the wallet may already have signed would lie to the visitor).
+ */
+export const sendEffect: Effect = (context) =>
+  context.events$.pipe(
+    ofType('send/requested'),
+    runOperation(context, {
+      key: (request) => request.meta.id,
+      run: async (request, signal) => {
+        const { namespace, from: sender, to, amount, token } = request.payload
+        const account = connectedAccount(context, namespace)
+        const adapter = context.adapters.get(namespace)
+        if (!adapter?.send) throw new KitError('CAPABILITY_UNSUPPORTED', { plugin: namespace })
+        const networkId = context.getState().chains.entities[namespace]?.networkState.caipNetworkId
+        try {
+          const { hash } = await adapter.send(
+            {
+              connectorId: account.connectorId,
+              from: sender,
+              to,
+              amount,
+              token,
+              accountType: selectEffectiveAccountType(context.getState(), namespace),
+            },
+            signal,
+          )
+          return {
+            type: 'send/succeeded',
+            payload: { namespace, hash, ...(networkId ? { networkId } : {}) },
+          }
+        } catch (error) {
+          throw pluginError(context.plugins, namespace, error, 'SEND_FAILED')
+        }
+      },
+      failed: sendFailed,
+      fallbackCode: 'SEND_FAILED',
+    }),
+  )
+
+/**
+ * Independent per send: the sent transaction is watched until mined (where the plugin can), and
+ * its result recorded; a wait longer than {@link RECEIPT_WAIT_MS} or a failed read records nothing
+ * (the explorer link still shows it).
+ */
+export const receiptEffect: Effect = (context) =>
+  context.events$.pipe(
+    ofType('send/succeeded'),
+    mergeMap(({ payload }) => {
+      const adapter = context.adapters.get(payload.namespace)
+      if (!adapter?.waitForTransaction || !payload.networkId) return EMPTY
+      const wait = adapter.waitForTransaction.bind(adapter)
+      const { networkId, hash } = payload
+      return new Observable<EventInput>((subscriber) => {
+        const controller = new AbortController()
+        wait({ hash, networkId }, controller.signal).then(
+          ({ status }) => {
+            subscriber.next({
+              type: 'send/confirmed',
+              payload: { namespace: payload.namespace, hash, status },
+            })
+            subscriber.complete()
+          },
+          () => subscriber.complete(),
+        )
+        return () => controller.abort()
+      }).pipe(
+        timeout({ first: RECEIPT_WAIT_MS, with: () => EMPTY, scheduler: context.env.scheduler }),
+      )
+    }),
+  )
+
+/**
+ * Independent per send: the balance is read again after the transaction is sent and again once it
+ * is mined (§4 send flow), if the plugin reads balances.
+ */
+export const refreshAfterSendEffect: Effect = (context) =>
+  context.events$.pipe(
+    ofType('send/succeeded', 'send/confirmed'),
+    mergeMap((event) => {
+      const { namespace } = event.payload
+      const chain = context.getState().chains.entities[namespace]
+      const address = chain?.capabilities.balances ? chain.accountState.caipAddress : null
+      if (!address) return EMPTY
+      return from<EventInput[]>([
+        {
+          type: 'balance/requested',
+          payload: { namespace, caipAddress: address },
+          correlationId: context.env.ids.next(),
+        },
+      ])
+    }),
+  )
+
+/**
+ * Independent per event: a sent transaction shows 'Transaction started' (§4 send flow); a failed
+ * send shows its catalogue text; a cancelled one says nothing.
+ */
+export const sendSnackEffect: Effect = ({ events$ }) =>
+  events$.pipe(
+    ofType('send/succeeded', 'send/failed'),
+    mergeMap((event): EventInput[] =>
+      event.type === 'send/succeeded'
+        ? [
+            {
+              type: 'snack/requested',
+              payload: { code: 'TRANSACTION_STARTED', variant: 'success' },
+            },
+          ]
+        : event.payload.error.code === 'CANCELLED'
+          ? []
+          : [
+              {
+                type: 'snack/requested',
+                payload: { code: event.payload.error.code, variant: 'error' },
+              },
+            ],
+    ),
+  )

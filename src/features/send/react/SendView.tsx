@@ -1,0 +1,149 @@
+'use client'
+import { useState } from 'react'
+import {
+  isStructurallyEqual,
+  type Kit,
+  LIMITS,
+  selectActiveAccount,
+  truncateAddress,
+} from '../../../kernel/index.js'
+import { formatAmount } from '../../../ui/copy/formatAmount.js'
+import { codeText, errorText } from '../../../ui/copy/messages.js'
+import { useUi } from '../../../ui/KitProvider.js'
+import { VIEW_CSS } from '../../../ui/theme/viewStyles.js'
+import { useKit } from '../../../ui/useKit.js'
+import type { send } from '../index.js'
+import {
+  selectIsSending,
+  selectSendForm,
+  selectSendProblems,
+  selectSendToken,
+} from '../selectors.js'
+
+/** The send feature's intents on a kit that registered it. */
+export function sendIntentsOf(kit: Kit) {
+  return (kit as unknown as Kit<readonly [ReturnType<typeof send>]>).features.send
+}
+
+/** A field's problem, announced where the field is, in the catalogue's words. */
+function FieldProblem({ id, code }: { readonly id: string; readonly code: string | null }) {
+  const { locale } = useUi()
+  if (!code) return null
+  return (
+    <span id={id} className="gw-error" role="alert">
+      {codeText(locale, code)}
+    </span>
+  )
+}
+
+/**
+ * §4 send: token, amount and receiver, each checked by the §5 rules as the visitor types (with the
+ * catalogue's message next to the field), a review, then the send.
+ * @internal
+ */
+export function SendView({ view }: { readonly view: string }) {
+  const { kit, t, locale } = useUi()
+  const intents = sendIntentsOf(kit)
+  const account = useKit(selectActiveAccount)
+  const form = useKit(selectSendForm)
+  const token = useKit(selectSendToken)
+  const problems = useKit(selectSendProblems, isStructurallyEqual)
+  const isSending = useKit(selectIsSending)
+  const [failure, setFailure] = useState<string | null>(null)
+  if (!account?.address || !form) return null
+  const amount = form.sendTokenAmount ?? ''
+  const receiver = form.receiverAddress ?? ''
+  const complete =
+    amount !== '' && receiver !== '' && !problems.amount && !problems.receiver && token !== null
+  if (view === 'SendPreview' && token) {
+    return (
+      <div>
+        <style>{VIEW_CSS}</style>
+        <p className="gw-center">
+          {t('send.previewLine', {
+            amount: formatAmount(locale.tag, amount, Number(token.quantity.decimals)),
+            symbol: token.symbol,
+            receiver: truncateAddress(receiver),
+          })}
+        </p>
+        {failure ? (
+          <p className="gw-error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className="gw-button gw-primary"
+          disabled={isSending || !complete}
+          onClick={() => {
+            setFailure(null)
+            intents
+              .send()
+              .catch(
+                (error: { code: Parameters<typeof errorText>[1]['code']; userMessage: string }) =>
+                  setFailure(errorText(locale, error)),
+              )
+          }}
+        >
+          {isSending ? t('send.sending') : t('send.confirm')}
+        </button>
+      </div>
+    )
+  }
+  const key = (entry: { chainId: string; address: string }) => `${entry.chainId}|${entry.address}`
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (complete) kit.navigate('SendPreview')
+      }}
+    >
+      <style>{VIEW_CSS}</style>
+      <label className="gw-field">
+        <span>{t('send.token')}</span>
+        <select
+          value={token ? key(token) : ''}
+          onChange={(event) =>
+            void intents.setToken(
+              account.tokenBalance.find((entry) => key(entry) === event.target.value) ?? null,
+            )
+          }
+        >
+          {account.tokenBalance.map((entry) => (
+            <option key={key(entry)} value={key(entry)}>
+              {entry.symbol} ·{' '}
+              {formatAmount(locale.tag, entry.quantity.numeric, LIMITS.balanceDecimals)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="gw-field">
+        <span>{t('send.amount')}</span>
+        <input
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          aria-invalid={problems.amount !== null}
+          aria-describedby={problems.amount ? 'gw-send-amount-problem' : undefined}
+          onChange={(event) => void intents.setAmount(event.target.value)}
+        />
+        <FieldProblem id="gw-send-amount-problem" code={problems.amount} />
+      </label>
+      <label className="gw-field">
+        <span>{t('send.receiver')}</span>
+        <input
+          autoComplete="off"
+          spellCheck={false}
+          value={receiver}
+          aria-invalid={problems.receiver !== null}
+          aria-describedby={problems.receiver ? 'gw-send-receiver-problem' : undefined}
+          onChange={(event) => void intents.setReceiver(event.target.value)}
+        />
+        <FieldProblem id="gw-send-receiver-problem" code={problems.receiver} />
+      </label>
+      <button type="submit" className="gw-button gw-primary" disabled={!complete}>
+        {t('send.review')}
+      </button>
+    </form>
+  )
+}

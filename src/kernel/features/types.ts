@@ -1,0 +1,151 @@
+import type * as z from 'zod/mini'
+import type { Namespace } from '../caip.js'
+import type { Effect, Transition } from '../effects/types.js'
+import type { Env } from '../env.js'
+import type { ErrorCodeEntry } from '../errors/codes.js'
+import type { EventInput, EventType, KitEvent, PayloadOf } from '../events/types.js'
+import type { KitState } from '../state.js'
+
+/**
+ * A feature's state: one slice under the feature's name. It starts when the feature's code has
+ * loaded (the `feature/loaded` event), from the root state at that moment and what storage kept
+ * for it, so a feature loaded late holds the same state as one loaded at start.
+ */
+export interface FeatureSlice<TState> {
+  /**
+   * The slice when the feature loads. `root` is the state at that moment; `restored` holds the
+   * feature's persisted keys that storage kept, each already checked against its schema.
+   */
+  initial(root: KitState, restored: Readonly<Record<string, unknown>>): TState
+  /** The event types the recipe reacts to: the feature's own and any core ones. */
+  readonly handles: readonly string[]
+  /**
+   * Pure and total, like every reducer: writes its slice (an immer draft; or returns a new one),
+   * reads the rest of the state from `root`, never throws for a schema-valid event.
+   */
+  recipe(draft: TState, event: KitEvent, root: KitState): TState | undefined
+}
+
+/** A value a feature keeps across reloads: its schema (stored text is untrusted) and where it is. */
+export interface PersistedEntry<TState> {
+  /** What the stored JSON must pass; anything else is discarded, never trusted. */
+  readonly schema: z.ZodMiniType
+  /** The value to store; `null`, `[]` and `{}` remove the key. */
+  select(slice: TState, root: KitState): unknown
+}
+
+/**
+ * What a feature's router rule asks for after an event: show a view on top (`push`), replace the
+ * history with one view (`reset`), open the modal on a view (`open`), or close it (`close`, which
+ * in an embedded modal goes back to its resting view).
+ */
+export type RouteCommand =
+  | { readonly push: string }
+  | { readonly reset: string }
+  | { readonly open: string }
+  | { readonly close: true }
+
+/**
+ * A router rule: after `event` (with its state in `root`), where the modal goes; `undefined` to
+ * leave it. Runs after the core rules, in the reducer, so replay follows it too.
+ */
+export type RouteRule = (event: KitEvent, root: KitState) => RouteCommand | undefined
+
+/** What a feature's intents get from the kit. */
+export interface FeatureIntentContext {
+  /** The current state (core and every loaded feature's slice). */
+  readonly getState: () => KitState
+  /** Appends an event the visitor caused (source `ui`). @throws INVALID_EVENT */
+  readonly append: (input: EventInput) => void
+  /**
+   * Appends a `x/requested` event with a fresh correlation id and resolves with the payload of its
+   * `x/succeeded`, or rejects with the `KitError` of its `x/failed`.
+   */
+  readonly request: <TSuccess extends EventType>(
+    input: EventInput,
+    successType: TSuccess,
+  ) => Promise<PayloadOf<TSuccess>>
+  /** The namespace to act in: the given one, else the active one. @throws PLUGIN_NOT_FOUND */
+  readonly requireNamespace: (namespace?: Namespace) => Namespace
+  /** Whether an address is valid in a namespace, by its plugin's schema. */
+  readonly isValidAddress: (namespace: Namespace, address: string) => boolean
+  readonly env: Env
+}
+
+/**
+ * The part of a feature that loads on first need: everything but its name, views and wake rule.
+ * Every field is optional; a feature brings what it uses.
+ */
+export interface FeatureModule<TState = unknown, TIntents extends object = object> {
+  /** zod payload schemas of the feature's events; each type starts with `<name>/`. */
+  readonly events?: Readonly<Record<string, z.ZodMiniType>>
+  /** The feature's state slice. */
+  readonly slice?: FeatureSlice<TState>
+  /** Effects, the same `Effect` type as the kernel's own. */
+  readonly effects?: readonly Effect[]
+  /** Error codes the feature raises, joining the catalogue (and `docs/errors.md`). */
+  readonly errors?: Readonly<Record<string, ErrorCodeEntry>>
+  /** Progress texts the feature shows as snacks, by id (`'TRANSACTION_STARTED'`). */
+  readonly notices?: Readonly<Record<string, string>>
+  /** Values kept across reloads, by storage key; each key starts with the feature's name. */
+  readonly persisted?: Readonly<Record<string, PersistedEntry<TState>>>
+  /** Router rules, applied after the core rules. */
+  readonly routes?: readonly RouteRule[]
+  /** Whether the visitor may close the modal now; `false` makes a close shake instead. */
+  readonly canClose?: (state: KitState) => boolean
+  /** The intents, as `kit.features.<name>.*`. */
+  intents?(context: FeatureIntentContext): TIntents
+}
+
+/**
+ * A capability registered the way a chain plugin is (`createKit({ features: [send()] })`): a few
+ * eager lines (name, views, wake rule) and one `load()` that brings the rest.
+ */
+export interface FeatureDefinition<
+  TName extends string = string,
+  TIntents extends object = object,
+> {
+  /** The state key, the `<name>/` event prefix and `kit.features.<name>`. */
+  readonly name: TName
+  /** The views it owns: navigating to one loads the feature. */
+  readonly views?: readonly string[]
+  /**
+   * Also loads the feature when it holds for a transition (besides a view of its own being shown
+   * and one of its intents being called). From that transition on, its effects see every one.
+   */
+  readonly wakesOn?: (transition: Transition) => boolean
+  /** Loads the rest: one dynamic `import()`, so bundlers give it a chunk of its own. */
+  load(): Promise<FeatureModule<unknown, TIntents>>
+}
+
+/** What `createKit({ features })` accepts: definitions, falsy entries (ignored) and nested arrays. */
+export type FeatureInput = FeatureDefinition | false | null | undefined | readonly FeatureInput[]
+
+/** A feature's intents as the kit exposes them: each returns a promise, since its code may still be loading. */
+export type FeatureIntents<TIntents> = {
+  readonly [TKey in keyof TIntents]: TIntents[TKey] extends (...args: infer TArgs) => infer TResult
+    ? (...args: TArgs) => Promise<Awaited<TResult>>
+    : never
+}
+
+/** The intents a feature definition brings. */
+export type IntentsOf<TFeature> =
+  TFeature extends FeatureDefinition<string, infer TIntents> ? FeatureIntents<TIntents> : never
+
+/** `kit.features`: each registered feature's intents under its name. */
+export type FeatureApis<TFeatures> = {
+  readonly [TFeature in Flatten<TFeatures> as TFeature['name']]: IntentsOf<TFeature>
+}
+
+/** The definitions in a features list (falsy entries and one level of nesting allowed). */
+type Flatten<TInput> = TInput extends readonly (infer TEntry)[]
+  ?
+      | Extract<TEntry, FeatureDefinition>
+      | Extract<Extract<TEntry, readonly unknown[]>[number], FeatureDefinition>
+  : never
+
+/** A loaded feature: its name and module, as replay (`rebuildState`) needs them. */
+export interface LoadedFeature {
+  readonly name: string
+  readonly module: FeatureModule
+}

@@ -1,0 +1,295 @@
+import { type Namespace, parseCaipNetworkId } from '../caip.js'
+import { LIMITS, WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
+import { siwxSessionSchema } from '../domain.js'
+import type { Env } from '../env.js'
+import { KitError } from '../errors/KitError.js'
+import type { EventInput } from '../events/types.js'
+import { parseOrThrow } from '../events/validate.js'
+import type { PluginSet } from '../plugins/registry.js'
+import { emailCooldownSeconds } from '../rules/timing.js'
+import { emailSchema } from '../rules/validation.js'
+import { selectCanClose } from '../selectors/router.js'
+import { selectRegistryWallet } from '../selectors/walletRegistry.js'
+import type { KitState } from '../state.js'
+import type { Requests } from './request.js'
+import type { Kit } from './types.js'
+
+/** What the core intents need from the kit being built. */
+export interface CoreIntentParameters {
+  readonly getState: () => KitState
+  readonly append: (input: EventInput) => void
+  readonly requests: Requests
+  readonly plugins: PluginSet
+  readonly env: Env
+  /** Whether the loaded features let the modal close now (§4 SIWX). */
+  readonly featuresAllowClose: (state: KitState) => boolean
+  /** Whether a view is one this kit knows. */
+  readonly hasView: (view: string) => boolean
+}
+
+/** The intents every kit has (its features bring theirs under `kit.features`). */
+export type CoreIntents = Omit<
+  Kit,
+  | 'getState'
+  | 'subscribe'
+  | 'state$'
+  | 'events$'
+  | 'select$'
+  | 'streams'
+  | 'log'
+  | 'features'
+  | 'loadFeature'
+  | 'destroy'
+>
+
+/**
+ * The core intents: each checks its input, then appends the events that carry it; operations wait
+ * for their terminal event.
+ * @internal
+ */
+export function createCoreIntents(parameters: CoreIntentParameters): {
+  readonly intents: CoreIntents
+  /** The namespace to act in: the given one, else the active one. @throws PLUGIN_NOT_FOUND */
+  readonly requireNamespace: (namespace?: Namespace) => Namespace
+  readonly isValidAddress: (namespace: Namespace, address: string) => boolean
+} {
+  const { append, plugins, env } = parameters
+  const request = parameters.requests.request
+  // Every intent reads the state of the moment it is called.
+  const state = parameters.getState
+  const requireNamespace = (namespace?: Namespace): Namespace => {
+    const resolved = namespace ?? state().activeNamespace
+    if (!resolved || !plugins.get(resolved)) {
+      throw new KitError('PLUGIN_NOT_FOUND', { details: `No plugin for "${String(resolved)}".` })
+    }
+    return resolved
+  }
+  const rejecting = <TResult>(work: () => Promise<TResult>): Promise<TResult> => {
+    try {
+      return work()
+    } catch (error) {
+      return Promise.reject(error)
+    }
+  }
+
+  // Both signing intents: the connected address of the namespace signs `message` in `format`.
+  const sign = (
+    namespace: Namespace | undefined,
+    message: string,
+    format: 'text' | 'typedData',
+  ) => {
+    const resolved = requireNamespace(namespace)
+    const caipAddress = state().chains.entities[resolved]?.accountState.caipAddress
+    if (!caipAddress) throw new KitError('NO_ACTIVE_ADDRESS')
+    return request(
+      {
+        type: 'signature/requested',
+        payload: { namespace: resolved, caipAddress, message, format },
+      },
+      'signature/succeeded',
+    ).then(({ signature }) => ({ signature }))
+  }
+
+  const canClose = () => selectCanClose(state()) && parameters.featuresAllowClose(state())
+  const wouldBackClose = () =>
+    state().router.history.length <= 1 || state().router.history.includes('UnsupportedChain')
+
+  const isValidAddress = (namespace: Namespace, address: string) =>
+    plugins.get(namespace)?.schemas.address.safeParse(address).success ?? false
+
+  const intents: CoreIntents = {
+    open: (view, openOptions) =>
+      void append({
+        type: 'modal/opened',
+        payload: {
+          ...(view ? { view } : {}),
+          ...(openOptions?.namespace ? { namespace: openOptions.namespace } : {}),
+        },
+      }),
+    close: () => {
+      if (!state().modal.isOpen) return
+      append(
+        canClose()
+          ? { type: 'modal/closed', payload: {} }
+          : { type: 'modal/shakeStarted', payload: {} },
+      )
+    },
+    back: () => {
+      if (wouldBackClose() && !canClose()) {
+        append({ type: 'modal/shakeStarted', payload: {} })
+        return
+      }
+      append({ type: 'router/wentBack', payload: {} })
+    },
+    navigate: (view) => void append({ type: 'router/pushed', payload: { view } }),
+    replaceView: (view) => void append({ type: 'router/replaced', payload: { view } }),
+
+    anticipateConnect: (intent) => {
+      const namespace = intent.namespace ?? state().activeNamespace
+      if (!namespace || !state().connectors.entities[`${namespace}/${intent.connectorId}`]) return
+      append({
+        type: 'connection/intended',
+        payload: { namespace, connectorId: intent.connectorId },
+      })
+    },
+    connect: (intent) =>
+      rejecting(() => {
+        const namespace = requireNamespace(intent.namespace)
+        if (!state().connectors.entities[`${namespace}/${intent.connectorId}`]) {
+          throw new KitError('CONNECTOR_NOT_FOUND', {
+            details: `No connector "${intent.connectorId}" in "${namespace}".`,
+          })
+        }
+        if (intent.connectorId === WALLET_CONNECT_CONNECTOR_ID) {
+          const walletId = intent.walletId ?? null
+          if (walletId !== null && !selectRegistryWallet(state(), walletId)) {
+            throw new KitError('CONNECTOR_NOT_FOUND', {
+              details: `No registry wallet "${walletId}".`,
+            })
+          }
+          if (state().walletRegistry.chosenWalletId !== walletId)
+            append({ type: 'walletRegistry/walletChosen', payload: { walletId } })
+        } else if (intent.walletId !== undefined) {
+          throw new KitError('VALIDATION_FAILED', {
+            details: 'walletId needs the WalletConnect connector.',
+          })
+        }
+        return request(
+          {
+            type: 'connection/requested',
+            payload: {
+              namespace,
+              connectorId: intent.connectorId,
+              silent: false,
+              ...(intent.networkId ? { networkId: intent.networkId } : {}),
+            },
+          },
+          'connection/succeeded',
+        )
+      }),
+    disconnect: (namespace) =>
+      rejecting(async () => {
+        if (namespace !== undefined) requireNamespace(namespace)
+        await request(
+          { type: 'disconnection/requested', payload: namespace ? { namespace } : {} },
+          'disconnection/succeeded',
+        )
+      }),
+    switchNetwork: (networkId) =>
+      rejecting(async () => {
+        const parsed = parseCaipNetworkId(String(networkId))
+        const plugin = parsed && plugins.get(parsed.namespace)
+        if (!plugin?.networks.some((network) => network.id === networkId)) {
+          throw new KitError('NETWORK_NOT_FOUND', {
+            details: `${String(networkId)} is not configured.`,
+          })
+        }
+        await request(
+          { type: 'networkSwitch/requested', payload: { networkId } },
+          'networkSwitch/succeeded',
+        )
+      }),
+    setActiveNamespace: (namespace) => {
+      append({ type: 'namespace/activated', payload: { namespace: requireNamespace(namespace) } })
+    },
+    setAccountType: (namespace, accountType) => {
+      const chain = state().chains.entities[requireNamespace(namespace)]
+      if (!chain?.accountTypes.supported.includes(accountType)) {
+        throw new KitError('VALIDATION_FAILED', {
+          details: `"${accountType}" is not an account type of "${namespace}".`,
+        })
+      }
+      append({ type: 'accountType/changed', payload: { namespace, accountType } })
+    },
+    selectAccountTab: (tab) => void append({ type: 'account/tabSelected', payload: { tab } }),
+    refreshBalance: (namespace) =>
+      rejecting(async () => {
+        const resolved = requireNamespace(namespace)
+        const chain = state().chains.entities[resolved]
+        const caipAddress = chain?.accountState.caipAddress
+        if (!caipAddress) throw new KitError('NO_ACTIVE_ADDRESS')
+        if (!chain.capabilities.balances) {
+          throw new KitError('CAPABILITY_UNSUPPORTED', { plugin: resolved })
+        }
+        await request(
+          { type: 'balance/requested', payload: { namespace: resolved, caipAddress } },
+          'balance/succeeded',
+        )
+      }),
+
+    signMessage: (intent) => rejecting(() => sign(intent.namespace, intent.message, 'text')),
+
+    signTypedData: (intent) =>
+      rejecting(() => {
+        let message: string
+        try {
+          message = JSON.stringify(intent.typedData, (_key, value: unknown) =>
+            typeof value === 'bigint' ? value.toString() : value,
+          )
+        } catch (error) {
+          throw new KitError('VALIDATION_FAILED', {
+            cause: error,
+            details: 'typedData is not JSON.',
+          })
+        }
+        return sign(intent.namespace, message, 'typedData')
+      }),
+    loadMoreWallets: () => {
+      const registry = state().walletRegistry
+      if (
+        registry.status !== 'ready' ||
+        registry.loadingPage !== null ||
+        registry.pages * LIMITS.walletPageSize >= registry.count
+      ) {
+        return
+      }
+      append({
+        type: 'walletRegistry/requested',
+        payload: { kind: 'page', page: registry.pages + 1 },
+        correlationId: env.ids.next(),
+      })
+    },
+    searchWallets: (query) => {
+      const trimmed = query.trim().slice(0, 100)
+      if (trimmed === state().walletRegistry.query) return
+      append({ type: 'walletRegistry/searchChanged', payload: { query: trimmed } })
+    },
+    showSnack: (message, variant) =>
+      void append({
+        type: 'snack/requested',
+        payload: typeof message === 'string' ? { text: message, variant } : { ...message, variant },
+      }),
+    hideSnack: () => void append({ type: 'snack/hidden', payload: {} }),
+    showAlert: (message) => void append({ type: 'alert/shown', payload: { message } }),
+    dismissAlert: () => void append({ type: 'alert/dismissed', payload: {} }),
+    shake: () => void append({ type: 'modal/shakeStarted', payload: {} }),
+
+    addSignInSession: (session) => {
+      if (!state().options.siwx) throw new KitError('SIWX_NOT_ENABLED')
+      append({
+        type: 'siwx/sessionAdded',
+        payload: { session: parseOrThrow(siwxSessionSchema, session) },
+      })
+    },
+    cancelSignIn: async () => {
+      if (state().options.siwx?.required) {
+        await intents.disconnect()
+      } else {
+        append({ type: 'modal/closed', payload: {} })
+      }
+      append({ type: 'router/reset', payload: { view: 'Connect' } })
+    },
+    requestEmailLogin: (email) => {
+      parseOrThrow(emailSchema, email)
+      const seconds = emailCooldownSeconds(
+        state().embeddedWallet.lastEmailRequestAt,
+        env.clock.now(),
+      )
+      if (seconds > 0) throw new KitError('EMAIL_LOGIN_COOLDOWN', { params: { seconds } })
+      append({ type: 'embeddedWallet/emailLoginRequested', payload: { email } })
+    },
+
+    isValidAddress,
+  }
+  return { intents, requireNamespace, isValidAddress }
+}

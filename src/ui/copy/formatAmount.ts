@@ -1,0 +1,30 @@
+import { formatDecimal } from '../../kernel/index.js'
+
+/**
+ * An amount as the visitor's language writes numbers (`9.998,498` in German, `9,998.498` in
+ * English), cut to `places` decimals. The arithmetic stays on decimal strings and bigints: the
+ * integer part goes through `Intl.NumberFormat` as a bigint, so no balance is ever rounded through
+ * a float.
+ * @example
+ * import { formatAmount } from 'gangway/react'
+ * formatAmount('de', '9998.4987', 3) // '9.998,498'
+ * @param tag - a BCP 47 language tag (the catalogue's `tag`).
+ * @param value - a decimal string.
+ * @param places - the most decimals to show (§9: balances 3).
+ * @returns the formatted amount; the input as it is when it is not a decimal.
+ */
+export function formatAmount(tag: string, value: string, places: number): string {
+  const cut = formatDecimal(value, places)
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(cut)
+  if (!match) return value
+  let format: Intl.NumberFormat
+  try {
+    format = new Intl.NumberFormat(tag)
+  } catch {
+    format = new Intl.NumberFormat('en')
+  }
+  const integer = format.format(BigInt(match[1]!))
+  if (!match[2]) return integer
+  const separator = format.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
+  return `${integer}${separator}${match[2]}`
+}
