@@ -7,6 +7,9 @@ export default defineConfig({
     exclude: ['test/e2e/**', '**/node_modules/**'],
     typecheck: { enabled: false },
     testTimeout: 20_000,
-    globalSetup: ['test/integration/eip155/globalSetup.ts'],
+    globalSetup: [
+      'test/integration/eip155/globalSetup.ts',
+      'test/integration/solana/globalSetup.ts',
+    ],
   },
 })

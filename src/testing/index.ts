@@ -22,3 +22,11 @@ export {
   type TestEnsRecord,
 } from './eip155/deployTestEnsResolver.js'
 export { type DeployTestTokenParameters, deployTestToken } from './eip155/deployTestToken.js'
+export {
+  type InstallSolanaTestWalletOptions,
+  installSolanaTestWallet,
+  type SolanaTestWalletAccount,
+  type SolanaTestWalletAnswer,
+  type SolanaTestWalletRequest,
+  solanaTestWalletInitScript,
+} from './solana/installSolanaTestWallet.js'

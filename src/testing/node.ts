@@ -1,6 +1,7 @@
 /**
- * `gangway/testing/node`: local chain nodes, a WalletConnect relay and a wallet registry for
- * tests, started on free loopback ports and stopped by pid or `close()`. Node only.
+ * `gangway/testing/node`: local chain nodes (anvil, a litesvm Solana node), test wallets that need
+ * Node, a WalletConnect relay and a wallet registry for tests, started on free loopback ports and
+ * stopped by pid, `stop()` or `close()`. Node only.
  * @module gangway/testing/node
  */
 export {
@@ -16,6 +17,26 @@ export {
   type WalletRegistryEntry,
   type WalletRegistryRequest,
 } from './registry/startWalletRegistry.js'
+export {
+  createRemoteSolanaTestWallet,
+  type RemoteSolanaTestWallet,
+  type RemoteSolanaTestWalletParameters,
+} from './solana/createRemoteSolanaTestWallet.js'
+export {
+  type CreateSolanaTestMintParameters,
+  createSolanaTestMint,
+} from './solana/createSolanaTestMint.js'
+export {
+  createSolanaTestWallet,
+  type SolanaTestWallet,
+  type SolanaTestWalletFeatures,
+  type SolanaTestWalletParameters,
+} from './solana/createSolanaTestWallet.js'
+export {
+  type SolanaNode,
+  type StartSolanaNodeParameters,
+  startSolanaNode,
+} from './solana/startSolanaNode.js'
 export { type LocalRelay, type StartRelayOptions, startRelay } from './walletconnect/createRelay.js'
 export {
   createRemoteTestWallet,

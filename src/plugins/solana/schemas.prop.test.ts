@@ -1,7 +1,8 @@
 import { Keypair, PublicKey } from '@solana/web3.js'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { solanaAddressSchema } from './schemas.js'
+import { base58ToBytes } from '../../../test/support/base58.js'
+import { decodeSolanaAddress, solanaAddressSchema } from './schemas.js'
 
 const numRuns = Number(process.env.FUZZ_RUNS ?? 100)
 
@@ -75,21 +76,48 @@ describe('solanaAddressSchema', () => {
     )
   })
 
-  test('behavior: accepts exactly the base58 strings of 32 to 44 characters', () => {
+  test('behavior: accepts exactly the base58 strings of 32 to 44 characters that decode to 32 bytes', () => {
     fc.assert(
       fc.property(
         fc.oneof(
           fc.string({ unit: base58Character, minLength: 28, maxLength: 48 }),
           fc.string({ minLength: 28, maxLength: 48 }),
+          realAddress,
         ),
         (value) => {
           const expected =
             value.length >= 32 &&
             value.length <= 44 &&
-            [...value].every((character) => base58Alphabet.includes(character))
+            [...value].every((character) => base58Alphabet.includes(character)) &&
+            base58ToBytes(value).length === 32
           expect(accepts(value)).toBe(expected)
         },
       ),
+      { numRuns },
+    )
+  })
+
+  test('behavior: decodes a real key to the 32 bytes web3.js holds', () => {
+    fc.assert(
+      fc.property(seed, (bytes) => {
+        const key = Keypair.fromSeed(bytes).publicKey
+        expect(decodeSolanaAddress(key.toBase58())).toEqual(Uint8Array.from(key.toBytes()))
+      }),
+      { numRuns },
+    )
+  })
+
+  test('behavior: a well-shaped address that does not decode to 32 bytes is refused', () => {
+    // 44 × 'z' is 58^44 − 1 > 2^256: the shape of §5 but a 33-byte number.
+    expect(accepts('z'.repeat(44))).toBe(false)
+    // 32 × '1' is 32 zero bytes (the system program); one more leading '1' is 33 bytes.
+    expect(accepts('1'.repeat(32))).toBe(true)
+    expect(accepts(`1${'1'.repeat(32)}`)).toBe(false)
+    fc.assert(
+      fc.property(walletAddress, (address) => {
+        // A leading '1' adds a zero byte: the same key can never be spelled two ways.
+        expect(accepts(`1${address}`)).toBe(false)
+      }),
       { numRuns },
     )
   })

@@ -1,0 +1,253 @@
+/**
+ * One connected Solana wallet, Wallet Standard or legacy, behind a single shape: the lazily loaded
+ * adapter talks to this and never to a wallet directly. Every answer is checked before use.
+ * @module
+ */
+import type { Transaction } from '@solana/web3.js'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import { CancelledError, KitError } from '../../kernel/index.js'
+import type { SolanaWalletHandle } from './discovery.js'
+import type { SolanaNetwork } from './networks.js'
+import { decodeSolanaAddress, toBase58 } from './schemas.js'
+
+/** A connected wallet. @internal */
+export interface SolanaWalletSession {
+  readonly connectorId: string
+  readonly name: string
+  readonly icon: string | undefined
+  /** Whether the wallet can sign for `network` (the Wallet Standard chains it declares). */
+  supports(network: SolanaNetwork): boolean
+  /** The base58 addresses exposed to the site, current first. */
+  addresses: readonly string[]
+  /** Asks the wallet to sign and send; returns the base58 signature. */
+  signAndSend(address: string, transaction: Transaction, network: SolanaNetwork): Promise<string>
+  /** Signs `message` (UTF-8) with `address`; returns the 64-byte signature. */
+  signMessage(address: string, message: Uint8Array): Promise<Uint8Array>
+  /** Listens for wallet-side changes: the new address list (empty: disconnected). */
+  onChange(listener: (addresses: readonly string[]) => void): () => void
+  disconnect(): Promise<void>
+}
+
+/**
+ * Rejects with `CANCELLED` when `signal` aborts first; the wallet's late answer is then ignored.
+ * @internal
+ */
+export function abortable<TValue>(promise: Promise<TValue>, signal: AbortSignal): Promise<TValue> {
+  if (signal.aborted) return Promise.reject(new CancelledError())
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(new CancelledError())
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort)
+        resolve(value)
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort)
+        reject(error)
+      },
+    )
+  })
+}
+
+function unexpected(what: string): KitError {
+  return new KitError('UNKNOWN_ERROR', {
+    details: `The wallet answered ${what} with an unexpected value.`,
+  })
+}
+
+/** The addresses of accounts whose address and public key agree and are a Solana key. */
+function standardAddresses(accounts: unknown): string[] {
+  if (!Array.isArray(accounts)) throw unexpected('the connect request')
+  return accounts.flatMap((account: Partial<WalletAccount> | null) => {
+    const address = typeof account?.address === 'string' ? account.address : ''
+    const bytes = decodeSolanaAddress(address)
+    const key = account?.publicKey
+    const matches =
+      bytes !== undefined &&
+      key instanceof Uint8Array &&
+      key.length === 32 &&
+      key.every((byte, index) => byte === bytes[index])
+    return matches ? [address] : []
+  })
+}
+
+function bytesOf(value: unknown, length: number | undefined, what: string): Uint8Array {
+  if (!(value instanceof Uint8Array) || (length !== undefined && value.length !== length))
+    throw unexpected(what)
+  return value
+}
+
+type Feature<TName extends string> = Record<string, (...args: never[]) => Promise<unknown>> & {
+  readonly [key in TName]?: never
+}
+
+function featureOf(wallet: Wallet, name: string): Feature<never> | undefined {
+  const feature = (wallet.features as Record<string, unknown>)[name]
+  return typeof feature === 'object' && feature !== null ? (feature as Feature<never>) : undefined
+}
+
+async function connectStandard(
+  wallet: Wallet,
+  connectorId: string,
+  name: string,
+  icon: string | undefined,
+  silent: boolean,
+  signal: AbortSignal,
+): Promise<SolanaWalletSession> {
+  const connect = featureOf(wallet, 'standard:connect')?.connect as
+    | ((input: { silent: boolean }) => Promise<{ accounts?: unknown }>)
+    | undefined
+  if (!connect) throw new KitError('CAPABILITY_UNSUPPORTED', { details: 'No standard:connect.' })
+  const answer = await abortable(
+    connect.call(featureOf(wallet, 'standard:connect'), { silent }),
+    signal,
+  )
+  const account = (address: string) => {
+    const found = wallet.accounts.find((entry) => entry.address === address)
+    if (!found)
+      throw new KitError('NOT_CONNECTED', { details: 'The wallet no longer exposes this account.' })
+    return found
+  }
+  const chains = Array.isArray(wallet.chains)
+    ? wallet.chains.filter((chain) => typeof chain === 'string')
+    : []
+  const session: SolanaWalletSession = {
+    connectorId,
+    name,
+    icon,
+    supports: (network) => chains.includes(network.walletChain),
+    addresses: standardAddresses(answer?.accounts),
+    signAndSend: async (address, transaction, network) => {
+      const bytes = transaction.serialize({ requireAllSignatures: false, verifySignatures: false })
+      const send = featureOf(wallet, 'solana:signAndSendTransaction')
+      if (send?.signAndSendTransaction) {
+        const [output] = (await (
+          send.signAndSendTransaction as (...inputs: unknown[]) => Promise<unknown[]>
+        ).call(send, {
+          account: account(address),
+          transaction: bytes,
+          chain: network.walletChain,
+        })) as {
+          signature?: unknown
+        }[]
+        return toBase58(bytesOf(output?.signature, 64, 'signAndSendTransaction'))
+      }
+      throw new KitError('CAPABILITY_UNSUPPORTED', { details: 'No solana:signAndSendTransaction.' })
+    },
+    signMessage: async (address, message) => {
+      const feature = featureOf(wallet, 'solana:signMessage')
+      if (!feature?.signMessage)
+        throw new KitError('CAPABILITY_UNSUPPORTED', { details: 'No solana:signMessage.' })
+      const [output] = (await (
+        feature.signMessage as (...inputs: unknown[]) => Promise<unknown[]>
+      ).call(feature, { account: account(address), message })) as { signature?: unknown }[]
+      return bytesOf(output?.signature, 64, 'signMessage')
+    },
+    onChange: (listener) => {
+      const events = featureOf(wallet, 'standard:events')
+      const on = events?.on as
+        | ((event: 'change', handler: (properties: { accounts?: unknown }) => void) => () => void)
+        | undefined
+      if (!on) return () => undefined
+      return on.call(events, 'change', (properties) => {
+        // A change without `accounts` is about chains or features only.
+        if (!properties || !('accounts' in properties)) return
+        session.addresses = standardAddresses(properties.accounts)
+        listener(session.addresses)
+      })
+    },
+    disconnect: async () => {
+      const feature = featureOf(wallet, 'standard:disconnect')
+      await (feature?.disconnect as (() => Promise<void>) | undefined)?.call(feature)
+    },
+  }
+  return session
+}
+
+/** A legacy provider's public key (a web3.js PublicKey, or anything with `toBase58`) as base58. */
+function legacyAddress(value: unknown): string | undefined {
+  const key = (value as { publicKey?: unknown } | null)?.publicKey ?? value
+  const text =
+    typeof (key as { toBase58?: unknown })?.toBase58 === 'function'
+      ? (key as { toBase58(): unknown }).toBase58()
+      : key
+  return typeof text === 'string' && decodeSolanaAddress(text) ? text : undefined
+}
+
+/**
+ * Connects the wallet behind a handle; `silent` never prompts (Wallet Standard `silent`, legacy
+ * `onlyIfTrusted`).
+ * @internal
+ */
+export async function connectWallet(
+  handle: SolanaWalletHandle,
+  silent: boolean,
+  signal: AbortSignal,
+): Promise<SolanaWalletSession> {
+  const { connector } = handle
+  if (handle.kind === 'standard')
+    return connectStandard(
+      handle.wallet,
+      connector.id,
+      connector.name,
+      connector.imageUrl,
+      silent,
+      signal,
+    )
+  const { provider } = handle
+  const answer = await abortable(
+    provider.connect(silent ? { onlyIfTrusted: true } : undefined),
+    signal,
+  )
+  const address = legacyAddress(answer) ?? legacyAddress(provider.publicKey)
+  const off = (event: string, listener: (...args: unknown[]) => void) =>
+    (provider.off ?? provider.removeListener)?.call(provider, event, listener)
+  const session: SolanaWalletSession = {
+    connectorId: connector.id,
+    name: connector.name,
+    icon: undefined,
+    // A legacy provider does not say which clusters it serves; it signs for whatever it is given.
+    supports: () => true,
+    addresses: address ? [address] : [],
+    signAndSend: async (_address, transaction) => {
+      if (!provider.signAndSendTransaction)
+        throw new KitError('CAPABILITY_UNSUPPORTED', { details: 'No signAndSendTransaction.' })
+      const output = (await provider.signAndSendTransaction(transaction)) as { signature?: unknown }
+      if (
+        typeof output?.signature !== 'string' ||
+        !/^[1-9A-HJ-NP-Za-km-z]{64,88}$/.test(output.signature)
+      )
+        throw unexpected('signAndSendTransaction')
+      return output.signature
+    },
+    signMessage: async (_address, message) => {
+      if (!provider.signMessage)
+        throw new KitError('CAPABILITY_UNSUPPORTED', { details: 'No signMessage.' })
+      const output = (await provider.signMessage(message, 'utf8')) as { signature?: unknown }
+      return bytesOf(output?.signature, 64, 'signMessage')
+    },
+    onChange: (listener) => {
+      const onAccount = (key: unknown) => {
+        // Phantom reports `null` for an account the site may not see yet: not a disconnect, and
+        // nothing the site can use until the visitor connects it.
+        const next = key ? legacyAddress(key) : undefined
+        if (!next) return
+        session.addresses = [next]
+        listener(session.addresses)
+      }
+      const onDisconnect = () => {
+        session.addresses = []
+        listener([])
+      }
+      provider.on?.('accountChanged', onAccount)
+      provider.on?.('disconnect', onDisconnect)
+      return () => {
+        off('accountChanged', onAccount)
+        off('disconnect', onDisconnect)
+      }
+    },
+    disconnect: () => provider.disconnect(),
+  }
+  return session
+}
