@@ -58,6 +58,7 @@ export {
   namespaceSchema,
   networkDescriptorSchema,
   type PreparedTransaction,
+  preparedTransactionSchema,
   type RecentWallet,
   type RegistryWallet,
   registryWalletSchema,
@@ -67,6 +68,7 @@ export {
   type TokenInfo,
   type Transaction,
   tokenBalanceSchema,
+  tokenInfoSchema,
   transactionSchema,
   type WalletInfo,
 } from './domain.js'
@@ -189,7 +191,6 @@ export {
   transition,
 } from './reducers/rootReducer.js'
 export { BUILT_IN_WALLETS } from './registry/builtInWallets.js'
-export { filterActivity } from './rules/activity.js'
 export {
   compareDecimals,
   formatDecimal,
@@ -289,7 +290,6 @@ export {
   type OptionsState,
   type RouterState,
   type SnackState,
-  type SwapState,
 } from './state.js'
 export { createLocalStorage } from './storage/createLocalStorage.js'
 export { createMemoryStorage } from './storage/createMemoryStorage.js'

@@ -16,13 +16,11 @@ import type {
   CustomWallet,
   EmbeddedUser,
   NetworkDescriptor,
-  PreparedTransaction,
   RecentWallet,
   RegistryWallet,
   SiwxSession,
   TokenBalance,
   TokenInfo,
-  Transaction,
   WalletInfo,
 } from './domain.js'
 import type { SerializedKitError } from './errors/serialize.js'
@@ -119,6 +117,8 @@ export interface OptionsState {
   defaultAccountTypes: Record<string, AccountType>
   /** The wallet registry's base URL; absent: the public one; `null`: none. */
   walletRegistryUrl?: string | null | undefined
+  /** The Gangway server's data service; absent: none (the kit reads from the chain). */
+  serviceUrl?: string | undefined
 }
 
 /** Where the kit runs. */
@@ -156,41 +156,6 @@ export interface SnackState {
   code: string | null
   text: string | null
   params: Record<string, string | number> | null
-}
-
-/** §3 swap state. */
-export interface SwapState {
-  sourceToken: TokenInfo | null
-  toToken: TokenInfo | null
-  sourceTokenAmount: string
-  toTokenAmount: string
-  sourceTokenPriceInUSD: number
-  toTokenPriceInUSD: number
-  slippage: number
-  gasFee: string
-  gasPriceInUSD: number
-  priceImpact: number | null
-  maxSlippage: number | null
-  providerFee: string | null
-  networkPrice: number
-  networkBalanceInUSD: number
-  tokens: TokenInfo[]
-  popularTokens: TokenInfo[]
-  suggestedTokens: TokenInfo[]
-  myTokensWithBalance: TokenBalance[]
-  approvalTransaction: PreparedTransaction | null
-  swapTransaction: PreparedTransaction | null
-  inputError: string | null
-  transactionError: string | null
-  initialized: boolean
-}
-
-/** Activity of the connected account. */
-export interface TransactionsState {
-  items: Transaction[]
-  next: string | null
-  isLoading: boolean
-  error: SerializedKitError | null
 }
 
 /** An operation waiting for its terminal event. */
@@ -232,8 +197,6 @@ export interface KitState {
   router: RouterState
   snack: SnackState
   alert: { message: string } | null
-  swap: SwapState
-  transactions: TransactionsState
   siwx: { sessions: SiwxSession[] }
   embeddedWallet: { user: EmbeddedUser | null; lastEmailRequestAt: number | null }
   walletConnect: {
@@ -269,41 +232,6 @@ export function initialAccountState(preferredAccountType: AccountType): AccountS
     balanceFailedAt: null,
   }
 }
-
-/** §3 swap state before initialization (§9 default slippage 1 %). */
-export const initialSwapState: SwapState = Object.freeze({
-  sourceToken: null,
-  toToken: null,
-  sourceTokenAmount: '',
-  toTokenAmount: '',
-  sourceTokenPriceInUSD: 0,
-  toTokenPriceInUSD: 0,
-  slippage: 1,
-  gasFee: '0',
-  gasPriceInUSD: 0,
-  priceImpact: null,
-  maxSlippage: null,
-  providerFee: null,
-  networkPrice: 0,
-  networkBalanceInUSD: 0,
-  tokens: [],
-  popularTokens: [],
-  suggestedTokens: [],
-  myTokensWithBalance: [],
-  approvalTransaction: null,
-  swapTransaction: null,
-  inputError: null,
-  transactionError: null,
-  initialized: false,
-}) as SwapState
-
-/** Activity before anything is fetched. */
-export const initialTransactionsState: TransactionsState = Object.freeze({
-  items: [],
-  next: null,
-  isLoading: false,
-  error: null,
-}) as TransactionsState
 
 /** Options before a site configures anything (§9 feature defaults). */
 export function defaultOptionsState(): OptionsState {
@@ -344,27 +272,9 @@ export function createInitialState(): KitState {
     router: { view: 'Connect', history: ['Connect'], wallet: null },
     snack: { isOpen: false, variant: 'success', code: null, text: null, params: null },
     alert: null,
-    swap: initialSwapState,
-    transactions: initialTransactionsState,
     siwx: { sessions: [] },
     embeddedWallet: { user: null, lastEmailRequestAt: null },
     walletConnect: { pairing: null, sessionTopics: [] },
     operations: { pending: {}, lastFailure: null },
   }
-}
-
-/**
- * Fresh, writable copies of the initial slices, for reducers that reset a slice and may write
- * into it again in the same fold (see `rebuildState`).
- * @internal
- */
-export const freshSlices = {
-  swap: (): SwapState => ({
-    ...initialSwapState,
-    tokens: [],
-    popularTokens: [],
-    suggestedTokens: [],
-    myTokensWithBalance: [],
-  }),
-  transactions: (): TransactionsState => ({ ...initialTransactionsState, items: [] }),
 }

@@ -4,7 +4,9 @@
  * `feature/loaded`, as in a running kit, where nothing can emit them before.
  */
 import fc from 'fast-check'
+import { activityModule } from '../../src/features/activity/module.js'
 import { sendModule } from '../../src/features/send/module.js'
+import { swapModule } from '../../src/features/swap/module.js'
 import { walletRegistryModule } from '../../src/features/walletRegistry/module.js'
 import type { EventInput, LoadedFeature } from '../../src/kernel/index.js'
 import {
@@ -18,6 +20,7 @@ import {
   registryRequest,
   registryWalletArbitrary,
   token,
+  tokenInfo,
 } from './arbitraries.js'
 import { toyAddress } from './toyChain.js'
 
@@ -106,6 +109,94 @@ export const FEATURE_CASES: readonly {
         'walletRegistry/searchChanged',
         fc.record({ query: fc.constantFrom('', 'meta', ' rain ', 'x') }),
       ),
+    ),
+  },
+  {
+    feature: { name: 'swap', module: swapModule },
+    events: fc.oneof(
+      event(
+        'swap/initialized',
+        fc.record({
+          tokens: fc.array(tokenInfo, { maxLength: 3 }),
+          popularTokens: fc.constant([]),
+          suggestedTokens: fc.constant([]),
+          myTokensWithBalance: fc.array(token, { maxLength: 2 }),
+          sourceToken: fc.option(tokenInfo, { nil: null }),
+          networkPrice: fc.constant(2),
+          networkBalanceInUSD: fc.constant(3),
+        }),
+      ),
+      event(
+        'swap/tokenSelected',
+        fc.record({ side: fc.constantFrom('source', 'to'), token: tokenInfo }),
+      ),
+      event('swap/amountChanged', fc.record({ amount: fc.oneof(decimal, fc.constant('')) })),
+      event('swap/tokensSwitched', fc.constant({})),
+      event(
+        'swap/quoteReceived',
+        fc.record({
+          toAmount: decimal,
+          sourceTokenPriceInUSD: fc.constant(1),
+          toTokenPriceInUSD: fc.constant(2),
+          gasFee: decimal,
+          gasPriceInUSD: fc.constant(0.1),
+          priceImpact: fc.constant(0.3),
+        }),
+      ),
+      event(
+        'swap/transactionPrepared',
+        fc.record({
+          kind: fc.constantFrom('approval', 'swap'),
+          transaction: fc.constant({
+            data: '0x',
+            to: '0x1',
+            gas: '1',
+            gasPrice: '1',
+            value: '0',
+            toAmount: '1',
+          }),
+        }),
+      ),
+      event('swap/failed', fc.record({ error })),
+      event('swap/reset', fc.constant({})),
+    ),
+  },
+  {
+    feature: { name: 'activity', module: activityModule },
+    events: fc.oneof(
+      event('activity/requested', caipAddress),
+      event(
+        'activity/succeeded',
+        caipAddress.chain((base) =>
+          fc.record({
+            namespace: fc.constant(base.namespace),
+            caipAddress: fc.constant(base.caipAddress),
+            transactions: fc.array(
+              fc.record({
+                id: fc.constantFrom('t1', 't2', 't3'),
+                metadata: fc.record({
+                  minedAt: fc.constant('2026-01-01T00:00:00Z'),
+                  chain: fc.constantFrom('toychain:main', 'toyb:main'),
+                  operationType: fc.constant('send'),
+                  status: fc.constant('confirmed'),
+                  sentFrom: fc.constant('a'),
+                  sentTo: fc.constant('b'),
+                }),
+                transfers: fc.array(
+                  fc.record({
+                    nft_info: fc.record({ flags: fc.record({ is_spam: fc.boolean() }) }),
+                    quantity: fc.record({ numeric: fc.constant('1') }),
+                  }),
+                  { maxLength: 2 },
+                ),
+              }),
+              { maxLength: 3 },
+            ),
+            next: fc.option(fc.constant('c'), { nil: null }),
+          }),
+        ),
+      ),
+      event('activity/failed', fc.record({ namespace: anyNamespace, error })),
     ),
   },
 ]

@@ -17,14 +17,12 @@ import {
   embeddedUserSchema,
   namespaceSchema,
   networkDescriptorSchema,
-  preparedTransactionSchema,
   recentWalletSchema,
   registryWalletSchema,
   siwxSessionSchema,
   socialProviderSchema,
   tokenBalanceSchema,
   tokenInfoSchema,
-  transactionSchema,
   walletInfoSchema,
 } from '../domain.js'
 import { serializedKitErrorSchema } from '../errors/serialize.js'
@@ -98,6 +96,11 @@ export const optionsPayloadSchema = z.object({
    * announced, custom and built-in wallets are listed).
    */
   walletRegistryUrl: z.optional(z.nullable(z.string().check(z.refine(isHttpUrl)))),
+  /**
+   * The Gangway server's data service (§7 paths: balances, prices, identity, history); absent:
+   * the kit reads from the chain and offers nothing that needs the service.
+   */
+  serviceUrl: z.optional(z.string().check(z.refine(isHttpUrl))),
 })
 
 /** Facts about where the kit runs, needed by the §2 opening rules and §5 Telegram filter. */
@@ -298,51 +301,6 @@ export const eventPayloadSchemas = {
   }),
   'signature/succeeded': z.object({ namespace: namespaceSchema, signature: z.string() }),
   'signature/failed': z.object({ namespace: namespaceSchema, error: serializedKitErrorSchema }),
-
-  // swap
-  'swap/initialized': z.object({
-    tokens: z.array(tokenInfoSchema),
-    popularTokens: z.array(tokenInfoSchema),
-    suggestedTokens: z.array(tokenInfoSchema),
-    myTokensWithBalance: z.array(tokenBalanceSchema),
-    sourceToken: z.nullable(tokenInfoSchema),
-    networkPrice: z.number(),
-    networkBalanceInUSD: z.number(),
-  }),
-  'swap/tokenSelected': z.object({ side: z.enum(['source', 'to']), token: tokenInfoSchema }),
-  'swap/amountChanged': z.object({ amount: z.string() }),
-  'swap/tokensSwitched': empty,
-  'swap/quoteReceived': z.object({
-    toAmount: decimalStringSchema,
-    sourceTokenPriceInUSD: z.number(),
-    toTokenPriceInUSD: z.number(),
-    gasFee: decimalStringSchema,
-    gasPriceInUSD: z.number(),
-    priceImpact: z.number(),
-  }),
-  'swap/transactionPrepared': z.object({
-    kind: z.enum(['approval', 'swap']),
-    transaction: preparedTransactionSchema,
-  }),
-  'swap/failed': z.object({ error: serializedKitErrorSchema }),
-  'swap/reset': empty,
-
-  // activity
-  'transactions/requested': z.object({
-    namespace: namespaceSchema,
-    caipAddress: caipAddressShapeSchema,
-    cursor: z.optional(z.string()),
-  }),
-  'transactions/succeeded': z.object({
-    namespace: namespaceSchema,
-    caipAddress: caipAddressShapeSchema,
-    transactions: z.array(transactionSchema),
-    next: z.nullable(z.string()),
-  }),
-  'transactions/failed': z.object({
-    namespace: namespaceSchema,
-    error: serializedKitErrorSchema,
-  }),
 
   // sign-in with X
   'siwx/sessionAdded': z.object({ session: siwxSessionSchema }),

@@ -56,6 +56,7 @@ export function toOptionsPayload(
     allowUnsupportedChain: parameters.allowUnsupportedNetworks ?? false,
     walletConnectBasic: parameters.walletConnectBasic ?? false,
     defaultAccountTypes: { ...parameters.defaultAccountTypes },
+    ...(parameters.serviceUrl === undefined ? {} : { serviceUrl: parameters.serviceUrl }),
     walletRegistryUrl:
       parameters.walletRegistryUrl === undefined
         ? DEFAULT_WALLET_REGISTRY_URL

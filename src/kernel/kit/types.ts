@@ -45,6 +45,12 @@ export interface CreateKitParameters<
    * the registry off. Asked only with a `projectId`, and only after the visitor opens the modal.
    */
   readonly walletRegistryUrl?: string | null
+  /**
+   * The Gangway server's data service (`npm run server`): balances with prices, identity and the
+   * account's history (Activity). Without one the kit reads balances from the chain and offers
+   * nothing that needs the service.
+   */
+  readonly serviceUrl?: string
   /** The site, as wallets will show it. */
   readonly metadata?: { name: string; description: string; url: string; icons: string[] }
   /** Wallets the site lists by hand. */

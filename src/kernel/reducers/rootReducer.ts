@@ -9,8 +9,6 @@ import { applyRouteCommand, modalReducer, type RouterDraft } from './modal.js'
 import { operationsReducer } from './operations.js'
 import { optionsReducer } from './options.js'
 import { sessionReducer } from './session.js'
-import { swapReducer } from './swap.js'
-import { transactionsReducer } from './transactions.js'
 
 /** The core reducers before the feature slices, in their fixed order. */
 const BEFORE_FEATURES: readonly SliceReducer[] = [
@@ -18,8 +16,6 @@ const BEFORE_FEATURES: readonly SliceReducer[] = [
   connectorsReducer,
   chainsReducer,
   sessionReducer,
-  swapReducer,
-  transactionsReducer,
   operationsReducer,
 ] as readonly SliceReducer[]
 

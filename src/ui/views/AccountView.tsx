@@ -1,7 +1,6 @@
 'use client'
 import { useState } from 'react'
 import {
-  ACCOUNT_TABS,
   formatDecimal,
   LIMITS,
   selectActiveAccount,
@@ -20,10 +19,8 @@ export function AccountView() {
   const { kit, t } = useUi()
   const account = useKit(selectActiveAccount)
   const network = useKit((state) => selectActiveNetwork(state)?.descriptor?.name ?? null)
-  const transactions = useKit((state) => state.transactions.items)
   const [copied, setCopied] = useState(false)
   if (!account?.address) return null
-  const tab = account.currentTab
   const avatar = safeImageUrl(account.profileImage)
   const explorer = safeLinkUrl(account.addressExplorerUrl)
   const balance = account.balance
@@ -65,49 +62,16 @@ export function AccountView() {
       <button type="button" className="gw-button gw-primary" onClick={() => kit.navigate('Send')}>
         {t('account.send')}
       </button>
-      <div className="gw-tabs" role="tablist" aria-label={t('account.tabs')}>
-        {ACCOUNT_TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            className="gw-tab"
-            aria-selected={tab === name}
-            onClick={() => kit.selectAccountTab(name)}
-          >
-            {t(`account.tab.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" aria-label={t(`account.tab.${tab}`)}>
-        {tab === 'tokens' ? (
-          account.tokenBalance.length ? (
-            <ul className="gw-list">
-              {account.tokenBalance.map((token) => (
-                <li key={`${token.chainId}-${token.address}`}>
-                  <span>{token.symbol}</span>
-                  <span>{formatDecimal(token.quantity.numeric, LIMITS.balanceDecimals)}</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="gw-muted gw-center">{t('account.noTokens')}</p>
-          )
-        ) : tab === 'nfts' ? (
-          <p className="gw-muted gw-center">{t('account.noNfts')}</p>
-        ) : transactions.length ? (
-          <ul className="gw-list">
-            {transactions.map((transaction) => (
-              <li key={transaction.id}>
-                <span>{transaction.metadata.operationType}</span>
-                <span>{transaction.metadata.status}</span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="gw-muted gw-center">{t('account.noActivity')}</p>
-        )}
-      </div>
+      {account.tokenBalance.length ? (
+        <ul className="gw-list" aria-label={t('account.tab.tokens')}>
+          {account.tokenBalance.map((token) => (
+            <li key={`${token.chainId}-${token.address}`}>
+              <span>{token.symbol}</span>
+              <span>{formatDecimal(token.quantity.numeric, LIMITS.balanceDecimals)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <DisconnectButton />
     </div>
   )

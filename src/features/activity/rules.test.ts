@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import type { Transaction } from '../domain.js'
-import { filterActivity } from './activity.js'
+import type { Transaction } from '../../kernel/index.js'
+import { filterActivity } from './rules.js'
 
 type Transfer = Transaction['transfers'][number]
 

@@ -2,13 +2,13 @@
  * §5 activity rules.
  * @module
  */
-import type { Transaction } from '../domain.js'
+import type { Transaction } from '../../kernel/index.js'
 
 /**
  * §5 a transaction whose transfers are all spam-flagged NFTs is dropped, and activity is kept only
  * for the connected chain.
  * @example
- * import { filterActivity } from 'gangway'
+ * import { filterActivity } from 'gangway/activity'
  * filterActivity([], 'eip155:1') // []
  * @param transactions - what the data service returned.
  * @param connectedNetworkId - the CAIP-2 id of the connected network.

@@ -1,13 +1,79 @@
-import type { Draft } from 'immer'
-import { FEES } from '../constants.js'
-import { ERROR_CODES } from '../errors/codes.js'
-import type { KitEvent } from '../events/types.js'
-import { hasInsufficientBalance } from '../rules/funds.js'
-import { freshSlices, initialSwapState, type KitState, type SwapState } from '../state.js'
-import { defineSliceReducer, isPristine } from './defineSliceReducer.js'
+import {
+  ERROR_CODES,
+  FEES,
+  type FeatureSlice,
+  hasInsufficientBalance,
+  type KitEvent,
+  type PreparedTransaction,
+  type TokenBalance,
+  type TokenInfo,
+} from '../../kernel/index.js'
+
+/** §3 swap state. */
+export interface SwapState {
+  sourceToken: TokenInfo | null
+  toToken: TokenInfo | null
+  sourceTokenAmount: string
+  toTokenAmount: string
+  sourceTokenPriceInUSD: number
+  toTokenPriceInUSD: number
+  slippage: number
+  gasFee: string
+  gasPriceInUSD: number
+  priceImpact: number | null
+  maxSlippage: number | null
+  providerFee: string | null
+  networkPrice: number
+  networkBalanceInUSD: number
+  tokens: TokenInfo[]
+  popularTokens: TokenInfo[]
+  suggestedTokens: TokenInfo[]
+  myTokensWithBalance: TokenBalance[]
+  approvalTransaction: PreparedTransaction | null
+  swapTransaction: PreparedTransaction | null
+  inputError: string | null
+  transactionError: string | null
+  initialized: boolean
+}
+
+/** §3 swap state before initialization (§9 default slippage 1 %). */
+export const initialSwapState: SwapState = Object.freeze({
+  sourceToken: null,
+  toToken: null,
+  sourceTokenAmount: '',
+  toTokenAmount: '',
+  sourceTokenPriceInUSD: 0,
+  toTokenPriceInUSD: 0,
+  slippage: 1,
+  gasFee: '0',
+  gasPriceInUSD: 0,
+  priceImpact: null,
+  maxSlippage: null,
+  providerFee: null,
+  networkPrice: 0,
+  networkBalanceInUSD: 0,
+  tokens: [],
+  popularTokens: [],
+  suggestedTokens: [],
+  myTokensWithBalance: [],
+  approvalTransaction: null,
+  swapTransaction: null,
+  inputError: null,
+  transactionError: null,
+  initialized: false,
+}) as SwapState
+
+/** A fresh, writable copy of the initial swap state. */
+const freshSwap = (): SwapState => ({
+  ...initialSwapState,
+  tokens: [],
+  popularTokens: [],
+  suggestedTokens: [],
+  myTokensWithBalance: [],
+})
 
 /** §5 the swap input error: the source token balance must cover the amount. */
-function inputErrorOf(swap: Draft<SwapState>): string | null {
+function inputErrorOf(swap: SwapState): string | null {
   const amount = swap.sourceTokenAmount
   if (!amount || !swap.sourceToken) return null
   const held = swap.myTokensWithBalance.find(
@@ -20,8 +86,7 @@ function inputErrorOf(swap: Draft<SwapState>): string | null {
     : null
 }
 
-function reduceSwap(draft: Draft<Pick<KitState, 'swap'>>, event: KitEvent): void {
-  const swap = draft.swap
+function reduceSwap(swap: SwapState, event: KitEvent): SwapState | undefined {
   switch (event.type) {
     case 'swap/initialized': {
       const { payload } = event
@@ -37,7 +102,7 @@ function reduceSwap(draft: Draft<Pick<KitState, 'swap'>>, event: KitEvent): void
       swap.providerFee = String(FEES.swapProviderFeePercent)
       swap.initialized = true
       swap.inputError = inputErrorOf(swap)
-      return
+      return undefined
     }
     case 'swap/tokenSelected': {
       if (event.payload.side === 'source') swap.sourceToken = event.payload.token
@@ -46,13 +111,13 @@ function reduceSwap(draft: Draft<Pick<KitState, 'swap'>>, event: KitEvent): void
       swap.swapTransaction = null
       swap.approvalTransaction = null
       swap.inputError = inputErrorOf(swap)
-      return
+      return undefined
     }
     case 'swap/amountChanged':
       swap.sourceTokenAmount = event.payload.amount
       swap.toTokenAmount = ''
       swap.inputError = inputErrorOf(swap)
-      return
+      return undefined
     case 'swap/tokensSwitched': {
       const { sourceToken, toToken, sourceTokenAmount, toTokenAmount } = swap
       const { sourceTokenPriceInUSD, toTokenPriceInUSD } = swap
@@ -65,7 +130,7 @@ function reduceSwap(draft: Draft<Pick<KitState, 'swap'>>, event: KitEvent): void
       swap.swapTransaction = null
       swap.approvalTransaction = null
       swap.inputError = inputErrorOf(swap)
-      return
+      return undefined
     }
     case 'swap/quoteReceived': {
       const { payload } = event
@@ -77,7 +142,7 @@ function reduceSwap(draft: Draft<Pick<KitState, 'swap'>>, event: KitEvent): void
       swap.priceImpact = payload.priceImpact
       swap.maxSlippage = payload.priceImpact + swap.slippage
       swap.transactionError = null
-      return
+      return undefined
     }
     case 'swap/transactionPrepared':
       if (event.payload.kind === 'approval') {
@@ -87,23 +152,21 @@ function reduceSwap(draft: Draft<Pick<KitState, 'swap'>>, event: KitEvent): void
         swap.swapTransaction = event.payload.transaction
         swap.approvalTransaction = null
       }
-      return
+      return undefined
     case 'swap/failed':
       swap.transactionError = event.payload.error.userMessage
-      return
+      return undefined
     case 'swap/reset':
     case 'disconnection/succeeded':
-      // A fresh copy: a later event in the same batch may write into it (see rebuildState).
-      draft.swap = freshSlices.swap()
-      return
+      return swap.initialized || swap.sourceToken || swap.toToken ? freshSwap() : undefined
     default:
-      return
+      return undefined
   }
 }
 
 /** §3 swap state and §4 swap flow. Switching tokens swaps source and destination. */
-export const swapReducer = defineSliceReducer({
-  keys: ['swap'],
+export const swapSlice: FeatureSlice<SwapState> = {
+  initial: () => freshSwap(),
   handles: [
     'swap/initialized',
     'swap/tokenSelected',
@@ -115,8 +178,5 @@ export const swapReducer = defineSliceReducer({
     'swap/reset',
     'disconnection/succeeded',
   ],
-  skip: (event, root) =>
-    (event.type === 'swap/reset' || event.type === 'disconnection/succeeded') &&
-    isPristine(root.swap, initialSwapState),
   recipe: reduceSwap,
-})
+}

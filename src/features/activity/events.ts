@@ -1,0 +1,39 @@
+/**
+ * The activity feature's events: the account's transactions, page by page (§7 history: account,
+ * cursor, chainId; response `data` and `next`).
+ * @module
+ */
+import * as z from 'zod/mini'
+import {
+  caipAddressShapeSchema,
+  namespaceSchema,
+  serializedKitErrorSchema,
+  transactionSchema,
+} from '../../kernel/index.js'
+
+/** Payload schema of every activity event. */
+export const activityEvents = {
+  'activity/requested': z.object({
+    namespace: namespaceSchema,
+    caipAddress: caipAddressShapeSchema,
+    cursor: z.optional(z.string()),
+  }),
+  'activity/succeeded': z.object({
+    namespace: namespaceSchema,
+    caipAddress: caipAddressShapeSchema,
+    transactions: z.array(transactionSchema),
+    next: z.nullable(z.string()),
+  }),
+  'activity/failed': z.object({
+    namespace: namespaceSchema,
+    error: serializedKitErrorSchema,
+  }),
+} as const
+
+type ActivityPayloads = {
+  [TType in keyof typeof activityEvents]: z.infer<(typeof activityEvents)[TType]>
+}
+
+declare module '../../kernel/index.js' {
+  interface FeatureEventPayloads extends ActivityPayloads {}
+}
