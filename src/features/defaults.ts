@@ -6,6 +6,7 @@
  */
 import type { FeatureName } from '../kernel/constants.js'
 import { send } from './send/index.js'
+import { walletConnectPairing } from './walletConnect/index.js'
 import { walletRegistry } from './walletRegistry/index.js'
 
 /** The shipped features, in registration order. */
@@ -16,7 +17,10 @@ export type ShippedFeatures = readonly [ReturnType<typeof send>, ReturnType<type
  * @internal
  */
 export function shippedFeatures(switches: Readonly<Record<FeatureName, boolean>>): ShippedFeatures {
-  return [switches.send && send(), switches.allWallets && walletRegistry()].filter(
-    Boolean,
-  ) as unknown as ShippedFeatures
+  // The pairing has no switch: it is how every WalletConnect connect shows its link.
+  return [
+    switches.send && send(),
+    switches.allWallets && walletRegistry(),
+    walletConnectPairing(),
+  ].filter(Boolean) as unknown as ShippedFeatures
 }

@@ -284,6 +284,7 @@ export {
   createInitialState,
   type EntityState,
   type EnvironmentState,
+  type FeatureStates,
   type KitState,
   type ModalState,
   type NetworkState,

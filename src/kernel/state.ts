@@ -182,8 +182,17 @@ export interface KitShape {
   views: ViewName[]
 }
 
-/** The whole kit state. */
-export interface KitState {
+/**
+ * The slices of features, by feature name. Each feature augments it with its own
+ * (`declare module 'gangway' { interface FeatureStates { swap: SwapState } }`); at run time a slice
+ * exists once its feature has loaded in this kit, hence optional in {@link KitState}.
+ * @see /docs/features.md
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging
+export interface FeatureStates {}
+
+/** The whole kit state: the core slices, and the slices of the features that have loaded. */
+export interface KitState extends Partial<FeatureStates> {
   options: OptionsState
   environment: EnvironmentState
   kit: KitShape
@@ -199,10 +208,6 @@ export interface KitState {
   alert: { message: string } | null
   siwx: { sessions: SiwxSession[] }
   embeddedWallet: { user: EmbeddedUser | null; lastEmailRequestAt: number | null }
-  walletConnect: {
-    pairing: { uri: string; expiresAt: number } | null
-    sessionTopics: string[]
-  }
   operations: OperationsState
 }
 
@@ -274,7 +279,6 @@ export function createInitialState(): KitState {
     alert: null,
     siwx: { sessions: [] },
     embeddedWallet: { user: null, lastEmailRequestAt: null },
-    walletConnect: { pairing: null, sessionTopics: [] },
     operations: { pending: {}, lastFailure: null },
   }
 }

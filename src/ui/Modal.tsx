@@ -87,7 +87,7 @@ const AllWalletsView = lazyView(() =>
   ),
 )
 const ConnectingWalletConnectView = lazyView(() =>
-  import('./views/ConnectingWalletConnectView.js').then(
+  import('../features/walletConnect/react/ConnectingWalletConnectView.js').then(
     (module) => module.ConnectingWalletConnectView,
   ),
 )

@@ -251,7 +251,6 @@ const payloads: Builders = {
       recentWallets: fc.array(recentWallet, { maxLength: 4 }),
       connectorIds: fc.dictionary(anyNamespace, connectorId),
       siwxSessions: fc.array(session, { maxLength: 2 }),
-      walletConnectTopics: fc.array(fc.constantFrom('t1', 't2'), { maxLength: 3 }),
       activeNamespace: anyNamespace,
     },
     { requiredKeys: [] },
@@ -379,14 +378,6 @@ const payloads: Builders = {
   }),
   'embeddedWallet/signedOut': fc.constant({}),
   'embeddedWallet/reloadRequested': fc.constant({}),
-  'walletConnect/pairingCreated': fc.record({
-    uri: fc.constantFrom('wc:1', 'wc:2'),
-    expiresAt: fc.integer({ min: 0, max: 1e6 }),
-  }),
-  'walletConnect/pairingExpired': fc.record({ uri: fc.constantFrom('wc:1', 'wc:2') }),
-  'walletConnect/linkReset': fc.constant({}),
-  'walletConnect/sessionStored': fc.record({ topic: fc.constantFrom('t1', 't2') }),
-  'walletConnect/sessionRemoved': fc.record({ topic: fc.constantFrom('t1', 't2') }),
 }
 
 /** Both toy namespaces registered: the world a random session starts from. */

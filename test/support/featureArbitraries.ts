@@ -7,6 +7,7 @@ import fc from 'fast-check'
 import { activityModule } from '../../src/features/activity/module.js'
 import { sendModule } from '../../src/features/send/module.js'
 import { swapModule } from '../../src/features/swap/module.js'
+import { walletConnectModule } from '../../src/features/walletConnect/module.js'
 import { walletRegistryModule } from '../../src/features/walletRegistry/module.js'
 import type { EventInput, LoadedFeature } from '../../src/kernel/index.js'
 import {
@@ -197,6 +198,20 @@ export const FEATURE_CASES: readonly {
         ),
       ),
       event('activity/failed', fc.record({ namespace: anyNamespace, error })),
+    ),
+  },
+  {
+    feature: { name: 'walletConnect', module: walletConnectModule },
+    events: fc.oneof(
+      event(
+        'walletConnect/pairingCreated',
+        fc.record({
+          uri: fc.constantFrom('wc:1', 'wc:2'),
+          expiresAt: fc.integer({ min: 0, max: 1e6 }),
+        }),
+      ),
+      event('walletConnect/pairingExpired', fc.record({ uri: fc.constantFrom('wc:1', 'wc:2') })),
+      event('walletConnect/linkReset', fc.constant({})),
     ),
   },
 ]

@@ -149,10 +149,7 @@ export const disconnectEffect: Effect = (context) =>
           }),
         )
         const failed = targets.filter((_, index) => results[index]?.status === 'rejected')
-        // Step 3
-        if (context.getState().walletConnect.pairing) {
-          emit({ type: 'walletConnect/linkReset', payload: {} })
-        }
+        // Step 3: the WalletConnect link is the pairing feature's; it drops it on the outcome.
         for (const namespace of targets) {
           if (context.getState().chains.entities[namespace]?.accountState.socialProvider) {
             emit({

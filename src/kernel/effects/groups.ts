@@ -24,10 +24,3 @@ export const accountEffects = lazyEffects({
     return undefined
   },
 })
-
-/** A WalletConnect pairing's expiry and refresh: woken by the first pairing. */
-export const pairingEffects = lazyEffects({
-  name: 'WalletConnect pairing',
-  wakesOn: ({ event }) => event.type === 'walletConnect/pairingCreated',
-  load: () => import('./deferred.js').then((module) => module.PAIRING_EFFECTS),
-})

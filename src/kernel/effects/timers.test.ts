@@ -4,7 +4,6 @@ import { runEffect } from '../../../test/support/effectHarness.js'
 import { snackText } from '../../../test/support/events.js'
 import { createVirtualEnv, settle } from '../../testing/index.js'
 import { KitError } from '../errors/KitError.js'
-import { pairingExpiryEffect } from './pairing.js'
 
 describe('§4 shake lasts 500 ms', () => {
   test('default', () => {
@@ -65,43 +64,6 @@ test('§2 backing out of Farcaster while disconnected reloads the sign-in connec
   expect(seen).not.toContain('embeddedWallet/reloadRequested')
   env.advance(1)
   expect(seen.filter((type) => type === 'embeddedWallet/reloadRequested')).toHaveLength(1)
-})
-
-describe('§4 WalletConnect pairing: 4 minutes, expired 10 s early', () => {
-  test('default', () => {
-    const env = createVirtualEnv()
-    const harness = runEffect(pairingExpiryEffect, env)
-    harness.append({
-      type: 'walletConnect/pairingCreated',
-      payload: { uri: 'wc:a', expiresAt: env.now() + 4 * 60_000 },
-    })
-    env.advance(4 * 60_000 - 10_001)
-    expect(harness.state().walletConnect.pairing?.uri).toBe('wc:a')
-    env.advance(1)
-    expect(harness.state().walletConnect.pairing).toBeNull()
-    expect(harness.types()).toContain('walletConnect/pairingExpired')
-  })
-
-  test('behavior: a new pairing or a reset cancels the pending expiry', () => {
-    const env = createVirtualEnv()
-    const harness = runEffect(pairingExpiryEffect, env)
-    harness.append({
-      type: 'walletConnect/pairingCreated',
-      payload: { uri: 'wc:a', expiresAt: env.now() + 240_000 },
-    })
-    env.advance(100_000)
-    harness.append({
-      type: 'walletConnect/pairingCreated',
-      payload: { uri: 'wc:b', expiresAt: env.now() + 240_000 },
-    })
-    env.advance(200_000)
-    expect(harness.state().walletConnect.pairing?.uri).toBe('wc:b')
-    harness.append({ type: 'walletConnect/linkReset', payload: {} })
-    env.advance(1_000_000)
-    expect(harness.types().filter((type) => type === 'walletConnect/pairingExpired')).toHaveLength(
-      0,
-    )
-  })
 })
 
 describe('§8 a failed balance fetch blocks retries for 30 s', () => {
@@ -181,7 +143,7 @@ test('§4 an expired pairing while the wallet has not answered gives a fresh con
   expect(kit.getState().chains.entities.toychain?.accountState.status).toBe('connecting')
 })
 
-test('§2 rule 1: opening on ConnectingWalletConnectBasic starts the WalletConnect connect that gives the view its URI', () => {
+test('§2 rule 1: opening on ConnectingWalletConnectBasic starts the WalletConnect connect that gives the view its URI', async () => {
   const { kit } = createTestKit({
     connectors: [
       { id: 'walletConnect', name: 'WalletConnect', type: 'EXTERNAL', chain: 'toychain' },
@@ -194,6 +156,8 @@ test('§2 rule 1: opening on ConnectingWalletConnectBasic starts the WalletConne
   })
   kit.open()
   expect(kit.getState().router.view).toBe('ConnectingWalletConnectBasic')
+  // The pairing feature's code loads with its view, then starts the connect.
+  await settle()
   expect(requested).toEqual(['walletConnect'])
   // Opening again while it is under way starts nothing new.
   kit.close()

@@ -153,7 +153,6 @@ export const eventPayloadSchemas = {
     networkIds: z.optional(namespaceMap(caipNetworkIdSchema)),
     accountTypes: z.optional(namespaceMap(accountTypeSchema)),
     siwxSessions: z.optional(z.array(siwxSessionSchema)),
-    walletConnectTopics: z.optional(z.array(z.string())),
     activeNamespace: z.optional(namespaceSchema),
   }),
   'storage/discarded': z.object({ key: z.string(), reason: z.string() }),
@@ -311,13 +310,6 @@ export const eventPayloadSchemas = {
   'embeddedWallet/userChanged': z.object({ user: embeddedUserSchema }),
   'embeddedWallet/signedOut': empty,
   'embeddedWallet/reloadRequested': empty,
-
-  // WalletConnect
-  'walletConnect/pairingCreated': z.object({ uri: z.string(), expiresAt: z.number() }),
-  'walletConnect/pairingExpired': z.object({ uri: z.string() }),
-  'walletConnect/linkReset': empty,
-  'walletConnect/sessionStored': z.object({ topic: z.string() }),
-  'walletConnect/sessionRemoved': z.object({ topic: z.string() }),
 } as const
 
 /** Every core event type (features add their own per kit). */

@@ -24,7 +24,6 @@ export const PERSISTED_KEYS = {
   networkIds: namespaceRecord(caipNetworkIdSchema),
   accountTypes: namespaceRecord(accountTypeSchema),
   siwxSessions: z.array(siwxSessionSchema),
-  walletConnectTopics: z.array(z.string()),
   activeNamespace: namespaceSchema,
 } as const
 
@@ -47,7 +46,6 @@ export function selectPersisted(state: KitState): Record<PersistedKey, unknown> 
     networkIds: byNamespace((id) => state.chains.entities[id]?.networkState.caipNetworkId),
     accountTypes: byNamespace((id) => state.chains.entities[id]?.accountState.preferredAccountType),
     siwxSessions: state.siwx.sessions,
-    walletConnectTopics: state.walletConnect.sessionTopics,
     activeNamespace: state.activeNamespace,
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeEach, describe, expect, inject, test, vi } from 'vitest'
+import { selectPairing } from '../../../src/features/walletConnect/selectors.js'
 import { createKit, type Kit, selectConnectionStatus } from '../../../src/kernel/index.js'
 import { eip155 } from '../../../src/plugins/eip155/index.js'
 import { createVirtualEnv, type VirtualEnv } from '../../../src/testing/index.js'
@@ -82,7 +83,7 @@ function kitFor(
 /** Pairs `wallet` with the URI the kit reports. */
 async function pairWith(kit: Kit, wallet: RemoteTestWallet) {
   const uri = await vi.waitFor(
-    () => kit.getState().walletConnect.pairing?.uri ?? expect.fail('no pairing yet'),
+    () => selectPairing(kit.getState())?.uri ?? expect.fail('no pairing yet'),
     { timeout: 10_000 },
   )
   await wallet.pair(uri)

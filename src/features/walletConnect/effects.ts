@@ -1,8 +1,12 @@
-import { EMPTY, map, merge, mergeMap, switchMap, timer } from 'rxjs'
-import { TIMINGS, WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
-import type { EventInput } from '../events/types.js'
-import { ofType } from './operators.js'
-import type { Effect } from './types.js'
+import { EMPTY, filter, map, merge, mergeMap, of, switchMap, timer } from 'rxjs'
+import {
+  type Effect,
+  type EventInput,
+  ofType,
+  TIMINGS,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from '../../kernel/index.js'
+import { selectPairing } from './selectors.js'
 
 /**
  * Latest wins: a new pairing or a link reset cancels the pending expiry. §4 a WalletConnect
@@ -11,7 +15,7 @@ import type { Effect } from './types.js'
 export const pairingExpiryEffect: Effect = ({ events$, env }) =>
   merge(
     events$.pipe(ofType('walletConnect/pairingCreated')),
-    events$.pipe(ofType('walletConnect/linkReset')),
+    events$.pipe(ofType('walletConnect/linkReset', 'disconnection/succeeded')),
   ).pipe(
     switchMap((event) => {
       if (event.type !== 'walletConnect/pairingCreated') return EMPTY
@@ -50,5 +54,35 @@ export const pairingRefreshEffect: Effect = ({ events$, getState, env }) =>
           correlationId: env.ids.next(),
         }),
       )
+    }),
+  )
+
+/**
+ * Independent per opening: the WalletConnect views need a pairing, so opening one (including §2
+ * rule 1's ConnectingWalletConnectBasic) with nothing under way requests a WalletConnect connect
+ * in the active namespace, when that namespace lists the WalletConnect connector.
+ */
+export const walletConnectOpenEffect: Effect = ({ transitions$, env }) =>
+  transitions$.pipe(
+    filter(
+      ({ before, after }) =>
+        after.modal.isOpen &&
+        (after.router.view === 'ConnectingWalletConnect' ||
+          after.router.view === 'ConnectingWalletConnectBasic') &&
+        (before.router.view !== after.router.view || !before.modal.isOpen),
+    ),
+    mergeMap(({ after }) => {
+      const namespace = after.activeNamespace
+      const account = namespace ? after.chains.entities[namespace]?.accountState : undefined
+      const listed =
+        namespace && after.connectors.entities[`${namespace}/${WALLET_CONNECT_CONNECTOR_ID}`]
+      if (!namespace || !listed || account?.status !== 'disconnected' || selectPairing(after)) {
+        return EMPTY
+      }
+      return of<EventInput>({
+        type: 'connection/requested',
+        payload: { namespace, connectorId: WALLET_CONNECT_CONNECTOR_ID, silent: false },
+        correlationId: env.ids.next(),
+      })
     }),
   )
