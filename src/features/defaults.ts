@@ -5,12 +5,20 @@
  * @module
  */
 import type { FeatureName } from '../kernel/constants.js'
+import { emailLogin } from './emailLogin/index.js'
 import { send } from './send/index.js'
+import { siwx } from './siwx/index.js'
 import { walletConnectPairing } from './walletConnect/index.js'
 import { walletRegistry } from './walletRegistry/index.js'
 
 /** The shipped features, in registration order. */
-export type ShippedFeatures = readonly [ReturnType<typeof send>, ReturnType<typeof walletRegistry>]
+export type ShippedFeatures = readonly [
+  ReturnType<typeof send>,
+  ReturnType<typeof walletRegistry>,
+  ReturnType<typeof walletConnectPairing>,
+  ReturnType<typeof siwx>,
+  ReturnType<typeof emailLogin>,
+]
 
 /**
  * The shipped features a kit registers for the given §9 switches.
@@ -22,5 +30,8 @@ export function shippedFeatures(switches: Readonly<Record<FeatureName, boolean>>
     switches.send && send(),
     switches.allWallets && walletRegistry(),
     walletConnectPairing(),
+    // Loads only when the site turns sign-in on.
+    siwx(),
+    switches.email && emailLogin(),
   ].filter(Boolean) as unknown as ShippedFeatures
 }

@@ -191,6 +191,7 @@ export function createKit<const TFeatures extends readonly FeatureInput[] = Ship
       requireNamespace: core.requireNamespace,
       isValidAddress: core.isValidAddress,
       env,
+      kit: core.intents,
     },
     rememberStored: (key, text) => storage.remember(key, text),
   })

@@ -53,7 +53,6 @@ export {
   caipNetworkIdSchema,
   connectorSchema,
   decimalStringSchema,
-  type EmbeddedUser,
   type NetworkDescriptor,
   namespaceSchema,
   networkDescriptorSchema,
@@ -102,6 +101,8 @@ export {
   NOTICE_MESSAGES,
   type NoticeId,
   noticeTextOf,
+  registerErrorCodes,
+  registerNotices,
 } from './errors/codes.js'
 export {
   CancelledError,
@@ -242,6 +243,7 @@ export {
   selectChain,
   selectConnectedNamespaces,
   selectConnectionStatus,
+  selectDisconnectTargets,
   selectEffectiveAccountType,
   selectIsAnyConnected,
   selectNetworkOf,
@@ -257,8 +259,6 @@ export {
   selectSocials,
 } from './selectors/connectors.js'
 export {
-  selectCanClose,
-  selectHasSiwxSession,
   selectHasWalletAdapters,
   selectOpeningView,
   selectRestingView,

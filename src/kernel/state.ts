@@ -14,11 +14,9 @@ import type {
   AccountEntry,
   Connector,
   CustomWallet,
-  EmbeddedUser,
   NetworkDescriptor,
   RecentWallet,
   RegistryWallet,
-  SiwxSession,
   TokenBalance,
   TokenInfo,
   WalletInfo,
@@ -206,8 +204,6 @@ export interface KitState extends Partial<FeatureStates> {
   router: RouterState
   snack: SnackState
   alert: { message: string } | null
-  siwx: { sessions: SiwxSession[] }
-  embeddedWallet: { user: EmbeddedUser | null; lastEmailRequestAt: number | null }
   operations: OperationsState
 }
 
@@ -277,8 +273,6 @@ export function createInitialState(): KitState {
     router: { view: 'Connect', history: ['Connect'], wallet: null },
     snack: { isOpen: false, variant: 'success', code: null, text: null, params: null },
     alert: null,
-    siwx: { sessions: [] },
-    embeddedWallet: { user: null, lastEmailRequestAt: null },
     operations: { pending: {}, lastFailure: null },
   }
 }

@@ -91,6 +91,9 @@ const ConnectingWalletConnectView = lazyView(() =>
     (module) => module.ConnectingWalletConnectView,
   ),
 )
+const SignInView = lazyView(() =>
+  import('../features/siwx/react/SignInView.js').then((module) => module.SignInView),
+)
 const UnavailableView = lazyView(() =>
   import('./views/UnavailableView.js').then((module) => module.UnavailableView),
 )
@@ -115,6 +118,9 @@ function lazyViewOf(view: View): LazyView<never> | undefined {
     case 'Send':
     case 'SendPreview':
       return SendView as LazyView<never>
+    case 'SIWXSignMessage':
+    case 'ConnectingSiwe':
+      return SignInView as LazyView<never>
     default:
       return UnavailableView as LazyView<never>
   }
@@ -181,6 +187,9 @@ function ViewBody({ view }: { readonly view: View }) {
     case 'Send':
     case 'SendPreview':
       return <SendView.Component view={view} />
+    case 'SIWXSignMessage':
+    case 'ConnectingSiwe':
+      return <SignInView.Component />
     default:
       return <UnavailableView.Component />
   }

@@ -81,7 +81,7 @@ export const tokenInfo = namespaceAndNetwork.chain(({ networkId }) =>
     chainId: fc.constant(networkId),
   }),
 )
-const session = caipAddress.map(({ caipAddress: address }) => {
+export const session = caipAddress.map(({ caipAddress: address }) => {
   const [namespace, reference, account] = address.split(':') as [string, string, string]
   return {
     data: {
@@ -250,7 +250,6 @@ const payloads: Builders = {
     {
       recentWallets: fc.array(recentWallet, { maxLength: 4 }),
       connectorIds: fc.dictionary(anyNamespace, connectorId),
-      siwxSessions: fc.array(session, { maxLength: 2 }),
       activeNamespace: anyNamespace,
     },
     { requiredKeys: [] },
@@ -358,26 +357,7 @@ const payloads: Builders = {
   'signature/requested': caipAddress.map((base) => ({ ...base, message: 'hello' })),
   'signature/succeeded': fc.record({ namespace: anyNamespace, signature: fc.constant('s') }),
   'signature/failed': fc.record({ namespace: anyNamespace, error }),
-  'siwx/sessionAdded': fc.record({ session }),
-  'siwx/sessionsCleared': fc.record(
-    { namespaces: fc.subarray(['toychain', 'toyb']) },
-    { requiredKeys: [] },
-  ),
-  'embeddedWallet/emailLoginRequested': fc.record({ email: fc.constant('a@b.co') }),
-  'embeddedWallet/userChanged': caipAddress.map(({ caipAddress: address }) => {
-    const [namespace, reference, account] = address.split(':') as [string, string, string]
-    return {
-      user: {
-        email: 'a@b.co',
-        address: account,
-        chainId: `${namespace}:${reference}` as CaipNetworkId,
-        accounts: [{ address: account, type: 'eoa' as const }],
-        preferredAccountType: 'smartAccount' as const,
-      },
-    }
-  }),
-  'embeddedWallet/signedOut': fc.constant({}),
-  'embeddedWallet/reloadRequested': fc.constant({}),
+  'authConnector/reloadRequested': fc.constant({}),
 }
 
 /** Both toy namespaces registered: the world a random session starts from. */

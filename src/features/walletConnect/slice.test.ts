@@ -107,3 +107,51 @@ describe('§4 WalletConnect pairing: 4 minutes, expired 10 s early', () => {
     expect(types.filter((type) => type === 'walletConnect/pairingExpired')).toHaveLength(0)
   })
 })
+
+test('§4 an expired pairing while the wallet has not answered gives a fresh connect (a fresh URI)', async () => {
+  const { kit, env, wallet } = createTestKit({
+    connectors: [
+      { id: 'walletConnect', name: 'WalletConnect', type: 'EXTERNAL', chain: 'toychain' },
+    ],
+    features: { connectDelayMs: 10 * 60_000 },
+  })
+  const requests: string[] = []
+  kit.events$.subscribe((event) => {
+    if (event.type === 'connection/requested') requests.push(event.meta.correlationId ?? '')
+  })
+  const first = kit.connect({ connectorId: 'walletConnect' }).catch((error: unknown) => error)
+  wallet.report({
+    type: 'walletConnect/pairingCreated',
+    payload: { uri: 'wc:first@2', expiresAt: env.now() + 240_000 },
+  })
+  // The pairing effects load with the first pairing.
+  await settle()
+  env.advance(240_000 - 10_001)
+  expect(requests).toHaveLength(1)
+  env.advance(1)
+  expect(requests).toHaveLength(2)
+  expect(await first).toMatchObject({ code: 'CANCELLED' })
+  expect(kit.getState().chains.entities.toychain?.accountState.status).toBe('connecting')
+})
+
+test('§2 rule 1: opening on ConnectingWalletConnectBasic starts the WalletConnect connect that gives the view its URI', async () => {
+  const { kit } = createTestKit({
+    connectors: [
+      { id: 'walletConnect', name: 'WalletConnect', type: 'EXTERNAL', chain: 'toychain' },
+    ],
+    features: { connectDelayMs: 60_000 },
+  })
+  const requested: string[] = []
+  kit.events$.subscribe((event) => {
+    if (event.type === 'connection/requested') requested.push(event.payload.connectorId)
+  })
+  kit.open()
+  expect(kit.getState().router.view).toBe('ConnectingWalletConnectBasic')
+  // The pairing feature's code loads with its view, then starts the connect.
+  await settle()
+  expect(requested).toEqual(['walletConnect'])
+  // Opening again while it is under way starts nothing new.
+  kit.close()
+  kit.open()
+  expect(requested).toEqual(['walletConnect'])
+})

@@ -50,7 +50,7 @@ export const farcasterReloadEffect: Effect = ({ transitions$, env }) =>
     ),
     switchMap(() =>
       timer(TIMINGS.farcasterReloadDelayMs, env.scheduler).pipe(
-        map((): EventInput => ({ type: 'embeddedWallet/reloadRequested', payload: {} })),
+        map((): EventInput => ({ type: 'authConnector/reloadRequested', payload: {} })),
       ),
     ),
   )

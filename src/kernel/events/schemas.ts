@@ -14,12 +14,10 @@ import {
   connectorSchema,
   customWalletSchema,
   decimalStringSchema,
-  embeddedUserSchema,
   namespaceSchema,
   networkDescriptorSchema,
   recentWalletSchema,
   registryWalletSchema,
-  siwxSessionSchema,
   socialProviderSchema,
   tokenBalanceSchema,
   tokenInfoSchema,
@@ -152,7 +150,6 @@ export const eventPayloadSchemas = {
     connectorIds: z.optional(namespaceMap(z.string())),
     networkIds: z.optional(namespaceMap(caipNetworkIdSchema)),
     accountTypes: z.optional(namespaceMap(accountTypeSchema)),
-    siwxSessions: z.optional(z.array(siwxSessionSchema)),
     activeNamespace: z.optional(namespaceSchema),
   }),
   'storage/discarded': z.object({ key: z.string(), reason: z.string() }),
@@ -301,15 +298,8 @@ export const eventPayloadSchemas = {
   'signature/succeeded': z.object({ namespace: namespaceSchema, signature: z.string() }),
   'signature/failed': z.object({ namespace: namespaceSchema, error: serializedKitErrorSchema }),
 
-  // sign-in with X
-  'siwx/sessionAdded': z.object({ session: siwxSessionSchema }),
-  'siwx/sessionsCleared': z.object({ namespaces: z.optional(z.array(namespaceSchema)) }),
-
-  // embedded wallet
-  'embeddedWallet/emailLoginRequested': z.object({ email: z.string() }),
-  'embeddedWallet/userChanged': z.object({ user: embeddedUserSchema }),
-  'embeddedWallet/signedOut': empty,
-  'embeddedWallet/reloadRequested': empty,
+  // §2: backing out of the Farcaster view while disconnected reloads the sign-in connector.
+  'authConnector/reloadRequested': empty,
 } as const
 
 /** Every core event type (features add their own per kit). */

@@ -51,7 +51,7 @@ export function toOptionsPayload(
     ...(parameters.privacyPolicyUrl === undefined
       ? {}
       : { privacyPolicyUrl: parameters.privacyPolicyUrl }),
-    siwx: parameters.signIn ? { required: parameters.signIn.required } : null,
+    siwx: parameters.siwx ? { required: parameters.siwx.required } : null,
     enableEmbedded: parameters.embedded ?? false,
     allowUnsupportedChain: parameters.allowUnsupportedNetworks ?? false,
     walletConnectBasic: parameters.walletConnectBasic ?? false,

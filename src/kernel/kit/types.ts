@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs'
 import type { CaipNetworkId, Namespace } from '../caip.js'
 import type { AccountType, FeatureName, SocialProvider } from '../constants.js'
-import type { CustomWallet, SiwxSession, TokenInfo } from '../domain.js'
+import type { CustomWallet, TokenInfo } from '../domain.js'
 import type { Env } from '../env.js'
 import type { KitEvent, PayloadOf } from '../events/types.js'
 import type { FeatureApis, FeatureInput } from '../features/types.js'
@@ -65,8 +65,11 @@ export interface CreateKitParameters<
   readonly tokens?: readonly TokenInfo[]
   readonly termsConditionsUrl?: string
   readonly privacyPolicyUrl?: string
-  /** Sign in with the wallet (SIWX, CAIP-122); `required` keeps visitors out until they sign. */
-  readonly signIn?: { readonly required: boolean }
+  /**
+   * Sign in with the wallet (SIWX, CAIP-122; the `siwx` feature); `required` keeps visitors out
+   * until they sign.
+   */
+  readonly siwx?: { readonly required: boolean }
   /** The modal sits in the page instead of floating over it. */
   readonly embedded?: boolean
   /** Let a wallet stay on a network the site does not configure. */
@@ -211,13 +214,6 @@ export interface Kit<TFeatures extends readonly FeatureInput[] = readonly Featur
   dismissAlert(): void
   /** Starts the 500 ms shake. */
   shake(): void
-
-  /** Records a SIWX session (§4: sign success closes the modal). @throws SIWX_NOT_ENABLED, VALIDATION_FAILED */
-  addSignInSession(session: SiwxSession): void
-  /** §4 SIWX cancel: disconnects if sign-in is required, else closes; then goes to Connect. */
-  cancelSignIn(): Promise<void>
-  /** Records an email login request (§5: valid email, 30 s cooldown). @throws VALIDATION_FAILED, EMAIL_LOGIN_COOLDOWN */
-  requestEmailLogin(email: string): void
 
   /** Whether an address is valid in a namespace, by its plugin's schema. */
   isValidAddress(namespace: Namespace, address: string): boolean

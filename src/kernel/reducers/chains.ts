@@ -259,21 +259,6 @@ function reduceChains(draft: ChainsDraft, event: KitEvent, root: KitState): void
       }
       return
     }
-    case 'embeddedWallet/userChanged': {
-      const { user } = event.payload
-      for (const id of draft.chains.ids) {
-        const chain = chainOf(id)
-        const caipAddress = chain?.accountState.caipAddress
-        if (!chain || !caipAddress) continue
-        if (caipAddress.toLowerCase() !== `${user.chainId}:${user.address}`.toLowerCase()) continue
-        chain.accountState.user = { email: user.email, username: user.userName }
-        chain.accountState.smartAccountDeployed = user.smartAccountDeployed ?? false
-        if (user.preferredAccountType) {
-          chain.accountState.preferredAccountType = user.preferredAccountType
-        }
-      }
-      return
-    }
     case 'router/wentBack': {
       // §2: backing out of the Farcaster view while disconnected clears the Farcaster url. The
       // router reducer runs after this one, so `root.router` is still the view being left.
@@ -316,7 +301,6 @@ export const chainsReducer = defineSliceReducer({
     'account/farcasterUrlChanged',
     'balance/succeeded',
     'balance/failed',
-    'embeddedWallet/userChanged',
     'router/wentBack',
   ],
   recipe: reduceChains,

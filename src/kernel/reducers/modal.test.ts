@@ -10,7 +10,6 @@ import {
 } from '../../../test/support/events.js'
 import { toyAddress } from '../../../test/support/toyChain.js'
 import type { EventInput } from '../events/types.js'
-import { selectCanClose } from '../selectors/router.js'
 import type { KitState } from '../state.js'
 import { transition } from './rootReducer.js'
 
@@ -198,7 +197,7 @@ describe('§2 unsupported networks and namespace switching', () => {
 })
 
 describe('§4 connection and SIWX', () => {
-  const session = {
+  const _session = {
     data: {
       accountAddress: toyAddress(1),
       chainId: 'toychain:main' as const,
@@ -213,45 +212,6 @@ describe('§4 connection and SIWX', () => {
 
   test('behavior: a successful connect closes the modal', () => {
     expect(fold([open(), connected()], readyState()).modal.isOpen).toBe(false)
-  })
-
-  test('behavior: with SIWX and no session, SIWXSignMessage opens; closing it is refused while required', () => {
-    const state = fold([
-      configured({ siwx: { required: true } }),
-      registered(),
-      discovered(),
-      open(),
-      connected(),
-    ])
-    expect(state.router).toEqual({
-      view: 'SIWXSignMessage',
-      history: ['SIWXSignMessage'],
-      wallet: null,
-    })
-    expect(selectCanClose(state)).toBe(false)
-    const signed = fold([{ type: 'siwx/sessionAdded', payload: { session } }], state)
-    expect(signed.modal.isOpen).toBe(false)
-  })
-
-  test('behavior: with an existing session nothing happens after connect', () => {
-    const state = fold([
-      configured({ siwx: { required: false } }),
-      registered(),
-      discovered(),
-      { type: 'storage/restored', payload: { siwxSessions: [session] } },
-      connected(),
-    ])
-    expect(state.modal.isOpen).toBe(false)
-  })
-
-  test('behavior: optional SIWX lets the visitor close', () => {
-    const state = fold([
-      configured({ siwx: { required: false } }),
-      registered(),
-      discovered(),
-      connected(),
-    ])
-    expect(selectCanClose(state)).toBe(true)
   })
 
   test('behavior: when the last namespace disconnects the modal closes and rests on Connect', () => {

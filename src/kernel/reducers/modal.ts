@@ -3,7 +3,7 @@ import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import type { KitEvent } from '../events/types.js'
 import type { RouteCommand } from '../features/types.js'
 import { selectActiveNetwork, selectIsAnyConnected } from '../selectors/chains.js'
-import { selectHasSiwxSession, selectOpeningView, selectRestingView } from '../selectors/router.js'
+import { selectOpeningView, selectRestingView } from '../selectors/router.js'
 import type { KitState } from '../state.js'
 import type { ViewName } from '../views.js'
 import { defineSliceReducer } from './defineSliceReducer.js'
@@ -152,12 +152,6 @@ function reduceModal(draft: StateDraft, event: KitEvent, root: KitState): void {
     }
     case 'connection/succeeded': {
       if (!root.chains.entities[event.payload.namespace]) return
-      // §4 SIWX: after connect, sign in unless a session exists.
-      if (root.options.siwx && !selectHasSiwxSession(root)) {
-        draft.modal.isOpen = true
-        resetRouter(draft, 'SIWXSignMessage')
-        return
-      }
       const network = selectActiveNetwork(root)
       if (network && !network.isSupported) {
         applyNetworkSupport(draft, root)
@@ -166,16 +160,6 @@ function reduceModal(draft: StateDraft, event: KitEvent, root: KitState): void {
       if (draft.modal.isOpen) closeModal(draft, root)
       return
     }
-    case 'siwx/sessionAdded':
-      // §4: sign success closes the modal.
-      if (
-        draft.modal.isOpen &&
-        draft.router.view === 'SIWXSignMessage' &&
-        selectHasSiwxSession(root)
-      ) {
-        closeModal(draft, root)
-      }
-      return
     case 'chain/changed':
     case 'namespace/activated':
     case 'account/changed':
@@ -219,7 +203,7 @@ function reduceModal(draft: StateDraft, event: KitEvent, root: KitState): void {
 }
 
 /**
- * Modal flags, the router, snack and alert (§2 opening, back and close rules; §4 modal, SIWX).
+ * Modal flags, the router, snack and alert (§2 opening, back and close rules; §4 modal).
  * Runs last, so it sees the account state an event produced.
  */
 export const modalReducer = defineSliceReducer({
@@ -237,7 +221,6 @@ export const modalReducer = defineSliceReducer({
     'router/wentBack',
     'connection/requested',
     'connection/succeeded',
-    'siwx/sessionAdded',
     'chain/changed',
     'namespace/activated',
     'account/changed',

@@ -119,7 +119,7 @@ test('property: events no reducer handles return the same reference', () => {
       const state = rebuildState(stampAll(inputs))
       const ignored: EventInput[] = [
         { type: 'storage/discarded', payload: { key: 'k', reason: 'r' } },
-        { type: 'embeddedWallet/reloadRequested', payload: {} },
+        { type: 'authConnector/reloadRequested', payload: {} },
         { type: 'signature/succeeded', payload: { namespace: 'toychain', signature: 's' } },
       ]
       for (const input of ignored) {

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
 import { connected, discovered, fold, readyState, stamp } from '../../../test/support/events.js'
-import { toyAddress } from '../../../test/support/toyChain.js'
 import { transition } from './rootReducer.js'
 import { addRecentWallet } from './session.js'
 
@@ -77,40 +76,6 @@ describe('connector ids across reloads', () => {
       state,
     )
     expect(state.session.connectorIds).toEqual({})
-  })
-})
-
-describe('SIWX sessions', () => {
-  const session = (namespace: string, seed: number) => ({
-    data: {
-      accountAddress: toyAddress(seed),
-      chainId: `${namespace}:main` as const,
-      domain: 'd',
-      uri: 'https://d',
-      version: '1',
-      nonce: 'n',
-    },
-    message: 'm',
-    signature: `s${seed}`,
-  })
-
-  test('behavior: one session per account; cleared per namespace or all', () => {
-    let state = fold(
-      [
-        { type: 'siwx/sessionAdded', payload: { session: session('toychain', 1) } },
-        {
-          type: 'siwx/sessionAdded',
-          payload: { session: { ...session('toychain', 1), signature: 'newer' } },
-        },
-        { type: 'siwx/sessionAdded', payload: { session: session('toyb', 2) } },
-      ],
-      readyState(['toychain', 'toyb']),
-    )
-    expect(state.siwx.sessions.map((entry) => entry.signature)).toEqual(['newer', 's2'])
-    state = fold([{ type: 'siwx/sessionsCleared', payload: { namespaces: ['toychain'] } }], state)
-    expect(state.siwx.sessions.map((entry) => entry.signature)).toEqual(['s2'])
-    state = fold([{ type: 'siwx/sessionsCleared', payload: {} }], state)
-    expect(state.siwx.sessions).toEqual([])
   })
 })
 

@@ -1,5 +1,5 @@
 import type { Draft } from 'immer'
-import { LIMITS, WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
+import { LIMITS } from '../constants.js'
 import type { RecentWallet } from '../domain.js'
 import type { KitEvent } from '../events/types.js'
 import type { KitState } from '../state.js'
@@ -22,7 +22,7 @@ function normalizeRecent(list: readonly RecentWallet[]): RecentWallet[] {
     .reduce<RecentWallet[]>((acc, wallet) => addRecentWallet(acc, wallet), [])
 }
 
-type SessionKeys = 'recentWallets' | 'session' | 'siwx' | 'embeddedWallet'
+type SessionKeys = 'recentWallets' | 'session'
 
 function reduceSession(
   draft: Draft<Pick<KitState, SessionKeys>>,
@@ -31,14 +31,13 @@ function reduceSession(
 ): void {
   switch (event.type) {
     case 'storage/restored': {
-      const { recentWallets, connectorIds, siwxSessions } = event.payload
+      const { recentWallets, connectorIds } = event.payload
       if (recentWallets) draft.recentWallets = normalizeRecent(recentWallets)
       if (connectorIds) {
         for (const [namespace, connectorId] of Object.entries(connectorIds)) {
           if (root.chains.entities[namespace]) draft.session.connectorIds[namespace] = connectorId
         }
       }
-      if (siwxSessions) draft.siwx.sessions = siwxSessions
       return
     }
     case 'connection/succeeded': {
@@ -65,34 +64,6 @@ function reduceSession(
     case 'disconnection/succeeded':
       for (const namespace of event.payload.namespaces) delete draft.session.connectorIds[namespace]
       return
-    case 'siwx/sessionAdded': {
-      const { session } = event.payload
-      const key = (s: typeof session) => `${s.data.chainId}:${s.data.accountAddress}`.toLowerCase()
-      draft.siwx.sessions = [
-        ...draft.siwx.sessions.filter((existing) => key(existing) !== key(session)),
-        session,
-      ]
-      return
-    }
-    case 'siwx/sessionsCleared': {
-      const { namespaces } = event.payload
-      if (draft.siwx.sessions.length === 0) return
-      draft.siwx.sessions = namespaces
-        ? draft.siwx.sessions.filter(
-            (session) => !namespaces.includes(session.data.chainId.split(':')[0] ?? ''),
-          )
-        : []
-      return
-    }
-    case 'embeddedWallet/emailLoginRequested':
-      draft.embeddedWallet.lastEmailRequestAt = event.meta.at
-      return
-    case 'embeddedWallet/userChanged':
-      draft.embeddedWallet.user = event.payload.user
-      return
-    case 'embeddedWallet/signedOut':
-      draft.embeddedWallet.user = null
-      return
     default:
       return
   }
@@ -100,21 +71,16 @@ function reduceSession(
 
 /**
  * What survives a reload besides networks and account types: recent wallets, connector ids per
- * namespace, SIWX sessions and the embedded-wallet user.
+ * namespace.
  */
 export const sessionReducer = defineSliceReducer({
-  keys: ['recentWallets', 'session', 'siwx', 'embeddedWallet'],
+  keys: ['recentWallets', 'session'],
   handles: [
     'storage/restored',
     'connection/succeeded',
     'connection/failed',
     'wallet/disconnected',
     'disconnection/succeeded',
-    'siwx/sessionAdded',
-    'siwx/sessionsCleared',
-    'embeddedWallet/emailLoginRequested',
-    'embeddedWallet/userChanged',
-    'embeddedWallet/signedOut',
   ],
   recipe: reduceSession,
 })

@@ -1,5 +1,6 @@
 import type { CaipAddress, CaipNetworkId, Namespace } from '../caip.js'
 import type { AccountType } from '../constants.js'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import type { NetworkDescriptor } from '../domain.js'
 import type { AccountState, ChainEntry, ConnectionStatus, KitState } from '../state.js'
 
@@ -117,4 +118,30 @@ export function selectEffectiveAccountType(
   const enabled =
     networkId !== null && chain.networkState.smartAccountEnabledNetworks.includes(networkId)
   return enabled ? 'smartAccount' : 'eoa'
+}
+
+/**
+ * The namespaces a disconnect takes down: one namespace, or all; WalletConnect and auth connectors
+ * take their peers (§4 disconnect, step 2).
+ * @example
+ * import { selectDisconnectTargets } from 'gangway'
+ * selectDisconnectTargets(kit.getState(), 'eip155') // ['eip155', 'solana'] over one WalletConnect session
+ * @param state - the kit state.
+ * @param namespace - the namespace asked for; all when `undefined`.
+ * @returns the namespaces.
+ */
+export function selectDisconnectTargets(state: KitState, namespace: string | undefined): string[] {
+  const connected = state.chains.ids.filter(
+    (id) => state.chains.entities[id]?.accountState.status !== 'disconnected',
+  )
+  if (namespace === undefined) return connected
+  const connectorId = state.chains.entities[namespace]?.accountState.connectorId
+  if (!connectorId) return []
+  const isShared =
+    connectorId === WALLET_CONNECT_CONNECTOR_ID ||
+    state.connectors.entities[`${namespace}/${connectorId}`]?.type === 'AUTH'
+  if (!isShared) return [namespace]
+  return connected.filter(
+    (id) => state.chains.entities[id]?.accountState.connectorId === connectorId,
+  )
 }

@@ -5,7 +5,6 @@ import {
   caipNetworkIdSchema,
   namespaceSchema,
   recentWalletSchema,
-  siwxSessionSchema,
 } from '../domain.js'
 import type { PayloadOf } from '../events/types.js'
 import type { KitState } from '../state.js'
@@ -23,7 +22,6 @@ export const PERSISTED_KEYS = {
   connectorIds: namespaceRecord(z.string().check(z.minLength(1))),
   networkIds: namespaceRecord(caipNetworkIdSchema),
   accountTypes: namespaceRecord(accountTypeSchema),
-  siwxSessions: z.array(siwxSessionSchema),
   activeNamespace: namespaceSchema,
 } as const
 
@@ -45,7 +43,6 @@ export function selectPersisted(state: KitState): Record<PersistedKey, unknown> 
     connectorIds: state.session.connectorIds,
     networkIds: byNamespace((id) => state.chains.entities[id]?.networkState.caipNetworkId),
     accountTypes: byNamespace((id) => state.chains.entities[id]?.accountState.preferredAccountType),
-    siwxSessions: state.siwx.sessions,
     activeNamespace: state.activeNamespace,
   }
 }

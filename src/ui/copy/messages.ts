@@ -92,6 +92,8 @@ const englishMessages = {
   'walletConnect.preparing': 'Preparing the connection…',
   'walletConnect.open': 'Open {wallet}',
   'siwx.cancel': 'Cancel sign-in',
+  'siwx.explain': 'This site asks you to sign in with your wallet.',
+  'error.SIWX_NOT_ENABLED': 'SIWX is not enabled',
   'modal.back': 'Back',
   'modal.label': 'Wallet',
   'theme.dark': 'Dark',

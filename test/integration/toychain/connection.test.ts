@@ -194,18 +194,18 @@ describe('§4 disconnect', () => {
   }
 
   test('behavior: the steps in order — sessions cleared, chain disconnected, success recorded', async () => {
-    const { kit } = createTestKit({ kit: { signIn: { required: false } } })
+    const { kit } = createTestKit({ kit: { siwx: { required: false } } })
     await kit.connect({ connectorId: 'toywallet' })
-    kit.addSignInSession(session)
+    await kit.features.siwx.addSession(session)
     await settle()
     const events = record(kit)
     await kit.disconnect()
     expect(events.map((event) => event.type)).toEqual([
       'disconnection/requested',
-      'siwx/sessionsCleared',
       'disconnection/succeeded',
     ])
-    expect(kit.getState().siwx.sessions).toEqual([])
+    // Step 1 happened with the request: the sessions were gone before the wallet was asked.
+    expect(kit.getState().siwx?.sessions).toEqual([])
     expect(kit.getState().chains.entities.toychain?.accountState.status).toBe('disconnected')
   })
 
@@ -341,18 +341,6 @@ test('behavior: signMessage returns the wallet signature; a rejection is USER_RE
   await expect(kit.signMessage({ message: 'again' })).rejects.toMatchObject({
     code: 'USER_REJECTED',
   })
-})
-
-test('behavior: §4 SIWX cancel disconnects when sign-in is required, then rests on Connect', async () => {
-  const { kit } = createTestKit({ kit: { signIn: { required: true } } })
-  kit.open()
-  await kit.connect({ connectorId: 'toywallet' })
-  expect(kit.getState().router.view).toBe('SIWXSignMessage')
-  kit.close()
-  expect(kit.getState().modal).toMatchObject({ isOpen: true, isShaking: true })
-  await kit.cancelSignIn()
-  expect(selectConnectionStatus(kit.getState())).toBe('disconnected')
-  expect(kit.getState().router.view).toBe('Connect')
 })
 
 test('behavior: destroy rejects pending intents and stops effects', async () => {

@@ -65,7 +65,6 @@ describe('persistence across a reload', () => {
         }),
         [`${STORAGE_PREFIX}accountTypes`]: JSON.stringify({ toychain: 42 }),
         [`${STORAGE_PREFIX}activeNamespace`]: JSON.stringify('solana'),
-        [`${STORAGE_PREFIX}siwxSessions`]: JSON.stringify([{ nonsense: true }]),
       },
     })
     const { plugin } = toyChain()
@@ -75,7 +74,7 @@ describe('persistence across a reload', () => {
       .filter((event) => event.type === 'storage/discarded')
       .map((event) => (event.payload as { key: string }).key)
     expect(discarded.sort()).toEqual(
-      ['recentWallets', 'networkIds', 'accountTypes', 'activeNamespace', 'siwxSessions']
+      ['recentWallets', 'networkIds', 'accountTypes', 'activeNamespace']
         .map((key) => STORAGE_PREFIX + key)
         .sort(),
     )
@@ -85,13 +84,12 @@ describe('persistence across a reload', () => {
     expect(kit.getState().recentWallets).toEqual([])
     // Unusable keys are removed and foreign entries rewritten, so the next load is clean.
     const left = env.storage.dump()
-    for (const key of ['recentWallets', 'accountTypes', 'activeNamespace', 'siwxSessions']) {
+    for (const key of ['recentWallets', 'accountTypes', 'activeNamespace']) {
       expect(left[STORAGE_PREFIX + key]).not.toBe(
         {
           recentWallets: '{not json',
           accountTypes: '{"toychain":42}',
           activeNamespace: '"solana"',
-          siwxSessions: '[{"nonsense":true}]',
         }[key],
       )
     }
