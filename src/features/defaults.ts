@@ -5,11 +5,11 @@
  * @module
  */
 import type { FeatureName } from '../kernel/constants.js'
-import { emailLogin } from './emailLogin/index.js'
-import { send } from './send/index.js'
-import { siwx } from './siwx/index.js'
-import { walletConnectPairing } from './walletConnect/index.js'
-import { walletRegistry } from './walletRegistry/index.js'
+import { emailLogin } from './emailLogin/feature.js'
+import { send } from './send/feature.js'
+import { siwx } from './siwx/feature.js'
+import { walletConnectPairing } from './walletConnect/feature.js'
+import { walletRegistry } from './walletRegistry/feature.js'
 
 /** The shipped features, in registration order. */
 export type ShippedFeatures = readonly [
