@@ -91,6 +91,7 @@ const englishMessages = {
   'walletConnect.copied': 'Link copied',
   'walletConnect.preparing': 'Preparing the connection…',
   'walletConnect.open': 'Open {wallet}',
+  'siwx.title': 'Sign in',
   'siwx.cancel': 'Cancel sign-in',
   'siwx.explain': 'This site asks you to sign in with your wallet.',
   'error.SIWX_NOT_ENABLED': 'SIWX is not enabled',

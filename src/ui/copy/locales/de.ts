@@ -79,6 +79,7 @@ export const de: MessageCatalogue = Object.freeze({
     'walletConnect.copied': 'Link kopiert',
     'walletConnect.preparing': 'Verbindung wird vorbereitet…',
     'walletConnect.open': '{wallet} öffnen',
+    'siwx.title': 'Anmelden',
     'siwx.explain': 'Diese Website bittet Sie, sich mit Ihrer Wallet anzumelden.',
     'siwx.cancel': 'Anmeldung abbrechen',
     'modal.back': 'Zurück',
