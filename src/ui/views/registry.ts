@@ -65,7 +65,23 @@ export interface ViewRegistry {
   titleOf(view: string): string | undefined
 }
 
+// A view's code loads once per kit, however often providers are created (a remount, a test).
+const registeredViews = new WeakMap<ViewRegistration, WeakMap<Kit, RegisteredView>>()
+
 function registerView(registration: ViewRegistration, kit: Kit): RegisteredView {
+  let perKit = registeredViews.get(registration)
+  if (!perKit) {
+    perKit = new WeakMap()
+    registeredViews.set(registration, perKit)
+  }
+  const known = perKit.get(kit)
+  if (known) return known
+  const made = makeRegisteredView(registration, kit)
+  perKit.set(kit, made)
+  return made
+}
+
+function makeRegisteredView(registration: ViewRegistration, kit: Kit): RegisteredView {
   const loader: Loader<ComponentType<ViewProps>> = createLoader(async () => {
     // The view and its feature's code load side by side; the view renders its slice at once.
     const [component] = await Promise.all([
