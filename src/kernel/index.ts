@@ -51,6 +51,7 @@ export {
   type CustomWallet,
   caipAddressShapeSchema,
   caipNetworkIdSchema,
+  connectorKey,
   connectorSchema,
   decimalStringSchema,
   type NetworkDescriptor,
@@ -234,21 +235,6 @@ export {
   walletSendCallsSchema,
 } from './rules/validation.js'
 export {
-  type ActiveNetwork,
-  selectActiveAccount,
-  selectActiveCaipAddress,
-  selectActiveChain,
-  selectActiveNamespace,
-  selectActiveNetwork,
-  selectChain,
-  selectConnectedNamespaces,
-  selectConnectionStatus,
-  selectDisconnectTargets,
-  selectEffectiveAccountType,
-  selectIsAnyConnected,
-  selectNetworkOf,
-} from './selectors/chains.js'
-export {
   type ConnectorListItem,
   type ConnectorSectionList,
   selectConnectMethodOrder,
@@ -258,6 +244,21 @@ export {
   selectListedConnectors,
   selectSocials,
 } from './selectors/connectors.js'
+export {
+  type ActiveNetwork,
+  selectActiveAccount,
+  selectActiveCaipAddress,
+  selectActiveNamespace,
+  selectActiveNamespaceEntry,
+  selectActiveNetwork,
+  selectConnectedNamespaces,
+  selectConnectionStatus,
+  selectDisconnectTargets,
+  selectEffectiveAccountType,
+  selectIsAnyConnected,
+  selectNamespaceEntry,
+  selectNetworkOf,
+} from './selectors/namespaces.js'
 export {
   selectHasWalletAdapters,
   selectOpeningView,
@@ -279,7 +280,6 @@ export {
 export {
   type AccountState,
   type Capabilities,
-  type ChainEntry,
   type ConnectionStatus,
   createInitialState,
   type EntityState,
@@ -287,6 +287,7 @@ export {
   type FeatureStates,
   type KitState,
   type ModalState,
+  type NamespaceEntry,
   type NetworkState,
   type OptionsState,
   type RouterState,

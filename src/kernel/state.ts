@@ -78,8 +78,8 @@ export interface Capabilities {
   switchNetwork: boolean
 }
 
-/** §3 chain entry, keyed by namespace. */
-export interface ChainEntry {
+/** §3 chain entry: one namespace (chain family) with its networks and account. */
+export interface NamespaceEntry {
   namespace: Namespace
   caipNetworks: NetworkDescriptor[]
   networkState: NetworkState
@@ -109,8 +109,8 @@ export interface OptionsState {
   termsConditionsUrl?: string | undefined
   privacyPolicyUrl?: string | undefined
   siwx: { required: boolean } | null
-  enableEmbedded: boolean
-  allowUnsupportedChain: boolean
+  embedded: boolean
+  allowUnsupportedNetworks: boolean
   walletConnectBasic: boolean
   defaultAccountTypes: Record<string, AccountType>
   /** The wallet registry's base URL; absent: the public one; `null`: none. */
@@ -194,7 +194,7 @@ export interface KitState extends Partial<FeatureStates> {
   options: OptionsState
   environment: EnvironmentState
   kit: KitShape
-  chains: EntityState<ChainEntry>
+  namespaces: EntityState<NamespaceEntry>
   activeNamespace: Namespace | null
   connectors: EntityState<Connector>
   recentWallets: RecentWallet[]
@@ -245,8 +245,8 @@ export function defaultOptionsState(): OptionsState {
     featuredWalletIds: [],
     tokens: [],
     siwx: null,
-    enableEmbedded: false,
-    allowUnsupportedChain: false,
+    embedded: false,
+    allowUnsupportedNetworks: false,
     walletConnectBasic: false,
     defaultAccountTypes: {},
   }
@@ -264,7 +264,7 @@ export function createInitialState(): KitState {
     options: defaultOptionsState(),
     environment: { device: 'desktop', telegramPlatform: null, isIosSafari: false },
     kit: { features: [], views: [...CORE_VIEWS] },
-    chains: { ids: [], entities: {} },
+    namespaces: { ids: [], entities: {} },
     activeNamespace: null,
     connectors: { ids: [], entities: {} },
     recentWallets: [],

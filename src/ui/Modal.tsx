@@ -123,7 +123,7 @@ export function DialogFrame({ onViewShown }: { readonly onViewShown?: () => void
  */
 export function Modal() {
   const { kit, theme, locale } = useUi()
-  const isFloating = useKit((state) => state.modal.isOpen && !state.options.enableEmbedded)
+  const isFloating = useKit((state) => state.modal.isOpen && !state.options.embedded)
   const isShaking = useKit((state) => state.modal.isShaking)
   const view = useKit((state) => state.router.view)
   const [root, setRoot] = useState<{

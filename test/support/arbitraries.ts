@@ -101,7 +101,7 @@ const connector = anyNamespace.chain((namespace) =>
     id: connectorId,
     name: fc.constant('Wallet'),
     type: fc.constantFrom('ANNOUNCED', 'INJECTED', 'EXTERNAL', 'MULTI_CHAIN', 'AUTH'),
-    chain: fc.constant(namespace),
+    namespace: fc.constant(namespace),
     rdns: fc.constantFrom('org.example.a', 'org.example.b'),
   }),
 )
@@ -208,8 +208,8 @@ const payloads: Builders = {
         excludeWalletIds: fc.subarray(['other']),
         tokens: fc.constant([]),
         siwx: fc.option(fc.record({ required: fc.boolean() }), { nil: null }),
-        enableEmbedded: fc.boolean(),
-        allowUnsupportedChain: fc.boolean(),
+        embedded: fc.boolean(),
+        allowUnsupportedNetworks: fc.boolean(),
         walletConnectBasic: fc.boolean(),
         defaultAccountTypes: fc.constant({ toychain: 'smartAccount' as const }),
         projectId: fc.constant('p'),
@@ -225,8 +225,8 @@ const payloads: Builders = {
           'excludeWalletIds',
           'tokens',
           'siwx',
-          'enableEmbedded',
-          'allowUnsupportedChain',
+          'embedded',
+          'allowUnsupportedNetworks',
           'walletConnectBasic',
           'defaultAccountTypes',
           'featuredWalletIds',
@@ -267,7 +267,7 @@ const payloads: Builders = {
     fc.record({
       namespace: fc.constant(namespace),
       connectors: fc.array(
-        connector.map((entry) => ({ ...entry, chain: namespace })),
+        connector.map((entry) => ({ ...entry, namespace })),
         { maxLength: 3 },
       ),
     }),
@@ -303,7 +303,7 @@ const payloads: Builders = {
     error.map((value) => ({ networkId, error: value })),
   ),
   'account/changed': caipAddress,
-  'chain/changed': namespaceAndNetwork,
+  'network/changed': namespaceAndNetwork,
   'wallet/disconnected': fc.record({ namespace: anyNamespace }),
   'namespace/activated': fc.record({ namespace: anyNamespace }),
   'accountType/changed': fc.record({

@@ -71,7 +71,7 @@ describe('activity (§5)', () => {
         fold(
           [
             {
-              type: 'chain/changed',
+              type: 'network/changed',
               payload: { namespace: 'toychain', networkId: 'toychain:test' },
             },
           ],

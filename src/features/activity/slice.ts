@@ -35,7 +35,7 @@ function reduceActivity(
       return undefined
     case 'activity/succeeded': {
       const { payload } = event
-      const chain = root.chains.entities[payload.namespace]
+      const chain = root.namespaces.entities[payload.namespace]
       const networkId = chain?.networkState.caipNetworkId
       activity.isLoading = false
       if (!chain || !networkId || chain.accountState.caipAddress !== payload.caipAddress) {
@@ -67,7 +67,7 @@ export const activitySlice: FeatureSlice<ActivityState> = {
     'activity/succeeded',
     'activity/failed',
     'account/changed',
-    'chain/changed',
+    'network/changed',
     'networkSwitch/succeeded',
     'disconnection/succeeded',
     'wallet/disconnected',

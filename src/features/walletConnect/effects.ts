@@ -1,5 +1,6 @@
 import { EMPTY, filter, map, merge, mergeMap, of, switchMap, timer } from 'rxjs'
 import {
+  connectorKey,
   type Effect,
   type EventInput,
   ofType,
@@ -41,8 +42,8 @@ export const pairingRefreshEffect: Effect = ({ events$, getState, env }) =>
     ofType('walletConnect/pairingExpired'),
     mergeMap(() => {
       const state = getState()
-      const waiting = state.chains.ids.filter((namespace) => {
-        const account = state.chains.entities[namespace]?.accountState
+      const waiting = state.namespaces.ids.filter((namespace) => {
+        const account = state.namespaces.entities[namespace]?.accountState
         return (
           account?.status === 'connecting' && account.connectorId === WALLET_CONNECT_CONNECTOR_ID
         )
@@ -73,9 +74,9 @@ export const walletConnectOpenEffect: Effect = ({ transitions$, env }) =>
     ),
     mergeMap(({ after }) => {
       const namespace = after.activeNamespace
-      const account = namespace ? after.chains.entities[namespace]?.accountState : undefined
+      const account = namespace ? after.namespaces.entities[namespace]?.accountState : undefined
       const listed =
-        namespace && after.connectors.entities[`${namespace}/${WALLET_CONNECT_CONNECTOR_ID}`]
+        namespace && after.connectors.entities[connectorKey(namespace, WALLET_CONNECT_CONNECTOR_ID)]
       if (!namespace || !listed || account?.status !== 'disconnected' || selectPairing(after)) {
         return EMPTY
       }

@@ -64,7 +64,7 @@ describe('§4 WalletConnect pairing: 4 minutes, expired 10 s early', () => {
     id: 'walletConnect',
     name: 'WalletConnect',
     type: 'EXTERNAL' as const,
-    chain: 'toychain',
+    namespace: 'toychain',
   }
 
   test('default: the pairing a plugin reports expires 10 s before its four minutes', async () => {
@@ -111,7 +111,7 @@ describe('§4 WalletConnect pairing: 4 minutes, expired 10 s early', () => {
 test('§4 an expired pairing while the wallet has not answered gives a fresh connect (a fresh URI)', async () => {
   const { kit, env, wallet } = createTestKit({
     connectors: [
-      { id: 'walletConnect', name: 'WalletConnect', type: 'EXTERNAL', chain: 'toychain' },
+      { id: 'walletConnect', name: 'WalletConnect', type: 'EXTERNAL', namespace: 'toychain' },
     ],
     features: { connectDelayMs: 10 * 60_000 },
   })
@@ -131,13 +131,13 @@ test('§4 an expired pairing while the wallet has not answered gives a fresh con
   env.advance(1)
   expect(requests).toHaveLength(2)
   expect(await first).toMatchObject({ code: 'CANCELLED' })
-  expect(kit.getState().chains.entities.toychain?.accountState.status).toBe('connecting')
+  expect(kit.getState().namespaces.entities.toychain?.accountState.status).toBe('connecting')
 })
 
 test('§2 rule 1: opening on ConnectingWalletConnectBasic starts the WalletConnect connect that gives the view its URI', async () => {
   const { kit } = createTestKit({
     connectors: [
-      { id: 'walletConnect', name: 'WalletConnect', type: 'EXTERNAL', chain: 'toychain' },
+      { id: 'walletConnect', name: 'WalletConnect', type: 'EXTERNAL', namespace: 'toychain' },
     ],
     features: { connectDelayMs: 60_000 },
   })

@@ -3,7 +3,7 @@ import { type CaipNetworkId, namespaceOf, parseCaipAddress } from '../caip.js'
 import { KitError } from '../errors/KitError.js'
 import type { EventInput } from '../events/types.js'
 import { reusesPendingPairing } from '../rules/timing.js'
-import { selectDisconnectTargets } from '../selectors/chains.js'
+import { selectDisconnectTargets } from '../selectors/namespaces.js'
 import { ofType, pluginError, runOperation } from './operators.js'
 import type { Effect, EffectContext } from './types.js'
 
@@ -119,7 +119,7 @@ export const disconnectEffect: Effect = (context) =>
         // Step 2
         const results = await Promise.allSettled(
           targets.map(async (namespace) => {
-            const connectorId = state.chains.entities[namespace]?.accountState.connectorId
+            const connectorId = state.namespaces.entities[namespace]?.accountState.connectorId
             if (connectorId) await adapterOf(context, namespace).disconnect({ connectorId })
             return namespace
           }),
@@ -127,7 +127,7 @@ export const disconnectEffect: Effect = (context) =>
         const failed = targets.filter((_, index) => results[index]?.status === 'rejected')
         // Step 3: the WalletConnect link is the pairing feature's; it drops it on the outcome.
         for (const namespace of targets) {
-          if (context.getState().chains.entities[namespace]?.accountState.socialProvider) {
+          if (context.getState().namespaces.entities[namespace]?.accountState.socialProvider) {
             emit({
               type: 'account/socialProviderChanged',
               payload: { namespace, provider: null, isWindowOpen: false },
@@ -177,7 +177,7 @@ export const switchNetworkEffect: Effect = (context) =>
           throw new KitError('NETWORK_NOT_FOUND', { details: `${networkId} is not configured.` })
         }
         const state = context.getState()
-        const account = state.chains.entities[namespace]?.accountState
+        const account = state.namespaces.entities[namespace]?.accountState
         if (account?.status === 'connected' && account.connectorId) {
           const adapter = adapterOf(context, namespace)
           if (!adapter.switchNetwork) {
@@ -189,7 +189,7 @@ export const switchNetworkEffect: Effect = (context) =>
           try {
             await adapter.switchNetwork({ connectorId: account.connectorId, networkId }, signal)
           } catch (error) {
-            throw pluginError(context.plugins, namespace, error, 'UNSUPPORTED_CHAIN')
+            throw pluginError(context.plugins, namespace, error, 'UNSUPPORTED_NETWORK')
           }
         }
         return { type: 'networkSwitch/succeeded', payload: { networkId } }

@@ -14,8 +14,8 @@ export const accountEffects = lazyEffects({
     event.type === 'connection/requested' ||
     event.type === 'balance/requested' ||
     event.type === 'signature/requested' ||
-    after.chains.ids.some(
-      (namespace) => after.chains.entities[namespace]?.accountState.caipAddress,
+    after.namespaces.ids.some(
+      (namespace) => after.namespaces.entities[namespace]?.accountState.caipAddress,
     ),
   load: () => import('./deferred.js').then((module) => module.ACCOUNT_EFFECTS),
   failed: (event, error) => {

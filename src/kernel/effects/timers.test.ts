@@ -82,6 +82,6 @@ describe('§8 a failed balance fetch blocks retries for 30 s', () => {
     expect(wallet.calls.filter((call) => call.startsWith('balance')).length).toBe(calls)
     env.advance(1)
     await kit.refreshBalance()
-    expect(kit.getState().chains.entities.toychain?.accountState.balance).toBe('100')
+    expect(kit.getState().namespaces.entities.toychain?.accountState.balance).toBe('100')
   })
 })

@@ -46,7 +46,7 @@ export const farcasterReloadEffect: Effect = ({ transitions$, env }) =>
       ({ event, before, after }) =>
         event.type === 'router/wentBack' &&
         before.router.view === 'ConnectingFarcaster' &&
-        !after.chains.ids.some((id) => after.chains.entities[id]?.accountState.caipAddress),
+        !after.namespaces.ids.some((id) => after.namespaces.entities[id]?.accountState.caipAddress),
     ),
     switchMap(() =>
       timer(TIMINGS.farcasterReloadDelayMs, env.scheduler).pipe(
@@ -71,8 +71,8 @@ export const failureSnackEffect: Effect = ({ transitions$ }) =>
         case 'balance/failed': {
           const { namespace } = event.payload
           const fresh =
-            before.chains.entities[namespace]?.accountState.balanceFailedAt !==
-            after.chains.entities[namespace]?.accountState.balanceFailedAt
+            before.namespaces.entities[namespace]?.accountState.balanceFailedAt !==
+            after.namespaces.entities[namespace]?.accountState.balanceFailedAt
           return fresh ? snack(event.payload.error.code) : []
         }
         case 'signature/failed':

@@ -55,6 +55,11 @@ export const ERROR_CODES = Object.freeze({
   ),
 
   // §8 thrown errors
+  UNSUPPORTED_NETWORK: entry('thrown', 'Unsupported chain'),
+  /**
+   * @deprecated Since the kit says "network" for a CAIP-2 chain and "namespace" for a chain family
+   * (decision 0016): use `UNSUPPORTED_NETWORK`. Kept so a released code is never reused.
+   */
   UNSUPPORTED_CHAIN: entry('thrown', 'Unsupported chain'),
   DISCONNECT_FAILED: entry('thrown', 'Failed to disconnect'),
   NETWORK_NOT_FOUND: entry('thrown', 'Network not found'),

@@ -84,8 +84,8 @@ export const optionsPayloadSchema = z.object({
   /** SIWX on, and whether signing in is required to stay connected. */
   siwx: z.nullable(z.object({ required: z.boolean() })),
   /** The modal is embedded in the page rather than floating over it. */
-  enableEmbedded: z.boolean(),
-  allowUnsupportedChain: z.boolean(),
+  embedded: z.boolean(),
+  allowUnsupportedNetworks: z.boolean(),
   /** Basic WalletConnect mode (QR only, no wallet-side network checks). */
   walletConnectBasic: z.boolean(),
   defaultAccountTypes: namespaceMap(accountTypeSchema),
@@ -221,7 +221,7 @@ export const eventPayloadSchemas = {
     caipAddress: caipAddressShapeSchema,
     accounts: z.optional(z.array(accountEntrySchema)),
   }),
-  'chain/changed': z.object({ namespace: namespaceSchema, networkId: caipNetworkIdSchema }),
+  'network/changed': z.object({ namespace: namespaceSchema, networkId: caipNetworkIdSchema }),
   'wallet/disconnected': z.object({ namespace: namespaceSchema }),
 
   // account

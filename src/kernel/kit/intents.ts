@@ -1,5 +1,6 @@
 import { type Namespace, parseCaipNetworkId } from '../caip.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
+import { connectorKey } from '../domain.js'
 import type { Env } from '../env.js'
 import { KitError } from '../errors/KitError.js'
 import type { EventInput } from '../events/types.js'
@@ -74,7 +75,7 @@ export function createCoreIntents(parameters: CoreIntentParameters): {
     format: 'text' | 'typedData',
   ) => {
     const resolved = requireNamespace(namespace)
-    const caipAddress = state().chains.entities[resolved]?.accountState.caipAddress
+    const caipAddress = state().namespaces.entities[resolved]?.accountState.caipAddress
     if (!caipAddress) throw new KitError('NO_ACTIVE_ADDRESS')
     return request(
       {
@@ -122,7 +123,8 @@ export function createCoreIntents(parameters: CoreIntentParameters): {
 
     anticipateConnect: (intent) => {
       const namespace = intent.namespace ?? state().activeNamespace
-      if (!namespace || !state().connectors.entities[`${namespace}/${intent.connectorId}`]) return
+      if (!namespace || !state().connectors.entities[connectorKey(namespace, intent.connectorId)])
+        return
       append({
         type: 'connection/intended',
         payload: { namespace, connectorId: intent.connectorId },
@@ -131,7 +133,7 @@ export function createCoreIntents(parameters: CoreIntentParameters): {
     connect: (intent) =>
       rejecting(() => {
         const namespace = requireNamespace(intent.namespace)
-        if (!state().connectors.entities[`${namespace}/${intent.connectorId}`]) {
+        if (!state().connectors.entities[connectorKey(namespace, intent.connectorId)]) {
           throw new KitError('CONNECTOR_NOT_FOUND', {
             details: `No connector "${intent.connectorId}" in "${namespace}".`,
           })
@@ -191,7 +193,7 @@ export function createCoreIntents(parameters: CoreIntentParameters): {
       append({ type: 'namespace/activated', payload: { namespace: requireNamespace(namespace) } })
     },
     setAccountType: (namespace, accountType) => {
-      const chain = state().chains.entities[requireNamespace(namespace)]
+      const chain = state().namespaces.entities[requireNamespace(namespace)]
       if (!chain?.accountTypes.supported.includes(accountType)) {
         throw new KitError('VALIDATION_FAILED', {
           details: `"${accountType}" is not an account type of "${namespace}".`,
@@ -203,7 +205,7 @@ export function createCoreIntents(parameters: CoreIntentParameters): {
     refreshBalance: (namespace) =>
       rejecting(async () => {
         const resolved = requireNamespace(namespace)
-        const chain = state().chains.entities[resolved]
+        const chain = state().namespaces.entities[resolved]
         const caipAddress = chain?.accountState.caipAddress
         if (!caipAddress) throw new KitError('NO_ACTIVE_ADDRESS')
         if (!chain.capabilities.balances) {

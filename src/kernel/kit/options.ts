@@ -52,8 +52,8 @@ export function toOptionsPayload(
       ? {}
       : { privacyPolicyUrl: parameters.privacyPolicyUrl }),
     siwx: parameters.siwx ? { required: parameters.siwx.required } : null,
-    enableEmbedded: parameters.embedded ?? false,
-    allowUnsupportedChain: parameters.allowUnsupportedNetworks ?? false,
+    embedded: parameters.embedded ?? false,
+    allowUnsupportedNetworks: parameters.allowUnsupportedNetworks ?? false,
     walletConnectBasic: parameters.walletConnectBasic ?? false,
     defaultAccountTypes: { ...parameters.defaultAccountTypes },
     ...(parameters.serviceUrl === undefined ? {} : { serviceUrl: parameters.serviceUrl }),

@@ -7,12 +7,12 @@ import type { KitEvent, PayloadOf } from '../events/types.js'
 import type { FeatureApis, FeatureInput } from '../features/types.js'
 import type { EventLog } from '../log/createEventLog.js'
 import type { PluginInput } from '../plugins/types.js'
+import type { selectConnectMethodOrder, selectConnectorSections } from '../selectors/connectors.js'
 import type {
   selectActiveCaipAddress,
   selectActiveNetwork,
   selectConnectionStatus,
-} from '../selectors/chains.js'
-import type { selectConnectMethodOrder, selectConnectorSections } from '../selectors/connectors.js'
+} from '../selectors/namespaces.js'
 import type { EnvironmentState, KitState } from '../state.js'
 import type { StoragePort } from '../storage/types.js'
 import type { AccountTab, SnackVariant, ViewName } from '../views.js'
@@ -170,7 +170,7 @@ export interface Kit<TFeatures extends readonly FeatureInput[] = readonly Featur
   anticipateConnect(intent: Pick<ConnectIntent, 'namespace' | 'connectorId'>): void
   /** Disconnects one namespace (with its WalletConnect/auth peers), or all. @throws DISCONNECT_FAILED */
   disconnect(namespace?: Namespace): Promise<void>
-  /** Switches the network. @throws NETWORK_NOT_FOUND, USER_REJECTED, UNSUPPORTED_CHAIN */
+  /** Switches the network. @throws NETWORK_NOT_FOUND, USER_REJECTED, UNSUPPORTED_NETWORK */
   switchNetwork(networkId: CaipNetworkId): Promise<void>
   /** Makes a namespace the active one (§2 namespace switching). @throws PLUGIN_NOT_FOUND */
   setActiveNamespace(namespace: Namespace): void

@@ -94,13 +94,13 @@ describe('§2 back behaviour', () => {
   })
 
   test('behavior: an embedded modal is shown from the start', () => {
-    expect(fold([configured({ enableEmbedded: true })]).modal.isOpen).toBe(true)
+    expect(fold([configured({ embedded: true })]).modal.isOpen).toBe(true)
     expect(fold([configured()]).modal.isOpen).toBe(false)
   })
 
   test('behavior: embedded, closing goes to Account when connected, else Connect', () => {
     const disconnected = fold([
-      configured({ enableEmbedded: true }),
+      configured({ embedded: true }),
       registered(),
       discovered(),
       open(),
@@ -126,7 +126,7 @@ describe('§2 back behaviour', () => {
       ],
       readyState(),
     )
-    expect(state.chains.entities.toychain?.accountState.farcasterUrl).toBeNull()
+    expect(state.namespaces.entities.toychain?.accountState.farcasterUrl).toBeNull()
     expect(state.router.view).toBe('Connect')
   })
 
@@ -143,7 +143,7 @@ describe('§2 back behaviour', () => {
       ],
       readyState(),
     )
-    expect(state.chains.entities.toychain?.accountState.farcasterUrl).toBe(
+    expect(state.namespaces.entities.toychain?.accountState.farcasterUrl).toBe(
       'https://warpcast.example/x',
     )
   })
@@ -151,7 +151,7 @@ describe('§2 back behaviour', () => {
 
 describe('§2 unsupported networks and namespace switching', () => {
   const moved: EventInput = {
-    type: 'chain/changed',
+    type: 'network/changed',
     payload: { namespace: 'toychain', networkId: 'toychain:elsewhere' },
   }
 
@@ -161,8 +161,8 @@ describe('§2 unsupported networks and namespace switching', () => {
     expect(state.router.view).toBe('UnsupportedChain')
   })
 
-  test('behavior: allowUnsupportedChain or basic WalletConnect mode keep it closed', () => {
-    for (const options of [{ allowUnsupportedChain: true }, { walletConnectBasic: true }]) {
+  test('behavior: allowUnsupportedNetworks or basic WalletConnect mode keep it closed', () => {
+    for (const options of [{ allowUnsupportedNetworks: true }, { walletConnectBasic: true }]) {
       const state = fold([configured(options), registered(), discovered(), connected(), moved])
       expect(state.modal.isOpen).toBe(false)
     }
@@ -184,7 +184,7 @@ describe('§2 unsupported networks and namespace switching', () => {
     state = fold(
       [
         {
-          type: 'chain/changed',
+          type: 'network/changed',
           payload: { namespace: 'toychain', networkId: 'toychain:elsewhere' },
         },
       ],

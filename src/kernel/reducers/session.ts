@@ -35,14 +35,15 @@ function reduceSession(
       if (recentWallets) draft.recentWallets = normalizeRecent(recentWallets)
       if (connectorIds) {
         for (const [namespace, connectorId] of Object.entries(connectorIds)) {
-          if (root.chains.entities[namespace]) draft.session.connectorIds[namespace] = connectorId
+          if (root.namespaces.entities[namespace])
+            draft.session.connectorIds[namespace] = connectorId
         }
       }
       return
     }
     case 'connection/succeeded': {
       const { recentWallet, namespace, connectorId } = event.payload
-      if (!root.chains.entities[namespace]) return
+      if (!root.namespaces.entities[namespace]) return
       if (recentWallet) {
         const current = draft.recentWallets[0]
         if (current?.id !== recentWallet.id || draft.recentWallets.length === 0) {

@@ -1,7 +1,7 @@
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import type { KitState } from '../state.js'
 import type { ViewName } from '../views.js'
-import { selectIsAnyConnected } from './chains.js'
+import { selectIsAnyConnected } from './namespaces.js'
 
 /**
  * The current view.

@@ -32,7 +32,7 @@ export type PersistedKey = keyof typeof PERSISTED_KEYS
 export function selectPersisted(state: KitState): Record<PersistedKey, unknown> {
   const byNamespace = <TValue>(pick: (id: Namespace) => TValue | null | undefined) => {
     const out: Record<string, TValue> = {}
-    for (const id of state.chains.ids) {
+    for (const id of state.namespaces.ids) {
       const value = pick(id)
       if (value !== null && value !== undefined) out[id] = value
     }
@@ -41,8 +41,10 @@ export function selectPersisted(state: KitState): Record<PersistedKey, unknown> 
   return {
     recentWallets: state.recentWallets,
     connectorIds: state.session.connectorIds,
-    networkIds: byNamespace((id) => state.chains.entities[id]?.networkState.caipNetworkId),
-    accountTypes: byNamespace((id) => state.chains.entities[id]?.accountState.preferredAccountType),
+    networkIds: byNamespace((id) => state.namespaces.entities[id]?.networkState.caipNetworkId),
+    accountTypes: byNamespace(
+      (id) => state.namespaces.entities[id]?.accountState.preferredAccountType,
+    ),
     activeNamespace: state.activeNamespace,
   }
 }

@@ -11,8 +11,8 @@ export function NetworksView({ view }: { readonly view: string }) {
   const { kit, t } = useUi()
   const groups = useKit(
     (state) =>
-      state.chains.ids.map((namespace) => {
-        const chain = state.chains.entities[namespace]
+      state.namespaces.ids.map((namespace) => {
+        const chain = state.namespaces.entities[namespace]
         return {
           namespace,
           current: chain?.networkState.caipNetworkId ?? null,

@@ -205,7 +205,7 @@ describe('eip155 WalletConnect connector', () => {
       await wallet.switchAccount(1)
       await vi.waitFor(
         () =>
-          expect(kit.getState().chains.entities.eip155?.accountState.address).toBe(
+          expect(kit.getState().namespaces.entities.eip155?.accountState.address).toBe(
             wallet.wallet.addresses[1],
           ),
         { timeout: 10_000 },
@@ -266,7 +266,7 @@ describe('eip155 WalletConnect connector', () => {
     'behavior: the wallet moving to another chain of the session moves the kit; the kit switching network moves the wallet',
     async () => {
       const { kit, wallet } = await connectedKit()
-      const network = () => kit.getState().chains.entities.eip155?.networkState.caipNetworkId
+      const network = () => kit.getState().namespaces.entities.eip155?.networkState.caipNetworkId
       expect(network()).toBe(CHAIN)
 
       await wallet.switchChain(nodes.side.chainId)

@@ -111,7 +111,7 @@ describe('what the wallet says about itself (item 3)', () => {
       const connecting = kit.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
       await pairWith(kit, wallet)
       await connecting
-      const info = kit.getState().chains.entities.eip155?.accountState.connectedWalletInfo
+      const info = kit.getState().namespaces.entities.eip155?.accountState.connectedWalletInfo
       expect(info).toEqual({ name: 'N'.repeat(64), icon: 'https://wallet.example/icon.png' })
     },
     TIMEOUT,
@@ -133,7 +133,7 @@ describe('after a reload with a private hub (item 15)', () => {
       const env = createVirtualEnv({ storage: first.env.storage.dump() })
       const { kit } = kitFor({ env, storage: first.storage, storagePrefix: first.storagePrefix })
       await vi.waitFor(() => expect(status(kit)).toBe('connected'), { timeout: 10_000 })
-      const accountState = () => kit.getState().chains.entities.eip155?.accountState
+      const accountState = () => kit.getState().namespaces.entities.eip155?.accountState
 
       await wallet.switchAccount(1)
       await vi.waitFor(() => expect(accountState()?.address).toBe(wallet.wallet.addresses[1]), {
@@ -218,7 +218,7 @@ describe('balances of a WalletConnect account follow the chain (item 12)', () =>
       const connecting = kit.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
       await pairWith(kit, wallet)
       await connecting
-      const balance = () => kit.getState().chains.entities.eip155?.accountState.balance
+      const balance = () => kit.getState().namespaces.entities.eip155?.accountState.balance
       await vi.waitFor(() => expect(balance()).toBe('1'), { timeout: 10_000 })
       await fund('0.25')
       await vi.waitFor(() => expect(balance()).toBe('1.25'), { timeout: 5_000 })

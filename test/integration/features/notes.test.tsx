@@ -58,7 +58,7 @@ describe('a feature written against the public API', () => {
     await expect(first).resolves.toBe(1)
     await expect(second).resolves.toBe(2)
     expect(loads()).toBe(1)
-    const address = kit.getState().chains.entities.toychain!.accountState.caipAddress!
+    const address = kit.getState().namespaces.entities.toychain!.accountState.caipAddress!
     expect(selectNotes(kit.getState())?.byAccount[address]).toEqual(['gm', 'gn'])
     expect(types.filter((type) => type.startsWith('feature/'))).toEqual(['feature/loaded'])
   })
@@ -105,7 +105,7 @@ describe('a feature written against the public API', () => {
     const first = setup()
     await first.kit.connect({ connectorId: 'toywallet' })
     await first.kit.features.notes.pin('keep me')
-    const address = first.kit.getState().chains.entities.toychain!.accountState.caipAddress!
+    const address = first.kit.getState().namespaces.entities.toychain!.accountState.caipAddress!
     const stored = first.env.storage.dump()
     expect(JSON.parse(stored[`${STORAGE_PREFIX}notesByAccount`]!)).toEqual({
       [address]: ['keep me'],

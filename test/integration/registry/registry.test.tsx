@@ -55,7 +55,7 @@ const walletConnect = {
   id: WALLET_CONNECT_CONNECTOR_ID,
   name: 'WalletConnect',
   type: 'EXTERNAL' as const,
-  chain: 'toychain',
+  namespace: 'toychain',
 }
 
 const registries: LocalWalletRegistry[] = []
@@ -272,7 +272,7 @@ describe('without a registry', () => {
     kit
       .connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID, walletId: BUILT_IN_WALLETS[0]!.id })
       .catch(() => {})
-    expect(kit.getState().chains.entities.toychain?.accountState.status).toBe('connecting')
+    expect(kit.getState().namespaces.entities.toychain?.accountState.status).toBe('connecting')
   })
 
   test('behavior: without a project id (or with walletRegistryUrl null) nothing is asked; the built-in list shows', async () => {

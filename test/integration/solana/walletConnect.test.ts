@@ -114,7 +114,8 @@ test(
     await remote.switchAccount(1)
     await until(
       kit,
-      (state) => state.chains.entities.solana!.accountState.address === remote.wallet.addresses[1],
+      (state) =>
+        state.namespaces.entities.solana!.accountState.address === remote.wallet.addresses[1],
       10_000,
     )
     await remote.disconnect()

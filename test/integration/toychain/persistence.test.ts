@@ -29,7 +29,7 @@ describe('persistence across a reload', () => {
     await settle()
     expect(wallet.calls[0]).toBe('connect:toywallet:silent')
     expect(selectConnectionStatus(kit.getState())).toBe('connected')
-    const chain = kit.getState().chains.entities.toychain!
+    const chain = kit.getState().namespaces.entities.toychain!
     expect(chain.accountState.preferredAccountType).toBe('smartAccount')
     expect(kit.getState().recentWallets.map((entry) => entry.id)).toEqual(['toywallet'])
     expect(kit.getState().modal.isOpen).toBe(false)
@@ -78,7 +78,7 @@ describe('persistence across a reload', () => {
         .map((key) => STORAGE_PREFIX + key)
         .sort(),
     )
-    expect(kit.getState().chains.entities.toychain?.networkState.caipNetworkId).toBe(
+    expect(kit.getState().namespaces.entities.toychain?.networkState.caipNetworkId).toBe(
       'toychain:test',
     )
     expect(kit.getState().recentWallets).toEqual([])

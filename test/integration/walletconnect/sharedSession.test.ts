@@ -234,7 +234,7 @@ test(
       const secondHub = sharedHub()
       try {
         const { kit } = kitOn(secondHub, createVirtualEnv({ storage: first.env.storage.dump() }))
-        const accountState = () => kit.getState().chains.entities.eip155?.accountState
+        const accountState = () => kit.getState().namespaces.entities.eip155?.accountState
         await vi.waitFor(() => expect(accountState()?.status).toBe('connected'), {
           timeout: 10_000,
         })

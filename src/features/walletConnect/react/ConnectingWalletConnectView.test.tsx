@@ -7,7 +7,7 @@ import { ConnectingWalletConnectView } from './ConnectingWalletConnectView.js'
 test('behavior: the pairing URI shows as a QR code with a copy-link button; before it, a progress indicator', async () => {
   const { kit, env, wallet } = createTestKit({
     connectors: [
-      { id: 'walletConnect', name: 'WalletConnect', type: 'EXTERNAL', chain: 'toychain' },
+      { id: 'walletConnect', name: 'WalletConnect', type: 'EXTERNAL', namespace: 'toychain' },
     ],
   })
   const render = () =>

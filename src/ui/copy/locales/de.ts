@@ -95,6 +95,7 @@ export const de: MessageCatalogue = Object.freeze({
     'error.INVALID_AMOUNT': 'Falscher Betrag / Bitte geben Sie einen gültigen Betrag ein',
     'error.INSUFFICIENT_BALANCE': 'Guthaben nicht ausreichend',
     'error.INSUFFICIENT_GAS': 'Guthaben nicht ausreichend',
+    'error.UNSUPPORTED_NETWORK': 'Nicht unterstütztes Netzwerk',
     'error.UNSUPPORTED_CHAIN': 'Nicht unterstütztes Netzwerk',
     'error.DISCONNECT_FAILED': 'Trennen fehlgeschlagen',
     'error.NETWORK_NOT_FOUND': 'Netzwerk nicht gefunden',
