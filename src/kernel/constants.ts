@@ -41,6 +41,13 @@ export const TIMINGS = Object.freeze({
    * reached) fails, so the visitor gets the failure and its retry instead of an endless spinner.
    */
   walletConnectRelayTimeoutMs: 10_000,
+  /**
+   * ours (decision 0017): how long a connect waits for the wallet's answer before it fails and the
+   * view offers its retry; a WalletConnect connect has the pairing's own lifetime instead.
+   */
+  connectTimeoutMs: 120_000,
+  /** ours (decision 0017): a silent reconnect (no prompt) that takes longer is given up. */
+  silentReconnectTimeoutMs: 10_000,
   /** ours: the wallet search asks the registry once typing pauses this long. */
   walletSearchDebounceMs: 300,
   /** ours: a wallet registry request that takes longer is abandoned (the built-in list stays). */

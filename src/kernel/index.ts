@@ -246,6 +246,7 @@ export {
 } from './selectors/connectors.js'
 export {
   type ActiveNetwork,
+  selectAccountStatus,
   selectActiveAccount,
   selectActiveCaipAddress,
   selectActiveNamespace,
@@ -258,6 +259,7 @@ export {
   selectIsAnyConnected,
   selectNamespaceEntry,
   selectNetworkOf,
+  selectPendingConnection,
 } from './selectors/namespaces.js'
 export {
   selectHasWalletAdapters,

@@ -25,13 +25,17 @@ import type { SerializedKitError } from './errors/serialize.js'
 import type { TelegramPlatform } from './rules/validation.js'
 import { type AccountTab, CORE_VIEWS, type SnackVariant, type ViewName } from './views.js'
 
-/** Connection status (§4). */
+/**
+ * Connection status (§4). An account stores only `connected` or `disconnected`; `connecting` is
+ * read from the connect operation in flight (`selectAccountStatus`), so it is kept in one place.
+ */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
 /** §3 account state of one namespace. */
 export interface AccountState {
-  status: ConnectionStatus
-  /** The connector of the live or pending connection; removed on reset. */
+  /** `connected` or `disconnected`; a connect in flight is an operation (`selectAccountStatus`). */
+  status: Exclude<ConnectionStatus, 'connecting'>
+  /** The connector of the live connection; removed on reset. */
   connectorId: string | null
   currentTab: AccountTab
   tokenBalance: TokenBalance[]
@@ -160,6 +164,8 @@ export interface SnackState {
 export interface PendingOperation {
   type: string
   namespace?: string | undefined
+  /** For a connect: the connector it asked. */
+  connectorId?: string | undefined
 }
 
 /** Operations in flight and the last failure (a cancellation is none), for the UI. */

@@ -4,6 +4,8 @@ import {
   type Effect,
   type EventInput,
   ofType,
+  selectAccountStatus,
+  selectPendingConnection,
   TIMINGS,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '../../kernel/index.js'
@@ -42,12 +44,10 @@ export const pairingRefreshEffect: Effect = ({ events$, getState, env }) =>
     ofType('walletConnect/pairingExpired'),
     mergeMap(() => {
       const state = getState()
-      const waiting = state.namespaces.ids.filter((namespace) => {
-        const account = state.namespaces.entities[namespace]?.accountState
-        return (
-          account?.status === 'connecting' && account.connectorId === WALLET_CONNECT_CONNECTOR_ID
-        )
-      })
+      const waiting = state.namespaces.ids.filter(
+        (namespace) =>
+          selectPendingConnection(state, namespace)?.connectorId === WALLET_CONNECT_CONNECTOR_ID,
+      )
       return waiting.map(
         (namespace): EventInput => ({
           type: 'connection/requested',
@@ -63,7 +63,7 @@ export const pairingRefreshEffect: Effect = ({ events$, getState, env }) =>
  * rule 1's ConnectingWalletConnectBasic) with nothing under way requests a WalletConnect connect
  * in the active namespace, when that namespace lists the WalletConnect connector.
  */
-export const walletConnectOpenEffect: Effect = ({ transitions$, env }) =>
+export const walletConnectOpenEffect: Effect = ({ transitions$, env, getState }) =>
   transitions$.pipe(
     filter(
       ({ before, after }) =>
@@ -72,12 +72,18 @@ export const walletConnectOpenEffect: Effect = ({ transitions$, env }) =>
           after.router.view === 'ConnectingWalletConnectBasic') &&
         (before.router.view !== after.router.view || !before.modal.isOpen),
     ),
-    mergeMap(({ after }) => {
-      const namespace = after.activeNamespace
-      const account = namespace ? after.namespaces.entities[namespace]?.accountState : undefined
+    mergeMap(() => {
+      // The state of the moment: the transition may have waited for this feature's code.
+      const state = getState()
+      const namespace = state.activeNamespace
       const listed =
-        namespace && after.connectors.entities[connectorKey(namespace, WALLET_CONNECT_CONNECTOR_ID)]
-      if (!namespace || !listed || account?.status !== 'disconnected' || selectPairing(after)) {
+        namespace && state.connectors.entities[connectorKey(namespace, WALLET_CONNECT_CONNECTOR_ID)]
+      if (
+        !namespace ||
+        !listed ||
+        selectAccountStatus(state, namespace) !== 'disconnected' ||
+        selectPairing(state)
+      ) {
         return EMPTY
       }
       return of<EventInput>({

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { createTestKit } from '../../../test/support/createTestKit.js'
 import { connected, readyState, withFeatures } from '../../../test/support/events.js'
+import { selectAccountStatus } from '../../kernel/index.js'
 import { settle } from '../../testing/index.js'
 import { walletConnectModule } from './module.js'
 import { selectPairing } from './selectors.js'
@@ -131,7 +132,7 @@ test('§4 an expired pairing while the wallet has not answered gives a fresh con
   env.advance(1)
   expect(requests).toHaveLength(2)
   expect(await first).toMatchObject({ code: 'CANCELLED' })
-  expect(kit.getState().namespaces.entities.toychain?.accountState.status).toBe('connecting')
+  expect(selectAccountStatus(kit.getState(), 'toychain')).toBe('connecting')
 })
 
 test('§2 rule 1: opening on ConnectingWalletConnectBasic starts the WalletConnect connect that gives the view its URI', async () => {
@@ -150,8 +151,13 @@ test('§2 rule 1: opening on ConnectingWalletConnectBasic starts the WalletConne
   // The pairing feature's code loads with its view, then starts the connect.
   await settle()
   expect(requested).toEqual(['walletConnect'])
-  // Opening again while it is under way starts nothing new.
-  kit.close()
-  kit.open()
+  // Navigating within the open modal while it is under way starts nothing new...
+  kit.navigate('Networks')
+  kit.back()
   expect(requested).toEqual(['walletConnect'])
+  // ...closing gives it up, so opening again starts a fresh one.
+  kit.close()
+  expect(selectAccountStatus(kit.getState(), 'toychain')).toBe('disconnected')
+  kit.open()
+  expect(requested).toEqual(['walletConnect', 'walletConnect'])
 })

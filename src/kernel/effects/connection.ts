@@ -1,11 +1,12 @@
 import { from, mergeMap, take } from 'rxjs'
 import { type CaipNetworkId, namespaceOf, parseCaipAddress } from '../caip.js'
+import { TIMINGS, WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import { KitError } from '../errors/KitError.js'
-import type { EventInput } from '../events/types.js'
+import type { EventInput, EventOf } from '../events/types.js'
 import { reusesPendingPairing } from '../rules/timing.js'
 import { selectDisconnectTargets } from '../selectors/namespaces.js'
 import { ofType, pluginError, runOperation } from './operators.js'
-import type { Effect, EffectContext } from './types.js'
+import type { Effect, EffectContext, Transition } from './types.js'
 
 function adapterOf(context: EffectContext, namespace: string) {
   const adapter = context.adapters.get(namespace)
@@ -15,10 +16,36 @@ function adapterOf(context: EffectContext, namespace: string) {
   return adapter
 }
 
+/** The views where the visitor waits for a wallet: leaving one gives up its connect. */
+const CONNECTING_VIEWS: readonly string[] = [
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+]
+
+/**
+ * Whether a transition gives up a connect in flight: a disconnect of its namespace (or of all),
+ * or, for a connect the visitor started, closing the modal or going back from its connecting view.
+ */
+function givesUpConnect(
+  { event, before }: Transition,
+  request: EventOf<'connection/requested'>,
+): boolean {
+  if (event.type === 'disconnection/requested') {
+    const { namespace } = event.payload
+    return namespace === undefined || namespace === request.payload.namespace
+  }
+  if (request.payload.silent) return false
+  if (event.type === 'modal/closed') return before.modal.isOpen
+  return event.type === 'router/wentBack' && CONNECTING_VIEWS.includes(before.router.view)
+}
+
 /**
  * Latest wins per namespace: a new connect request (the visitor picked another wallet) cancels the
- * one in flight. The wallet's answer is checked before it becomes state: the address must be in the
- * requested namespace and pass the plugin's address schema.
+ * one in flight, and so do a disconnect, closing the modal or going back from the connecting view.
+ * A wallet that does not answer is given up after a bounded wait (decision 0017). The wallet's
+ * answer is checked before it becomes state: the address must be in the requested namespace and
+ * pass the plugin's address schema.
  */
 export const connectEffect: Effect = (context) =>
   context.events$.pipe(
@@ -66,6 +93,23 @@ export const connectEffect: Effect = (context) =>
       },
       mapError: (request, error) =>
         pluginError(context.plugins, request.payload.namespace, error, 'UNKNOWN_ERROR'),
+      cancels: givesUpConnect,
+      timeout: (request) => {
+        // A WalletConnect connect waits as long as its pairing lives (it is refreshed on expiry).
+        if (request.payload.connectorId === WALLET_CONNECT_CONNECTOR_ID && !request.payload.silent)
+          return undefined
+        const ms = request.payload.silent
+          ? TIMINGS.silentReconnectTimeoutMs
+          : TIMINGS.connectTimeoutMs
+        return {
+          ms,
+          error: () =>
+            new KitError('SOMETHING_WENT_WRONG', {
+              details: `The wallet did not answer the connect within ${ms} ms.`,
+              plugin: request.payload.namespace,
+            }),
+        }
+      },
       failed: (request, error) => ({
         type: 'connection/failed',
         payload: {

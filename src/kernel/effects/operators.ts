@@ -5,7 +5,7 @@ import { CancelledError, KitError, toKitError } from '../errors/KitError.js'
 import { type SerializedKitError, serializeKitError } from '../errors/serialize.js'
 import type { EventInput, EventOf, EventType, KitEvent } from '../events/types.js'
 import type { PluginSet } from '../plugins/registry.js'
-import type { EffectContext } from './types.js'
+import type { EffectContext, Transition } from './types.js'
 
 /**
  * Keeps events of the given types, narrowed (RTK `isAnyOf`, for effects).
@@ -41,6 +41,19 @@ export interface OperationOptions<TRequest extends KitEvent> {
   readonly fallbackCode?: ErrorCode
   /** Maps native errors (per plugin) before the fallback applies. */
   readonly mapError?: (request: TRequest, error: unknown) => KitError
+  /**
+   * Whether a transition gives up a request in flight (the visitor left, or asked for the
+   * opposite): it gets its `CANCELLED` failure at once and its work is aborted. Needs
+   * `context.transitions$`.
+   */
+  readonly cancels?: (transition: Transition, request: TRequest) => boolean
+  /**
+   * How long the visitor waits for a request, on the kit's scheduler; past it the work is aborted
+   * and the request fails with this error. Needs `context.env`.
+   */
+  readonly timeout?: (
+    request: TRequest,
+  ) => { readonly ms: number; readonly error: () => KitError } | undefined
 }
 
 /**
@@ -57,7 +70,7 @@ export interface OperationOptions<TRequest extends KitEvent> {
  * @returns the operator.
  */
 export function runOperation<TRequest extends KitEvent>(
-  context: Pick<EffectContext, 'validate'>,
+  context: Pick<EffectContext, 'validate'> & Partial<Pick<EffectContext, 'transitions$' | 'env'>>,
   options: OperationOptions<TRequest>,
 ): OperatorFunction<TRequest, EventInput> {
   return (requests$) =>
@@ -74,19 +87,42 @@ export function runOperation<TRequest extends KitEvent>(
             : (options.mapError?.(request, error) ?? toKitError(error, options.fallbackCode))
         subscriber.next(terminal(request, options.failed(request, serializeKitError(kitError))))
       }
+      const giveUp = (key: string, error: KitError) => {
+        const entry = inFlight.get(key)
+        if (!entry) return
+        inFlight.delete(key)
+        entry.controller.abort()
+        fail(entry.request, error)
+      }
+      const cancellations =
+        options.cancels && context.transitions$
+          ? context.transitions$.subscribe((transition) => {
+              for (const [key, entry] of [...inFlight]) {
+                if (options.cancels?.(transition, entry.request)) {
+                  giveUp(
+                    key,
+                    new CancelledError({ details: `Given up on ${transition.event.type}.` }),
+                  )
+                }
+              }
+            })
+          : undefined
       const subscription = requests$.subscribe({
         next: (request) => {
           const key = options.key(request)
-          const previous = inFlight.get(key)
-          if (previous) {
-            inFlight.delete(key)
-            previous.controller.abort()
-            fail(previous.request, new CancelledError({ details: 'A newer request replaced it.' }))
-          }
+          giveUp(key, new CancelledError({ details: 'A newer request replaced it.' }))
           const controller = new AbortController()
           const entry = { request, controller }
           inFlight.set(key, entry)
           const isCurrent = () => inFlight.get(key) === entry
+          const limit = options.timeout?.(request)
+          const timer =
+            limit && context.env
+              ? context.env.scheduler.schedule(() => {
+                  if (isCurrent()) giveUp(key, limit.error())
+                }, limit.ms)
+              : undefined
+          controller.signal.addEventListener('abort', () => timer?.unsubscribe(), { once: true })
           const emit = (event: EventInput) => {
             if (isCurrent()) subscriber.next(event)
           }
@@ -99,6 +135,7 @@ export function runOperation<TRequest extends KitEvent>(
           work.then(
             (success) => {
               if (!isCurrent()) return
+              timer?.unsubscribe()
               inFlight.delete(key)
               try {
                 subscriber.next(terminal(request, context.validate(success)))
@@ -108,6 +145,7 @@ export function runOperation<TRequest extends KitEvent>(
             },
             (error: unknown) => {
               if (!isCurrent()) return
+              timer?.unsubscribe()
               inFlight.delete(key)
               fail(request, error)
             },
@@ -117,6 +155,7 @@ export function runOperation<TRequest extends KitEvent>(
         complete: () => subscriber.complete(),
       })
       return () => {
+        cancellations?.unsubscribe()
         subscription.unsubscribe()
         for (const { controller } of inFlight.values()) controller.abort()
         inFlight.clear()

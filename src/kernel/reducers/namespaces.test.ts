@@ -8,7 +8,11 @@ import {
   stamp,
 } from '../../../test/support/events.js'
 import { toyAddress } from '../../../test/support/toyChain.js'
-import { selectActiveNetwork, selectEffectiveAccountType } from '../selectors/namespaces.js'
+import {
+  selectAccountStatus,
+  selectActiveNetwork,
+  selectEffectiveAccountType,
+} from '../selectors/namespaces.js'
 import { createInitialState, initialAccountState } from '../state.js'
 import { transition } from './rootReducer.js'
 
@@ -55,11 +59,14 @@ describe('connection', () => {
         {
           type: 'connection/requested',
           payload: { namespace: 'toychain', connectorId: 'toywallet', silent: false },
+          correlationId: 'c1',
         },
       ],
       readyState(),
     )
-    expect(account(connecting).status).toBe('connecting')
+    // Connecting is the operation in flight, not a second record in the account.
+    expect(selectAccountStatus(connecting, 'toychain')).toBe('connecting')
+    expect(account(connecting).status).toBe('disconnected')
     const state = fold([connected()], connecting)
     expect(account(state)).toMatchObject({
       status: 'connected',

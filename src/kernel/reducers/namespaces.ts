@@ -118,13 +118,6 @@ function reduceChains(draft: NamespacesDraft, event: KitEvent, root: KitState): 
       if (activeNamespace && chainOf(activeNamespace)) draft.activeNamespace = activeNamespace
       return
     }
-    case 'connection/requested': {
-      const chain = chainOf(event.payload.namespace)
-      if (!chain || chain.accountState.status === 'connected') return
-      chain.accountState.status = 'connecting'
-      chain.accountState.connectorId = event.payload.connectorId
-      return
-    }
     case 'connection/succeeded': {
       const { payload } = event
       const chain = chainOf(payload.namespace)
@@ -140,18 +133,6 @@ function reduceChains(draft: NamespacesDraft, event: KitEvent, root: KitState): 
       chain.accountState.allAccounts = payload.accounts
       chain.accountState.connectedWalletInfo = payload.walletInfo ?? null
       draft.activeNamespace = payload.namespace
-      return
-    }
-    case 'connection/failed': {
-      const chain = chainOf(event.payload.namespace)
-      // A request cancelled by a newer one must not reset the connection the newer one is making.
-      const newer = Object.entries(root.operations.pending).some(
-        ([id, operation]) =>
-          id !== event.meta.correlationId &&
-          operation.type === 'connection' &&
-          operation.namespace === event.payload.namespace,
-      )
-      if (chain?.accountState.status === 'connecting' && !newer) resetAccount(chain)
       return
     }
     case 'account/changed': {
@@ -293,9 +274,7 @@ export const namespacesReducer = defineSliceReducer({
   handles: [
     'namespace/registered',
     'storage/restored',
-    'connection/requested',
     'connection/succeeded',
-    'connection/failed',
     'account/changed',
     'network/changed',
     'networkSwitch/succeeded',

@@ -13,10 +13,11 @@ function reduceOperations(draft: Draft<Pick<KitState, 'operations'>>, event: Kit
   if (!correlationId) return
   const { type } = event
   if (type.endsWith(REQUESTED)) {
-    const namespace = (event.payload as { namespace?: string }).namespace
+    const { namespace, connectorId } = event.payload as { namespace?: string; connectorId?: string }
     draft.operations.pending[correlationId] = {
       type: type.slice(0, -REQUESTED.length),
       ...(namespace === undefined ? {} : { namespace }),
+      ...(connectorId === undefined ? {} : { connectorId }),
     }
     return
   }

@@ -81,7 +81,50 @@ export function selectActiveCaipAddress(state: KitState): CaipAddress | null {
  * selectConnectionStatus(kit.getState()) // 'disconnected'
  */
 export function selectConnectionStatus(state: KitState): ConnectionStatus {
-  return selectActiveAccount(state)?.status ?? 'disconnected'
+  return state.activeNamespace === null
+    ? 'disconnected'
+    : selectAccountStatus(state, state.activeNamespace)
+}
+
+/**
+ * The connect in flight in a namespace (the latest, when a newer replaced an older): its connector.
+ * @example
+ * import { selectPendingConnection } from 'gangway'
+ * selectPendingConnection(kit.getState(), 'eip155')?.connectorId // 'io.metamask'
+ * @param state - the kit state.
+ * @param namespace - the namespace.
+ * @returns the pending connect, or `null`.
+ */
+export function selectPendingConnection(
+  state: KitState,
+  namespace: Namespace,
+): { readonly connectorId: string } | null {
+  let found: { readonly connectorId: string } | null = null
+  for (const operation of Object.values(state.operations.pending)) {
+    if (
+      operation.type === 'connection' &&
+      operation.namespace === namespace &&
+      operation.connectorId
+    )
+      found = { connectorId: operation.connectorId }
+  }
+  return found
+}
+
+/**
+ * §4 connection status of one namespace: connected, connecting (a connect in flight), or
+ * disconnected.
+ * @example
+ * import { selectAccountStatus } from 'gangway'
+ * selectAccountStatus(kit.getState(), 'solana') // 'disconnected'
+ * @param state - the kit state.
+ * @param namespace - the namespace.
+ * @returns the status.
+ */
+export function selectAccountStatus(state: KitState, namespace: Namespace): ConnectionStatus {
+  const account = state.namespaces.entities[namespace]?.accountState
+  if (account?.status === 'connected') return 'connected'
+  return account && selectPendingConnection(state, namespace) ? 'connecting' : 'disconnected'
 }
 
 /** The namespaces connected now, in registration order. */

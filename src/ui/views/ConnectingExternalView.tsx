@@ -1,5 +1,5 @@
 'use client'
-import { connectorKey, selectActiveAccount } from '../../kernel/index.js'
+import { connectorKey, selectPendingConnection } from '../../kernel/index.js'
 import { ConnectionFailure } from '../components/ConnectionFailure.js'
 import { useUi } from '../KitProvider.js'
 import { VIEW_CSS } from '../theme/viewStyles.js'
@@ -9,10 +9,9 @@ import { useKit } from '../useKit.js'
 export function ConnectingExternalView() {
   const { t } = useUi()
   const pending = useKit((state) => {
-    const account = selectActiveAccount(state)
-    return account?.status === 'connecting' && account.connectorId && state.activeNamespace
-      ? connectorKey(state.activeNamespace, account.connectorId)
-      : null
+    const namespace = state.activeNamespace
+    const connect = namespace ? selectPendingConnection(state, namespace) : null
+    return namespace && connect ? connectorKey(namespace, connect.connectorId) : null
   })
   const failure = useKit((state) => {
     const last = state.operations.lastFailure

@@ -9,6 +9,7 @@ import {
 import {
   BUILT_IN_WALLETS,
   type Kit,
+  selectAccountStatus,
   selectChosenWallet,
   selectConnectorSections,
   WALLET_CONNECT_CONNECTOR_ID,
@@ -272,7 +273,7 @@ describe('without a registry', () => {
     kit
       .connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID, walletId: BUILT_IN_WALLETS[0]!.id })
       .catch(() => {})
-    expect(kit.getState().namespaces.entities.toychain?.accountState.status).toBe('connecting')
+    expect(selectAccountStatus(kit.getState(), 'toychain')).toBe('connecting')
   })
 
   test('behavior: without a project id (or with walletRegistryUrl null) nothing is asked; the built-in list shows', async () => {

@@ -1,0 +1,77 @@
+/**
+ * Issue #11, items 6 and 7: a connect the visitor abandons is cancelled all the way down, and a
+ * wallet that never answers is given up after a bounded wait (decision 0017).
+ */
+import { describe, expect, test } from 'vitest'
+import { STORAGE_PREFIX, selectAccountStatus, TIMINGS } from '../../../src/kernel/index.js'
+import { createVirtualEnv, settle } from '../../../src/testing/index.js'
+import { createTestKit } from '../../support/createTestKit.js'
+
+describe('abandoned connects', () => {
+  test('behavior: Disconnect during a pending connect cancels it; the late answer connects nothing and nothing is stored', async () => {
+    const env = createVirtualEnv()
+    const { kit, wallet } = createTestKit({ env, features: { connectDelayMs: 5_000 } })
+    const pending = kit.connect({ connectorId: 'toywallet' })
+    expect(selectAccountStatus(kit.getState(), 'toychain')).toBe('connecting')
+    await kit.disconnect()
+    await expect(pending).rejects.toMatchObject({ code: 'CANCELLED' })
+    // The wallet would have answered now; its signal was aborted.
+    env.advance(5_000)
+    await settle()
+    expect(selectAccountStatus(kit.getState(), 'toychain')).toBe('disconnected')
+    expect(env.storage.dump()[`${STORAGE_PREFIX}connectorIds`]).toBeUndefined()
+    // A reload does not reconnect to a wallet the visitor walked away from.
+    const reloaded = createTestKit({ env: createVirtualEnv({ storage: env.storage.dump() }) })
+    await settle()
+    expect(reloaded.wallet.calls.filter((call) => call.includes(':silent'))).toEqual([])
+    expect(wallet.calls).toEqual(['connect:toywallet'])
+  })
+
+  test('behavior: closing the modal or going back from the connecting view cancels the connect', async () => {
+    const { kit } = createTestKit({ features: { connectDelayMs: 60_000 } })
+    kit.open()
+    const first = kit.connect({ connectorId: 'toywallet' })
+    expect(kit.getState().router.view).toBe('ConnectingExternal')
+    kit.back()
+    await expect(first).rejects.toMatchObject({ code: 'CANCELLED' })
+    expect(kit.getState().router.view).toBe('Connect')
+
+    const second = kit.connect({ connectorId: 'toywallet' })
+    kit.close()
+    await expect(second).rejects.toMatchObject({ code: 'CANCELLED' })
+    expect(selectAccountStatus(kit.getState(), 'toychain')).toBe('disconnected')
+    // A cancellation is nothing the visitor must be told about.
+    expect(kit.getState().operations.lastFailure).toBeNull()
+  })
+
+  test('behavior: a wallet that never answers is given up after the bounded wait, with a retry on the view', async () => {
+    const env = createVirtualEnv()
+    const { kit } = createTestKit({ env, features: { connectDelayMs: 10 * 60_000 } })
+    kit.open()
+    const pending = kit.connect({ connectorId: 'toywallet' })
+    env.advance(TIMINGS.connectTimeoutMs - 1)
+    expect(selectAccountStatus(kit.getState(), 'toychain')).toBe('connecting')
+    env.advance(1)
+    await expect(pending).rejects.toMatchObject({ code: 'SOMETHING_WENT_WRONG' })
+    expect(kit.getState().router.view).toBe('ConnectingExternal')
+    expect(kit.getState().operations.lastFailure).toMatchObject({
+      type: 'connection',
+      connectorId: 'toywallet',
+    })
+  })
+
+  test('behavior: a silent reconnect that hangs is given up after its own shorter wait', async () => {
+    const first = createTestKit()
+    await first.kit.connect({ connectorId: 'toywallet' })
+    const env = createVirtualEnv({ storage: first.env.storage.dump() })
+    const { kit } = createTestKit({
+      env,
+      authorized: ['toywallet'],
+      features: { connectDelayMs: 10 * 60_000 },
+    })
+    expect(selectAccountStatus(kit.getState(), 'toychain')).toBe('connecting')
+    env.advance(TIMINGS.silentReconnectTimeoutMs)
+    await settle()
+    expect(selectAccountStatus(kit.getState(), 'toychain')).toBe('disconnected')
+  })
+})
