@@ -81,7 +81,10 @@ function ViewShown({ view, onShown }: { readonly view: ViewName; readonly onShow
 export function DialogFrame({ onViewShown }: { readonly onViewShown?: () => void } = {}) {
   const { kit, t, views } = useUi()
   const view = useDisplayedView(useKit((state) => state.router.view))
-  const canGoBack = useKit((state) => state.router.history.length > 1)
+  // §2: back closes UnsupportedChain, so it is offered there even as the only view.
+  const canGoBack = useKit(
+    (state) => state.router.history.length > 1 || state.router.history.includes('UnsupportedChain'),
+  )
   const title = t((view === 'Connect' ? 'connect.title' : views.titleOf(view)) ?? 'modal.label')
   return (
     <>

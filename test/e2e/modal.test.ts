@@ -204,7 +204,12 @@ describe('networks', () => {
       .poll(() => dialog(page).getByRole('heading', { level: 2 }).textContent())
       .toBe('Unsupported network')
     await screenshot(page, 'unsupported-chain')
+    // Escape (or the overlay, or ×) cannot dismiss it and carry on: the dialog shakes and stays.
     await page.keyboard.press('Escape')
+    await expect.poll(() => dialog(page).getAttribute('data-shaking')).toBe('true')
+    expect(await dialog(page).count()).toBe(1)
+    // §2: back closes it.
+    await dialog(page).getByRole('button', { name: 'Back' }).click()
     await expect.poll(() => dialog(page).count()).toBe(0)
   })
 })

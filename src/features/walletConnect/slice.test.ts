@@ -135,7 +135,7 @@ test('§4 an expired pairing while the wallet has not answered gives a fresh con
   expect(selectAccountStatus(kit.getState(), 'toychain')).toBe('connecting')
 })
 
-test('§2 rule 1: opening on ConnectingWalletConnectBasic starts the WalletConnect connect that gives the view its URI', async () => {
+test('§2: opening on ConnectingWalletConnectBasic starts the WalletConnect connect that gives the view its URI', async () => {
   const { kit } = createTestKit({
     connectors: [
       { id: 'walletConnect', name: 'WalletConnect', type: 'EXTERNAL', namespace: 'toychain' },
@@ -146,7 +146,7 @@ test('§2 rule 1: opening on ConnectingWalletConnectBasic starts the WalletConne
   kit.events$.subscribe((event) => {
     if (event.type === 'connection/requested') requested.push(event.payload.connectorId)
   })
-  kit.open()
+  kit.open('ConnectingWalletConnectBasic')
   expect(kit.getState().router.view).toBe('ConnectingWalletConnectBasic')
   // The pairing feature's code loads with its view, then starts the connect.
   await settle()
@@ -158,6 +158,6 @@ test('§2 rule 1: opening on ConnectingWalletConnectBasic starts the WalletConne
   // ...closing gives it up, so opening again starts a fresh one.
   kit.close()
   expect(selectAccountStatus(kit.getState(), 'toychain')).toBe('disconnected')
-  kit.open()
+  kit.open('ConnectingWalletConnectBasic')
   expect(requested).toEqual(['walletConnect', 'walletConnect'])
 })

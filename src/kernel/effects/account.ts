@@ -5,7 +5,7 @@ import type { EventInput } from '../events/types.js'
 import { isBalanceRetryBlocked } from '../rules/timing.js'
 import { balanceFailed, signatureFailed } from './failures.js'
 import { ofType, pluginError, runOperation } from './operators.js'
-import type { Effect, EffectContext } from './types.js'
+import type { Effect, EffectContext, Transition } from './types.js'
 
 function connectedAccount(context: EffectContext, namespace: Namespace) {
   const account = context.getState().namespaces.entities[namespace]?.accountState
@@ -15,25 +15,45 @@ function connectedAccount(context: EffectContext, namespace: Namespace) {
   return { ...account, caipAddress: account.caipAddress, connectorId: account.connectorId }
 }
 
+/** Whether the transition shows the Account view (opened on it, or moved to it). */
+function showsAccount({ before, after }: Transition): boolean {
+  return (
+    after.modal.isOpen &&
+    after.router.view === 'Account' &&
+    (before.router.view !== 'Account' || !before.modal.isOpen)
+  )
+}
+
 /**
- * Independent per namespace: when a namespace's address or network changes, or its plugin
- * reports the balance stale (`balance/invalidated`), the balance is fetched, if the plugin reads
- * balances.
+ * Independent per namespace: when a namespace's address or network changes, its plugin reports
+ * the balance stale (`balance/invalidated`), or the visitor opens the Account view (funds may have
+ * arrived from outside meanwhile), the balance is fetched, if the plugin reads balances and no
+ * read of it is under way or blocked (§8).
  */
 export const autoBalanceEffect: Effect = (context) =>
   context.transitions$.pipe(
-    mergeMap(({ event, before, after }) => {
+    mergeMap((transition) => {
+      const { event, before, after } = transition
       const requests: EventInput[] = []
       // A plugin saying the balance changed (a transaction was mined) asks for a fresh read.
       const invalidated = event.type === 'balance/invalidated' ? event.payload : undefined
+      const accountShown = showsAccount(transition)
       for (const namespace of after.namespaces.ids) {
         const next = after.namespaces.entities[namespace]
         const address = next?.accountState.caipAddress
         if (!next || !address || !next.capabilities.balances) continue
         const isInvalidated =
           invalidated?.namespace === namespace && invalidated.caipAddress === address
+        const isShown =
+          accountShown &&
+          namespace === after.activeNamespace &&
+          !isBalanceRetryBlocked(next.accountState.balanceFailedAt, context.env.clock.now()) &&
+          !Object.values(after.operations.pending).some(
+            (operation) => operation.type === 'balance' && operation.namespace === namespace,
+          )
         if (
           !isInvalidated &&
+          !isShown &&
           before.namespaces.entities[namespace]?.accountState.caipAddress === address
         )
           continue

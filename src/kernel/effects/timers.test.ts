@@ -15,14 +15,21 @@ describe('§4 shake lasts 500 ms', () => {
     expect(kit.getState().modal.isShaking).toBe(false)
   })
 
-  test('behavior: a new shake restarts the window', () => {
+  test('behavior: a second refusal during a shake neither restarts nor extends it', () => {
     const { kit, env } = createTestKit()
     kit.shake()
-    env.advance(400)
+    env.advance(300)
     kit.shake()
-    env.advance(400)
+    env.advance(199)
     expect(kit.getState().modal.isShaking).toBe(true)
-    env.advance(100)
+    env.advance(1)
+    // 500 ms after it started, not 800.
+    expect(kit.getState().modal.isShaking).toBe(false)
+    // Once over, a new refusal shakes again for its own 500 ms.
+    kit.shake()
+    env.advance(499)
+    expect(kit.getState().modal.isShaking).toBe(true)
+    env.advance(1)
     expect(kit.getState().modal.isShaking).toBe(false)
   })
 })

@@ -1,14 +1,17 @@
-import { concat, EMPTY, filter, map, mergeMap, of, switchMap, timer } from 'rxjs'
+import { concat, EMPTY, exhaustMap, filter, map, mergeMap, of, switchMap, timer } from 'rxjs'
 import { TIMINGS } from '../constants.js'
 import type { EventInput } from '../events/types.js'
 import { ofType } from './operators.js'
 import type { Effect } from './types.js'
 
-/** Latest wins: a new shake restarts the 500 ms window (§4). */
-export const shakeEffect: Effect = ({ events$, env }) =>
-  events$.pipe(
-    ofType('modal/shakeStarted'),
-    switchMap(() =>
+/**
+ * First wins: §4 a shake lasts 500 ms from when it started; another refusal while it runs neither
+ * restarts nor extends it.
+ */
+export const shakeEffect: Effect = ({ transitions$, env }) =>
+  transitions$.pipe(
+    filter(({ event, before }) => event.type === 'modal/shakeStarted' && !before.modal.isShaking),
+    exhaustMap(() =>
       timer(TIMINGS.shakeMs, env.scheduler).pipe(
         map((): EventInput => ({ type: 'modal/shakeEnded', payload: {} })),
       ),

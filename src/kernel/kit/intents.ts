@@ -105,10 +105,13 @@ export function createCoreIntents(parameters: CoreIntentParameters): {
       }),
     close: () => {
       if (!state().modal.isOpen) return
+      // §2: the visitor cannot dismiss UnsupportedChain (Escape, the overlay, ×) and carry on while
+      // the wallet sits on a network the site does not support; back still closes it.
+      const refused = !canClose() || state().router.view === 'UnsupportedChain'
       append(
-        canClose()
-          ? { type: 'modal/closed', payload: {} }
-          : { type: 'modal/shakeStarted', payload: {} },
+        refused
+          ? { type: 'modal/shakeStarted', payload: {} }
+          : { type: 'modal/closed', payload: {} },
       )
     },
     back: () => {

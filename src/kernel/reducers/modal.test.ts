@@ -24,7 +24,12 @@ const push = (view: KitState['router']['view']): EventInput => ({
 })
 
 describe('§2 opening rules, in order', () => {
-  test('rule 1: no wallet adapters and not connected — desktop opens ConnectingWalletConnectBasic even when a view is asked for', () => {
+  test('rule 1: no chain adapters and not connected — desktop opens ConnectingWalletConnectBasic even when a view is asked for', () => {
+    const state = fold([configured(), open('Networks')])
+    expect(state.router.view).toBe('ConnectingWalletConnectBasic')
+  })
+
+  test('rule 4, not rule 1: with a chain adapter but no wallet in the browser, Connect opens (issue #11)', () => {
     const state = fold([
       configured(),
       registered(),
@@ -34,21 +39,21 @@ describe('§2 opening rules, in order', () => {
         type: 'EXTERNAL',
         rdns: undefined,
       }),
-      open('Networks'),
+      open(),
     ])
-    expect(state.router.view).toBe('ConnectingWalletConnectBasic')
+    expect(state.router.view).toBe('Connect')
   })
 
   test('rule 1: a kit without the WalletConnect and registry views opens Connect instead', () => {
     const bare = { ...configured(), payload: { ...configured().payload, views: undefined } }
-    expect(fold([bare as EventInput, registered(), open()]).router.view).toBe('Connect')
+    expect(fold([bare as EventInput, open()]).router.view).toBe('Connect')
     const mobile = configured({}, { device: 'mobile' })
     const bareMobile = { ...mobile, payload: { ...mobile.payload, views: undefined } }
-    expect(fold([bareMobile as EventInput, registered(), open()]).router.view).toBe('Connect')
+    expect(fold([bareMobile as EventInput, open()]).router.view).toBe('Connect')
   })
 
   test('rule 1: on mobile it opens AllWallets', () => {
-    const state = fold([configured({}, { device: 'mobile' }), registered(), open()])
+    const state = fold([configured({}, { device: 'mobile' }), open()])
     expect(state.router.view).toBe('AllWallets')
   })
 

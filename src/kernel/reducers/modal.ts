@@ -166,9 +166,15 @@ function reduceModal(draft: StateDraft, event: KitEvent, root: KitState): void {
       applyNetworkSupport(draft, root)
       return
     case 'networkSwitch/succeeded': {
-      if (draft.router.view === 'Networks' && draft.router.history.length > 1) {
-        draft.router.history.pop()
-        draft.router.view = draft.router.history[draft.router.history.length - 1] ?? 'Connect'
+      // One rule wherever the picker was opened from: once a network is picked, the picker goes
+      // away (back to the view under it, or closed when it was opened on its own).
+      if (draft.router.view === 'Networks') {
+        if (draft.router.history.length > 1) {
+          draft.router.history.pop()
+          draft.router.view = draft.router.history[draft.router.history.length - 1] ?? 'Connect'
+        } else if (draft.modal.isOpen) {
+          closeModal(draft, root)
+        }
       }
       applyNetworkSupport(draft, root)
       return

@@ -165,10 +165,9 @@ describe('reset', () => {
       ],
       state,
     )
-    expect(account(state)).toEqual({
-      ...initialAccountState('smartAccount'),
-      currentTab: 'activity',
-    })
+    // §4 reset: the account tab goes back to Tokens too (issue #11, item 14).
+    expect(account(state)).toEqual(initialAccountState('smartAccount'))
+    expect(account(state).currentTab).toBe('tokens')
   })
 
   test('behavior: disconnecting the active namespace activates another connected one', () => {

@@ -17,8 +17,8 @@ type NamespaceDraft = Draft<NamespaceEntry>
 
 /** §4 reset: status disconnected, every account field cleared, connector id removed. */
 export function resetAccount(chain: NamespaceDraft): void {
-  const { preferredAccountType, currentTab } = chain.accountState
-  chain.accountState = { ...initialAccountState(preferredAccountType), currentTab }
+  // A preference survives; the tab (Activity, say) belonged to the account that is gone.
+  chain.accountState = initialAccountState(chain.accountState.preferredAccountType)
 }
 
 function explorerUrl(

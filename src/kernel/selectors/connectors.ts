@@ -104,6 +104,11 @@ export type ConnectorListItem =
       /** Where it connects: over the WalletConnect connector of this namespace. */
       readonly namespace: Namespace
     }
+  /**
+   * A wallet the visitor could install: offered (its homepage) when nothing in this kit can
+   * connect it and the browser has no wallet of its own.
+   */
+  | { readonly kind: 'getWallet'; readonly wallet: RegistryWallet & { readonly homepage: string } }
 
 /** A section of the Connect view's wallet list. */
 export interface ConnectorSectionList {
@@ -202,6 +207,16 @@ export function selectConnectorSections(state: KitState): ConnectorSectionList[]
       if (sections.recommended.length === LIMITS.recommendedWallets) break
       if (claimRegistry(wallet)) {
         sections.recommended.push({ kind: 'registry', wallet, namespace: walletConnectNamespace })
+      }
+    }
+  } else if (sections.injected.length === 0 && sections.recent.length === 0) {
+    // Nothing here can connect a registry wallet and the browser has none: a way to get one, never
+    // a connect method that is not configured (issue #11).
+    for (const wallet of selectRegistryWallets(state)) {
+      if (sections.recommended.length === LIMITS.recommendedWallets) break
+      const { homepage } = wallet
+      if (homepage && !isShadowed(wallet) && claim([wallet.id, wallet.rdns])) {
+        sections.recommended.push({ kind: 'getWallet', wallet: { ...wallet, homepage } })
       }
     }
   }

@@ -1,4 +1,3 @@
-import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import type { KitState } from '../state.js'
 import type { ViewName } from '../views.js'
 import { selectIsAnyConnected } from './namespaces.js'
@@ -14,13 +13,12 @@ export function selectView(state: KitState): ViewName {
 }
 
 /**
- * Whether the site has wallet adapters of its own. Without any, WalletConnect is the only way in:
- * no registered connector other than WalletConnect exists (see docs/decisions/0003).
+ * Whether the kit has chain adapters (a plugin registered for some namespace). §2 rule 1 is about
+ * a kit without any; with adapters the modal opens on Connect and lists what the visitor can use
+ * (decision 0003, revised by issue #11).
  */
 export function selectHasWalletAdapters(state: KitState): boolean {
-  return state.connectors.ids.some(
-    (id) => state.connectors.entities[id]?.id !== WALLET_CONNECT_CONNECTOR_ID,
-  )
+  return state.namespaces.ids.length > 0
 }
 
 /**

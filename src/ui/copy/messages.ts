@@ -42,6 +42,7 @@ const englishMessages = {
   'connect.section.external': 'Other wallets',
   'connect.section.recommended': 'Recommended',
   'connect.allWallets': 'All wallets',
+  'connect.getWallet': 'Get {wallet}',
   'connect.noWallets': 'No wallet found in this browser.',
   'connect.legal': 'By connecting you agree to the {terms} and the {privacy}.',
   'connect.terms': 'Terms of Service',

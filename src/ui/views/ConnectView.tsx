@@ -6,12 +6,13 @@ import {
   selectConnectorSections,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '../../kernel/index.js'
+import { safeLinkUrl } from '../components/safeUrl.js'
 import { WalletIcon } from '../components/WalletIcon.js'
 import { useUi } from '../KitProvider.js'
 import { useKit } from '../useKit.js'
 import { useWalletPicker } from '../useWalletPicker.js'
 
-function itemKey(item: ConnectorListItem): {
+function itemKey(item: Exclude<ConnectorListItem, { kind: 'getWallet' }>): {
   id: string
   name: string
   icon?: string
@@ -52,6 +53,8 @@ export function ConnectView() {
   const { kit, t } = useUi()
   const methods = useKit(selectConnectMethodOrder, isStructurallyEqual)
   const sections = useKit(selectConnectorSections, isStructurallyEqual)
+  // AllWallets is the wallet registry feature's view: offered only where the kit has it.
+  const hasAllWallets = useKit((state) => state.kit.views.includes('AllWallets'))
   const picker = useWalletPicker()
   return (
     <div>
@@ -65,6 +68,21 @@ export function ConnectView() {
               <section key={section.section} aria-label={t(`connect.section.${section.section}`)}>
                 <h3 className="gw-section">{t(`connect.section.${section.section}`)}</h3>
                 {section.items.map((item) => {
+                  if (item.kind === 'getWallet') {
+                    const href = safeLinkUrl(item.wallet.homepage)
+                    return href ? (
+                      <a
+                        key={`${section.section}-${item.wallet.id}`}
+                        className="gw-button"
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        <WalletIcon url={item.wallet.imageUrl} name={item.wallet.name} />
+                        <span>{t('connect.getWallet', { wallet: item.wallet.name })}</span>
+                      </a>
+                    ) : null
+                  }
                   const { id, name, icon, namespace, walletId } = itemKey(item)
                   return (
                     <button
@@ -86,9 +104,15 @@ export function ConnectView() {
                 })}
               </section>
             ))}
-            <button type="button" className="gw-button" onClick={() => kit.navigate('AllWallets')}>
-              {t('connect.allWallets')}
-            </button>
+            {hasAllWallets ? (
+              <button
+                type="button"
+                className="gw-button"
+                onClick={() => kit.navigate('AllWallets')}
+              >
+                {t('connect.allWallets')}
+              </button>
+            ) : null}
           </div>
         ) : (
           <button

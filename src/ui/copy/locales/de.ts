@@ -28,6 +28,7 @@ export const de: MessageCatalogue = Object.freeze({
     'connect.section.custom': 'Weitere Wallets',
     'connect.section.external': 'Andere Wallets',
     'connect.section.recommended': 'Vorschläge',
+    'connect.getWallet': '{wallet} installieren',
     'connect.allWallets': 'Alle Wallets',
     'connect.noWallets': 'In diesem Browser wurde keine Wallet gefunden.',
     'connect.legal': 'Mit dem Verbinden stimmen Sie den {terms} und der {privacy} zu.',
