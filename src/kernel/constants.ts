@@ -46,6 +46,8 @@ export const TIMINGS = Object.freeze({
    * view offers its retry; a WalletConnect connect has the pairing's own lifetime instead.
    */
   connectTimeoutMs: 120_000,
+  /** ours: how long a sent transaction is watched for its receipt (its result on Account). */
+  receiptWaitMs: 5 * 60_000,
   /** ours (decision 0017): a silent reconnect (no prompt) that takes longer is given up. */
   silentReconnectTimeoutMs: 10_000,
   /** ours: the wallet search asks the registry once typing pauses this long. */

@@ -299,6 +299,7 @@ export { createLocalStorage } from './storage/createLocalStorage.js'
 export { createMemoryStorage } from './storage/createMemoryStorage.js'
 export { PERSISTED_KEYS, STORAGE_PREFIX } from './storage/persisted.js'
 export type { StoragePort } from './storage/types.js'
+export { untilAborted } from './untilAborted.js'
 export {
   ACCOUNT_TABS,
   type AccountTab,

@@ -11,10 +11,8 @@ import {
   runOperation,
   type SerializedKitError,
   selectEffectiveAccountType,
+  TIMINGS,
 } from '../../kernel/index.js'
-
-/** How long a sent transaction is watched for its receipt (ours; decision 0015). */
-export const RECEIPT_WAIT_MS = 5 * 60_000
 
 /** `send/failed` for a send request. */
 export const sendFailed = (
@@ -73,7 +71,7 @@ export const sendEffect: Effect = (context) =>
 
 /**
  * Independent per send: the sent transaction is watched until mined (where the plugin can), and
- * its result recorded; a wait longer than {@link RECEIPT_WAIT_MS} or a failed read records nothing
+ * its result recorded; a wait longer than `TIMINGS.receiptWaitMs` or a failed read records nothing
  * (the explorer link still shows it).
  */
 export const receiptEffect: Effect = (context) =>
@@ -98,7 +96,11 @@ export const receiptEffect: Effect = (context) =>
         )
         return () => controller.abort()
       }).pipe(
-        timeout({ first: RECEIPT_WAIT_MS, with: () => EMPTY, scheduler: context.env.scheduler }),
+        timeout({
+          first: TIMINGS.receiptWaitMs,
+          with: () => EMPTY,
+          scheduler: context.env.scheduler,
+        }),
       )
     }),
   )

@@ -23,6 +23,7 @@ import {
   type ProfileResult,
   parseCaipAddress,
   TIMINGS,
+  untilAborted,
 } from '../../kernel/index.js'
 import { createBalanceReader } from './balances.js'
 import { createBlockWatcher } from './blockWatcher.js'
@@ -290,6 +291,20 @@ export function createEip155Adapter(
           () => undefined,
         )
       return { hash }
+    },
+
+    waitForTransaction: async ({ hash, networkId }, signal) => {
+      const chainId = chainIdOf(networkId)
+      // The receipt's status is what the chain decided: a revert still mines the transaction.
+      const receipt = await untilAborted(
+        clientOf(chainId).waitForTransactionReceipt({
+          hash: hash as `0x${string}`,
+          timeout: TIMINGS.receiptWaitMs,
+        }),
+        signal,
+        'The wait for the receipt',
+      )
+      return { status: receipt.status === 'success' ? 'success' : 'reverted' }
     },
 
     signMessage: async ({ connectorId, caipAddress, message }) => {

@@ -10,6 +10,7 @@ import {
   KitError,
   type PluginContext,
   type PluginEventInput,
+  untilAborted,
 } from '../../kernel/index.js'
 import { toEip155ChainId } from './chainIds.js'
 import { createCoalescer } from './coalesce.js'
@@ -61,17 +62,6 @@ function parseAccounts(value: unknown): Address[] {
     })
   }
   return result.data.map((address) => getAddress(address))
-}
-
-/** Waits for `promise`, or rejects with CANCELLED as soon as `signal` aborts. */
-function untilAborted<TValue>(promise: Promise<TValue>, signal: AbortSignal): Promise<TValue> {
-  return new Promise<TValue>((resolve, reject) => {
-    const onAbort = () => reject(new CancelledError({ details: 'The connect was cancelled.' }))
-    // Observed even when already aborted, so a later failure is never an unhandled rejection.
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
-    if (signal.aborted) onAbort()
-    else signal.addEventListener('abort', onAbort, { once: true })
-  })
 }
 
 /** The live connection as this module keeps it. */

@@ -27,6 +27,7 @@ type LazyMethod =
   | 'switchNetwork'
   | 'getBalance'
   | 'send'
+  | 'waitForTransaction'
   | 'signMessage'
   | 'signTypedData'
   | 'getProfile'
@@ -184,6 +185,7 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
         switchNetwork: lazy('switchNetwork'),
         getBalance: lazy('getBalance'),
         send: lazy('send'),
+        waitForTransaction: lazy('waitForTransaction'),
         signMessage: lazy('signMessage'),
         signTypedData: lazy('signTypedData'),
         getProfile: lazy('getProfile'),

@@ -1,5 +1,5 @@
 import { type Chain, type EIP1193RequestFn, http, type Transport } from 'viem'
-import { CancelledError, FEES, KitError, LIMITS, TIMINGS } from '../../kernel/index.js'
+import { FEES, KitError, LIMITS, TIMINGS, untilAborted } from '../../kernel/index.js'
 import { toEip155ChainId } from './chainIds.js'
 import { createRankedFallback } from './rankedFallback.js'
 
@@ -38,18 +38,6 @@ export function eip155RpcUrls(parameters: Eip155TransportParameters): string[] {
     return [url.toString()]
   }
   return [...parameters.chain.rpcUrls.default.http]
-}
-
-/** Waits for `promise`, or rejects as soon as `signal` aborts (the promise itself runs on). */
-function untilAborted<TValue>(promise: Promise<TValue>, signal: AbortSignal | undefined) {
-  if (!signal) return promise
-  return new Promise<TValue>((resolve, reject) => {
-    const onAbort = () => reject(new CancelledError({ details: 'The read was cancelled.' }))
-    // Observed even when already aborted, so a later failure is never an unhandled rejection.
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
-    if (signal.aborted) onAbort()
-    else signal.addEventListener('abort', onAbort, { once: true })
-  })
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { Transaction } from '@solana/web3.js'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { CancelledError, KitError } from '../../kernel/index.js'
+import { KitError, untilAborted } from '../../kernel/index.js'
 import type { SolanaWalletHandle } from './discovery.js'
 import type { SolanaNetwork } from './networks.js'
 import { decodeSolanaAddress, toBase58 } from './schemas.js'
@@ -28,27 +28,9 @@ export interface SolanaWalletSession {
   disconnect(): Promise<void>
 }
 
-/**
- * Rejects with `CANCELLED` when `signal` aborts first; the wallet's late answer is then ignored.
- * @internal
- */
-export function abortable<TValue>(promise: Promise<TValue>, signal: AbortSignal): Promise<TValue> {
-  if (signal.aborted) return Promise.reject(new CancelledError())
-  return new Promise((resolve, reject) => {
-    const onAbort = () => reject(new CancelledError())
-    signal.addEventListener('abort', onAbort, { once: true })
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort)
-        resolve(value)
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort)
-        reject(error)
-      },
-    )
-  })
-}
+/** Rejects with `CANCELLED` when `signal` aborts first; the wallet's late answer is ignored. */
+export const abortable = <TValue>(promise: Promise<TValue>, signal: AbortSignal) =>
+  untilAborted(promise, signal, 'The wallet request')
 
 function unexpected(what: string): KitError {
   return new KitError('UNKNOWN_ERROR', {

@@ -1,5 +1,6 @@
 'use client'
-import { formatDecimal, LIMITS, selectActiveAccount, truncateAddress } from '../../kernel/index.js'
+import { LIMITS, selectActiveAccount, truncateAddress } from '../../kernel/index.js'
+import { formatAmount } from '../copy/formatAmount.js'
 import { useUi } from '../KitProvider.js'
 import { BUTTON_CSS } from '../theme/styles.js'
 import { useKit } from '../useKit.js'
@@ -17,7 +18,7 @@ export function ConnectButton() {
   const balance = useKit((state) => {
     const account = selectActiveAccount(state)
     return account?.balance
-      ? `${formatDecimal(account.balance, LIMITS.balanceDecimals)} ${account.balanceSymbol ?? ''}`.trim()
+      ? `${formatAmount(locale.tag, account.balance, LIMITS.balanceDecimals)} ${account.balanceSymbol ?? ''}`.trim()
       : null
   })
   return (

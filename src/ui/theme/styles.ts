@@ -93,6 +93,10 @@ export const BUTTON_CSS = `
   padding: 10px 16px; border-radius: var(--gangway-radius, 16px); cursor: pointer;
   background: var(--gangway-accent, #3451d1); color: #fff;
   font: 600 15px/1.2 var(--gangway-font, system-ui, sans-serif);
+  /* On a narrow header the button shortens, never wraps into a block that pushes the page. */
+  white-space: nowrap; max-width: 100%; min-width: 0; overflow: hidden;
 }
+.gangway-button > span { overflow: hidden; text-overflow: ellipsis; min-width: 0; }
+.gangway-button > span:first-child:not(:only-child) { flex-shrink: 1; }
 .gangway-button:focus-visible { outline: 2px solid var(--gangway-accent, #3451d1); outline-offset: 2px; }
 `

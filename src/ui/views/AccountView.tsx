@@ -1,14 +1,18 @@
 'use client'
 import { useState } from 'react'
 import {
-  formatDecimal,
+  connectorKey,
+  isStructurallyEqual,
   LIMITS,
   selectActiveAccount,
   selectActiveNetwork,
   truncateAddress,
 } from '../../kernel/index.js'
 import { DisconnectButton } from '../components/DisconnectButton.js'
+import { SentTransaction } from '../components/SentTransaction.js'
 import { safeImageUrl, safeLinkUrl } from '../components/safeUrl.js'
+import { WalletIcon } from '../components/WalletIcon.js'
+import { formatAmount } from '../copy/formatAmount.js'
 import { useUi } from '../KitProvider.js'
 import { ACCOUNT_CSS } from '../theme/accountStyles.js'
 import { VIEW_CSS } from '../theme/viewStyles.js'
@@ -16,15 +20,25 @@ import { useKit } from '../useKit.js'
 
 /** The connected account: address, profile, balance, tabs, copy, explorer, send, disconnect. @internal */
 export function AccountView() {
-  const { kit, t } = useUi()
+  const { kit, t, locale } = useUi()
   const account = useKit(selectActiveAccount)
   const network = useKit((state) => selectActiveNetwork(state)?.descriptor?.name ?? null)
+  const canSend = useKit((state) => state.kit.features.includes('send'))
+  // Which wallet this is: what the wallet said about itself, else the connector the visitor picked.
+  const wallet = useKit((state) => {
+    const active = selectActiveAccount(state)
+    if (!active?.connectorId || !state.activeNamespace) return null
+    const connector =
+      state.connectors.entities[connectorKey(state.activeNamespace, active.connectorId)]
+    const name = active.connectedWalletInfo?.name || connector?.name
+    return name ? { name, icon: active.connectedWalletInfo?.icon ?? connector?.imageUrl } : null
+  }, isStructurallyEqual)
   const [copied, setCopied] = useState(false)
   if (!account?.address) return null
   const avatar = safeImageUrl(account.profileImage)
   const explorer = safeLinkUrl(account.addressExplorerUrl)
   const balance = account.balance
-    ? `${formatDecimal(account.balance, LIMITS.balanceDecimals)} ${account.balanceSymbol ?? ''}`
+    ? `${formatAmount(locale.tag, account.balance, LIMITS.balanceDecimals)} ${account.balanceSymbol ?? ''}`
     : t('account.balanceUnknown')
   const copy = () => {
     // "Copied" only when the browser really copied (no clipboard API, or permission refused: no).
@@ -37,6 +51,12 @@ export function AccountView() {
     <div>
       <style>{VIEW_CSS}</style>
       <style>{ACCOUNT_CSS}</style>
+      {wallet ? (
+        <p className="gw-row gw-muted" data-gangway="wallet">
+          <WalletIcon url={wallet.icon} name={wallet.name} />
+          <span>{t('account.wallet', { wallet: wallet.name })}</span>
+        </p>
+      ) : null}
       {avatar ? <img className="gw-wallet-icon" src={avatar} alt="" /> : null}
       <p className="gw-address" data-gangway="address" title={account.address}>
         {account.profileName ?? truncateAddress(account.address)}
@@ -59,15 +79,20 @@ export function AccountView() {
           </a>
         ) : null}
       </div>
-      <button type="button" className="gw-button gw-primary" onClick={() => kit.navigate('Send')}>
-        {t('account.send')}
-      </button>
+      {canSend ? (
+        <button type="button" className="gw-button gw-primary" onClick={() => kit.navigate('Send')}>
+          {t('account.send')}
+        </button>
+      ) : null}
+      <SentTransaction />
       {account.tokenBalance.length ? (
         <ul className="gw-list" aria-label={t('account.tab.tokens')}>
           {account.tokenBalance.map((token) => (
             <li key={`${token.chainId}-${token.address}`}>
               <span>{token.symbol}</span>
-              <span>{formatDecimal(token.quantity.numeric, LIMITS.balanceDecimals)}</span>
+              <span>
+                {formatAmount(locale.tag, token.quantity.numeric, LIMITS.balanceDecimals)}
+              </span>
             </li>
           ))}
         </ul>

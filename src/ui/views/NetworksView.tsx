@@ -9,6 +9,11 @@ import { useKit } from '../useKit.js'
 export function NetworksView({ view }: { readonly view: string }) {
   const unsupported = view === 'UnsupportedChain'
   const { kit, t } = useUi()
+  // A family reads as people call it ("Ethereum", "Solana"); a site's own namespace as it is.
+  const familyName = (namespace: string) => {
+    const name = t(`namespace.${namespace}`)
+    return name === `namespace.${namespace}` ? namespace : name
+  }
   const groups = useKit(
     (state) =>
       state.namespaces.ids.map((namespace) => {
@@ -29,8 +34,8 @@ export function NetworksView({ view }: { readonly view: string }) {
       <style>{VIEW_CSS}</style>
       {unsupported ? <p role="alert">{t('unsupported.body')}</p> : null}
       {groups.map((group) => (
-        <section key={group.namespace} aria-label={group.namespace}>
-          <h3 className="gw-section">{group.namespace}</h3>
+        <section key={group.namespace} aria-label={familyName(group.namespace)}>
+          <h3 className="gw-section">{familyName(group.namespace)}</h3>
           {group.networks.map((network) => (
             <button
               key={network.id}

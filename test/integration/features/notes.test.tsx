@@ -197,6 +197,13 @@ describe('a feature written against the public API', () => {
   })
 })
 
+const probed: { views?: ViewRegistry } = {}
+/** Reads the provider's view registry so the test can preload the lazily loaded Notes view. */
+const ViewsProbe = () => {
+  probed.views = useUi().views
+  return null
+}
+
 describe('its view, written against the public React API', () => {
   test('behavior: the Notes view shows in the modal with its title, its copy and the feature state', async () => {
     const { kit } = setup()
@@ -204,19 +211,14 @@ describe('its view, written against the public React API', () => {
     await kit.features.notes.pin('from the kernel')
     kit.open()
     kit.navigate('Notes')
-    let views: ViewRegistry | undefined
-    const Probe = () => {
-      views = useUi().views
-      return null
-    }
     const render = (child: ReactNode) =>
       renderToString(
         <KitProvider kit={kit} views={[notesViews]} withoutModal>
           {child}
         </KitProvider>,
       )
-    render(<Probe />)
-    await views?.get('Notes')?.preload()
+    render(<ViewsProbe />)
+    await probed.views?.get('Notes')?.preload()
     const html = render(<DialogFrame />)
     expect(html).toContain('>Notes</h2>')
     expect(html).toContain('aria-label="Your notes"')
