@@ -5,6 +5,9 @@
 import { Profiler, StrictMode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { defineChain } from 'viem'
+import { activity } from '../../src/features/activity/index.js'
+import { send } from '../../src/features/send/index.js'
+import { walletRegistry } from '../../src/features/walletRegistry/index.js'
 import { createKit } from '../../src/kernel/index.js'
 import { eip155 } from '../../src/plugins/eip155/index.js'
 import { createTestWallet } from '../../src/testing/index.js'
@@ -63,8 +66,17 @@ const walletRegistryUrl =
   registryOverride && /^http:\/\/(127\.0\.0\.1|localhost):\d+\/?$/.test(registryOverride)
     ? registryOverride.replace(/\/$/, '')
     : config.registryUrl
+// `?service=http://127.0.0.1:<port>` points the data service elsewhere (tests: one that is down).
+const serviceOverride = query.get('service')
+const serviceUrl =
+  serviceOverride && /^http:\/\/(127\.0\.0\.1|localhost):\d+\/?$/.test(serviceOverride)
+    ? serviceOverride.replace(/\/$/, '')
+    : config.serviceUrl
 const kit = createKit({
   embedded,
+  // A list replaces the defaults: the shipped ones (send, the wallet registry) plus activity.
+  features: [send(), walletRegistry(), activity()],
+  serviceUrl,
   plugins: [
     eip155({
       chains: chains as [ReturnType<typeof defineChain>, ...ReturnType<typeof defineChain>[]],
