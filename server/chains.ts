@@ -35,6 +35,8 @@ export function createChainClients(chains: readonly ChainConfig[]): Map<string, 
       createPublicClient({
         chain: definition,
         transport: http(chain.rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 1 }),
+        // The indexer asks for the head on purpose: viem's default caches it for 4 s.
+        cacheTime: 0,
       }) as PublicClient,
     )
   }

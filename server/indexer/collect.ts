@@ -74,7 +74,12 @@ export async function collectBlock(parameters: {
   )
   /** Per transaction hash, per watched address: its transfers. */
   const touched = new Map<string, Map<string, TransferRow[]>>()
-  const touch = (hash: string, address: string, row?: TransferRow) => {
+  /** Who paid and who got the first transfer, per hash and address (§3 sentFrom, sentTo). */
+  const parties = new Map<string, { from: string; to: string }>()
+  const touch = (hash: string, address: string, row?: TransferRow, from?: string, to?: string) => {
+    if (row && from && to && !parties.has(`${hash}|${address}`)) {
+      parties.set(`${hash}|${address}`, { from, to })
+    }
     let perAddress = touched.get(hash)
     if (!perAddress) {
       perAddress = new Map()
@@ -104,7 +109,7 @@ export async function collectBlock(parameters: {
               direction: direction(from, to, address),
             }
           : undefined
-      touch(transaction.hash, address, row)
+      touch(transaction.hash, address, row, from, to)
     }
   }
 
@@ -125,17 +130,23 @@ export async function collectBlock(parameters: {
     if (involved.length === 0) continue
     const token = await parameters.token(log.address)
     for (const address of involved) {
-      touch(log.transactionHash, address, {
-        chainId,
+      touch(
+        log.transactionHash,
         address,
-        hash: log.transactionHash,
-        logIndex: log.logIndex ?? 0,
-        token: log.address.toLowerCase(),
-        symbol: token.symbol,
-        decimals: token.decimals,
-        amount: decoded.value.toString(),
-        direction: direction(from, to, address),
-      })
+        {
+          chainId,
+          address,
+          hash: log.transactionHash,
+          logIndex: log.logIndex ?? 0,
+          token: log.address.toLowerCase(),
+          symbol: token.symbol,
+          decimals: token.decimals,
+          amount: decoded.value.toString(),
+          direction: direction(from, to, address),
+        },
+        from,
+        to,
+      )
     }
   }
 
@@ -146,6 +157,7 @@ export async function collectBlock(parameters: {
     if (!transaction) continue
     const receipt = await parameters.receipt(hash as `0x${string}`)
     for (const [address, rows] of perAddress) {
+      const party = parties.get(`${hash}|${address}`)
       const isOut = rows.some((row) => row.direction !== 'in')
       const isIn = rows.some((row) => row.direction === 'in')
       transactions.push({
@@ -157,8 +169,11 @@ export async function collectBlock(parameters: {
         minedAt: Number(block.timestamp) * 1000,
         status: receipt.status === 'success' ? 'confirmed' : 'failed',
         operationType: isOut ? 'send' : isIn ? 'receive' : 'execute',
-        sentFrom: transaction.from.toLowerCase(),
-        sentTo: (transaction.to ?? receipt.contractAddress ?? transaction.from).toLowerCase(),
+        // A token transfer goes from its sender to its receiver, not to the token contract.
+        sentFrom: party?.from ?? transaction.from.toLowerCase(),
+        sentTo:
+          party?.to ??
+          (transaction.to ?? receipt.contractAddress ?? transaction.from).toLowerCase(),
         // Only the sender pays for gas.
         fee: transaction.from.toLowerCase() === address ? receipt.fee.toString() : '0',
       })

@@ -3,8 +3,9 @@
  * from the Gangway server's data service, and say 'Failed to fetch transactions' when that fails.
  * @module
  */
-import { EMPTY, filter, map, mergeMap } from 'rxjs'
+import { distinctUntilChanged, EMPTY, filter, interval, map, mergeMap, switchMap, take } from 'rxjs'
 import {
+  type CaipAddress,
   type Effect,
   type EventInput,
   type EventOf,
@@ -20,6 +21,7 @@ import {
   type ServiceClient,
 } from '../../services/gangway/createServiceClient.js'
 import type { ServiceTransaction } from '../../services/gangway/schemas.js'
+import { selectActivity } from './selectors.js'
 import { activityKeyOf } from './slice.js'
 
 /** The namespaces the Gangway server indexes today. */
@@ -63,16 +65,16 @@ function shownAccount(state: KitState): string | null {
 }
 
 /**
- * Independent per change: asks for the first page when Account comes on screen, when the shown
- * account or network changes, and when the feature has just loaded with Account on screen.
+ * Independent per change: asks for the first page when Account comes on screen (the feature's
+ * first load included), and when the shown account or network changes.
  */
 export const firstPageEffect: Effect = ({ transitions$ }) =>
   transitions$.pipe(
-    filter(({ event, before, after }) => {
+    // The transition that woke the feature is replayed to it, so "Account came on screen" also
+    // covers the first load.
+    filter(({ before, after }) => {
       const shown = shownAccount(after)
-      if (shown === null) return false
-      const loaded = event.type === 'feature/loaded' && event.payload.name === 'activity'
-      return loaded || shownAccount(before) !== shown
+      return shown !== null && shownAccount(before) !== shown
     }),
     map(({ after }): EventInput => {
       const namespace = after.activeNamespace!
@@ -148,6 +150,40 @@ export const fetchActivityEffect: Effect = (context) => {
     }),
   )
 }
+
+/** How often the first page is asked again while a send made here is pending (ours). */
+export const PENDING_REFRESH_MS = 2_000
+/** At most this many refreshes per pending stretch: five minutes, as the send's receipt wait. */
+const PENDING_REFRESH_LIMIT = 150
+
+/**
+ * Latest wins: while a send made in the modal is listed as pending and Account is on screen, the
+ * first page is asked again every {@link PENDING_REFRESH_MS}, so the indexed (confirmed or failed)
+ * record replaces the pending one even where the chain plugin reports no receipt.
+ */
+export const pendingRefreshEffect: Effect = ({ transitions$, env }) =>
+  transitions$.pipe(
+    map(({ after }) => {
+      const shown = shownAccount(after)
+      const activity = selectActivity(after)
+      const waiting = activity?.items.some((item) => item.metadata.status === 'pending')
+      // After a failure it stops: the visitor reads it once and may try again.
+      return shown !== null && waiting === true && !activity?.error ? shown : null
+    }),
+    distinctUntilChanged(),
+    switchMap((shown) =>
+      shown === null
+        ? EMPTY
+        : interval(PENDING_REFRESH_MS, env.scheduler).pipe(
+            take(PENDING_REFRESH_LIMIT),
+            map((): EventInput => {
+              const [caipAddress] = shown.split('|') as [CaipAddress]
+              const namespace = caipAddress.slice(0, caipAddress.indexOf(':'))
+              return { type: 'activity/requested', payload: { namespace, caipAddress } }
+            }),
+          ),
+    ),
+  )
 
 /** Independent per failure: §8 snack 'Failed to fetch transactions'; a replaced request says nothing. */
 export const activitySnackEffect: Effect = ({ events$ }) =>

@@ -4,7 +4,12 @@
  * @module
  */
 import type { FeatureModule } from '../../kernel/index.js'
-import { activitySnackEffect, fetchActivityEffect, firstPageEffect } from './effects.js'
+import {
+  activitySnackEffect,
+  fetchActivityEffect,
+  firstPageEffect,
+  pendingRefreshEffect,
+} from './effects.js'
 import { activityEvents } from './events.js'
 import { type ActivityIntents, createActivityIntents } from './intents.js'
 import { type ActivityState, activitySlice } from './slice.js'
@@ -13,7 +18,7 @@ import { type ActivityState, activitySlice } from './slice.js'
 export const activityModule: FeatureModule<ActivityState, ActivityIntents> = {
   events: activityEvents,
   slice: activitySlice,
-  effects: [firstPageEffect, fetchActivityEffect, activitySnackEffect],
+  effects: [firstPageEffect, pendingRefreshEffect, fetchActivityEffect, activitySnackEffect],
   errors: {
     // The same entry as the core catalogue's (which keeps it for its locales and docs until the
     // kernel drops it; see KERNEL_NOTES.md): registering an identical entry is allowed.

@@ -86,14 +86,16 @@ function reduceActivity(
       const { payload } = event
       const chain = root.chains.entities[payload.namespace]
       const networkId = chain?.networkState.caipNetworkId
-      activity.isLoading = false
       const key = activityKeyOf(root, payload.namespace)
       if (!networkId || key === null || chain?.accountState.caipAddress !== payload.caipAddress) {
+        // A page of an account no longer shown: only the request is over.
+        activity.isLoading = false
         return undefined
       }
-      const base = activity.account === key ? activity : { ...emptyActivity(), account: key }
-      const fresh = filterActivity(payload.transactions, networkId)
-      const items = merge(base.items, fresh)
+      // Built whole, without touching the draft (immer takes one or the other).
+      const base: ActivityState =
+        activity.account === key ? activity : { ...emptyActivity(), account: key }
+      const items = merge(base.items, filterActivity(payload.transactions, networkId))
       // A refreshed first page does not move the cursor back once later pages are listed.
       const next = payload.cursor !== undefined || !base.isLoaded ? payload.next : base.next
       return { ...base, items, next, isLoading: false, error: null, isLoaded: true }
