@@ -27,7 +27,11 @@ const encodeCursor = (cursor: Cursor) =>
     `${cursor.minedAt}|${cursor.chainId}|${cursor.blockNumber}|${cursor.txIndex}`,
   ).toString('base64url')
 
-function decodeCursor(text: string): Cursor {
+/**
+ * Reads a cursor.
+ * @throws HttpError 400 for a malformed one.
+ */
+export function decodeCursor(text: string): Cursor {
   const parts = Buffer.from(text, 'base64url').toString('utf8').split('|')
   const [minedAt, chainId, blockNumber, txIndex] = parts
   if (

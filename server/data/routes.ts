@@ -22,7 +22,7 @@ import { HttpError, parseInput, readJson, sendChecked } from '../http.js'
 import type { Indexer } from '../indexer/indexer.js'
 import type { Database } from '../storage/openStorage.js'
 import { readBalances } from './balances.js'
-import { DEFAULT_PAGE_SIZE, readHistory } from './history.js'
+import { DEFAULT_PAGE_SIZE, decodeCursor, readHistory } from './history.js'
 import type { IdentityResolver } from './identity.js'
 import type { PriceSource } from './prices.js'
 
@@ -70,6 +70,8 @@ export function createDataRoutes(parts: DataServiceParts): Hono {
     const address = addressOf(context.req.param('address'))
     const query = parseInput(historyQuerySchema, context.req.query(), 'query')
     const chains = chainsFor(query.chainId)
+    // Checked before anything is stored: a bad request changes nothing.
+    if (query.cursor) decodeCursor(query.cursor)
     // The first request for an address starts following it; the answer waits (bounded) until its
     // past is indexed, so an empty page means "no activity", not "not looked yet".
     await Promise.all(chains.map((chain) => parts.indexer.watch(chain.id, address)))

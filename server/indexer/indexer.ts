@@ -6,7 +6,7 @@
  * node's (a reorg; anvil's `evm_revert`) rolls the history back to the common ancestor.
  * @module
  */
-import { and, desc, eq, gt, lt, lte, min, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, lt, lte, min, sql } from 'drizzle-orm'
 import { erc20Abi, type Log, type PublicClient } from 'viem'
 import type { ChainConfig, ServerConfig, TokenConfig } from '../config.js'
 import type { Logger } from '../log.js'
@@ -19,6 +19,14 @@ import {
 } from '../storage/schema.js'
 import { collectBlock, type TokenFacts, TRANSFER_TOPIC } from './collect.js'
 import { findAncestor } from './reorg.js'
+
+/**
+ * The node's head, asked now: viem's `getBlockNumber` hands a concurrent caller the answer of a
+ * request already in flight, which can predate the block being waited for.
+ */
+async function headOf(client: PublicClient): Promise<number> {
+  return Number(BigInt(await client.request({ method: 'eth_blockNumber' })))
+}
 
 /** The running indexer. */
 export interface Indexer {
@@ -124,7 +132,7 @@ export function createIndexer(parameters: {
       .from(watchedAddresses)
       .where(eq(watchedAddresses.chainId, chainId))
     if (watched.length === 0) return 0
-    const head = Number(await client.getBlockNumber())
+    const head = await headOf(client)
     const from = Math.min(...watched.map((entry) => entry.indexedTo)) + 1
     const to = Math.min(head, from + settings.batchBlocks - 1)
     if (from > to) return 0
@@ -179,10 +187,20 @@ export function createIndexer(parameters: {
             target: [indexedBlocks.chainId, indexedBlocks.number],
             set: { hash: block.hash! },
           })
-        await tx
-          .update(watchedAddresses)
-          .set({ indexedTo: number })
-          .where(and(eq(watchedAddresses.chainId, chainId), lt(watchedAddresses.indexedTo, number)))
+        // Only the addresses this block was read for: one watched meanwhile starts from its own
+        // beginning, not from here.
+        if (addresses.size > 0) {
+          await tx
+            .update(watchedAddresses)
+            .set({ indexedTo: number })
+            .where(
+              and(
+                eq(watchedAddresses.chainId, chainId),
+                inArray(watchedAddresses.address, [...addresses]),
+                lt(watchedAddresses.indexedTo, number),
+              ),
+            )
+        }
         await tx
           .delete(indexedBlocks)
           .where(
@@ -242,7 +260,7 @@ export function createIndexer(parameters: {
           firstSeenAt: Date.now(),
         })
         .onConflictDoNothing()
-      const head = Number(await client.getBlockNumber())
+      const head = await headOf(client)
       const caughtUp = async () => {
         const [row] = await db
           .select({ indexedTo: min(watchedAddresses.indexedTo) })
