@@ -62,9 +62,10 @@ export function createIndexer(parameters: {
   let started = false
   const loops = new Map<
     string,
-    { running: Promise<unknown>; timer?: NodeJS.Timeout; wake?: () => void }
+    { running: Promise<unknown>; timer?: NodeJS.Timeout; wake?: () => void; again?: boolean }
   >()
-  const progress = new Set<() => void>()
+  const progress = new Set<(sequence: number) => void>()
+  let stepsStarted = 0
 
   async function tokenFacts(chain: ChainConfig, client: PublicClient, address: `0x${string}`) {
     const key = `${chain.id}:${address.toLowerCase()}`
@@ -122,10 +123,29 @@ export function createIndexer(parameters: {
     return true
   }
 
-  async function step(chainId: string): Promise<number> {
+  const inFlight = new Set<Promise<number>>()
+  /** One step; tracked, so `stop()` waits for steps started from outside the loop too. */
+  function step(chainId: string): Promise<number> {
+    const running = runStep(chainId).finally(() => inFlight.delete(running))
+    inFlight.add(running)
+    return running
+  }
+
+  async function runStep(chainId: string): Promise<number> {
+    stepsStarted += 1
+    const sequence = stepsStarted
+    try {
+      return await stepOnce(chainId)
+    } finally {
+      for (const notify of progress) notify(sequence)
+    }
+  }
+
+  async function stepOnce(chainId: string): Promise<number> {
     const chain = parameters.chains.find((entry) => entry.id === chainId)
     const client = parameters.clients.get(chainId)
     if (!chain || !client) throw new Error(`indexer: unknown chain ${chainId}`)
+    if (stopped) return 0
     await rollbackIfReorged(chain, client)
     const watched = await db
       .select()
@@ -212,7 +232,6 @@ export function createIndexer(parameters: {
       })
       done += 1
     }
-    for (const notify of progress) notify()
     return done
   }
 
@@ -223,7 +242,11 @@ export function createIndexer(parameters: {
       loop.timer = undefined
       loop.wake = undefined
       loop.running = step(chainId).then(
-        (done) => schedule(chainId, done > 0 ? 0 : settings.pollIntervalMs),
+        (done) => {
+          const again = loop.again === true
+          loop.again = false
+          schedule(chainId, done > 0 || again ? 0 : settings.pollIntervalMs)
+        },
         (error: unknown) => {
           log.warn('indexer step failed', { chainId, error })
           schedule(chainId, settings.pollIntervalMs)
@@ -235,6 +258,14 @@ export function createIndexer(parameters: {
       clearTimeout(loop.timer)
       schedule(chainId, 0)
     }
+  }
+
+  /** Asks for a step now; one in flight is followed by another at once. */
+  function wake(chainId: string) {
+    const loop = loops.get(chainId)
+    if (!loop) return
+    if (loop.timer) loop.wake?.()
+    else loop.again = true
   }
 
   return {
@@ -268,7 +299,8 @@ export function createIndexer(parameters: {
           .where(and(eq(watchedAddresses.chainId, chainId), eq(watchedAddresses.address, lower)))
         return (row?.indexedTo ?? -1) >= head
       }
-      if (await caughtUp()) return
+      // Only a step started after this call counts, so a reorg since the last one is followed too.
+      const after = stepsStarted
       await new Promise<void>((resolve) => {
         const timer = setTimeout(finish, timeoutMs)
         function finish() {
@@ -276,11 +308,13 @@ export function createIndexer(parameters: {
           progress.delete(check)
           resolve()
         }
-        function check() {
+        function check(sequence: number) {
+          if (sequence <= after) return
           caughtUp().then((done) => done && finish(), finish)
         }
         progress.add(check)
-        loops.get(chainId)?.wake?.()
+        if (loops.has(chainId)) wake(chainId)
+        else step(chainId).catch(finish)
       })
     },
     step,
@@ -288,6 +322,7 @@ export function createIndexer(parameters: {
       stopped = true
       for (const loop of loops.values()) if (loop.timer) clearTimeout(loop.timer)
       await Promise.allSettled([...loops.values()].map((loop) => loop.running))
+      await Promise.allSettled([...inFlight])
     },
   }
 }
