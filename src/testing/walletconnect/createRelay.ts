@@ -54,6 +54,8 @@ export interface StartRelayOptions {
   readonly limits?: Partial<RelayLimits>
   /** Where messages are kept (default: memory, lost on close). */
   readonly store?: MessageStore
+  /** The clock in ms for ttls and rates (default `Date.now`; tests move time without waiting). */
+  readonly now?: () => number
 }
 
 /**
@@ -94,6 +96,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Local
     limits,
     store: options.store ?? createMemoryMessageStore(),
     log: createLogger('silent'),
+    ...(options.now ? { now: options.now } : {}),
   })
   const server = createServer((_request, response) => {
     response.writeHead(426, { 'content-type': 'text/plain' })
