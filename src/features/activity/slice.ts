@@ -58,11 +58,19 @@ export function activityKeyOf(root: KitState, namespace = root.activeNamespace):
 const byNewest = (a: Transaction, b: Transaction) =>
   a.metadata.minedAt < b.metadata.minedAt ? 1 : a.metadata.minedAt > b.metadata.minedAt ? -1 : 0
 
-/** The items with `fresh` merged in: the service's record of an id replaces a local one. */
-function merge(items: readonly Transaction[], fresh: readonly Transaction[]): Transaction[] {
+/**
+ * The items with `fresh` merged in: the service's record of an id replaces a local one. A first
+ * page goes before what is listed, a next page after it; the sort is stable, so transactions of the
+ * same second keep the service's order.
+ */
+function merge(
+  items: readonly Transaction[],
+  fresh: readonly Transaction[],
+  isNextPage: boolean,
+): Transaction[] {
   const ids = new Set(fresh.map((item) => item.id))
-  // A stable sort keeps the service's order among equal times.
-  return [...fresh, ...items.filter((item) => !ids.has(item.id))].sort(byNewest)
+  const kept = items.filter((item) => !ids.has(item.id))
+  return (isNextPage ? [...kept, ...fresh] : [...fresh, ...kept]).sort(byNewest)
 }
 
 /** Moves the slice to the current account when it changed: what was listed belongs to the old one. */
@@ -95,7 +103,11 @@ function reduceActivity(
       // Built whole, without touching the draft (immer takes one or the other).
       const base: ActivityState =
         activity.account === key ? activity : { ...emptyActivity(), account: key }
-      const items = merge(base.items, filterActivity(payload.transactions, networkId))
+      const items = merge(
+        base.items,
+        filterActivity(payload.transactions, networkId),
+        payload.cursor !== undefined,
+      )
       // A refreshed first page does not move the cursor back once later pages are listed.
       const next = payload.cursor !== undefined || !base.isLoaded ? payload.next : base.next
       return { ...base, items, next, isLoading: false, error: null, isLoaded: true }
