@@ -1,7 +1,8 @@
 /**
  * The relay's message store on the server's database (PGlite or PostgreSQL): a memory cache for
- * reads, every new message written before the publish is answered, acknowledgements written in
- * small batches (and flushed on shutdown), so an undelivered message survives a restart.
+ * reads, every new message written before the publish is answered (the publishes of one event-loop
+ * turn in one INSERT), acknowledgements written in small batches (and flushed on shutdown), so an
+ * undelivered message survives a restart.
  * @module
  */
 import { and, inArray, lte, sql } from 'drizzle-orm'
@@ -41,6 +42,37 @@ export async function createSqlMessageStore(db: Database, now: number): Promise<
     for (const ack of acks) await memory.ack(ack.messageId, ack.clientKey)
   }
 
+  let pendingMessages: {
+    message: StoredMessage
+    resolve: () => void
+    reject: (error: unknown) => void
+  }[] = []
+  const writeMessages = () => {
+    const batch = pendingMessages
+    pendingMessages = []
+    db.insert(relayMessages)
+      .values(
+        batch.map(({ message }) => ({
+          id: message.id,
+          topic: message.topic,
+          message: message.message,
+          tag: message.tag ?? null,
+          publishedAt: message.publishedAt,
+          expiresAt: message.expiresAt,
+          publisherKey: message.publisherKey,
+          size: message.size,
+        })),
+      )
+      .onConflictDoNothing()
+      .then(
+        () => {
+          for (const entry of batch) entry.resolve()
+        },
+        (error: unknown) => {
+          for (const entry of batch) entry.reject(error)
+        },
+      )
+  }
   let pendingAcks: { messageId: string; clientKey: string }[] = []
   let ackTimer: NodeJS.Timeout | undefined
   let writing: Promise<void> = Promise.resolve()
@@ -63,20 +95,12 @@ export async function createSqlMessageStore(db: Database, now: number): Promise<
     add: async (message) => {
       const fresh = await memory.add(message)
       if (!fresh) return false
-      const { id, topic, message: text, tag, publishedAt, expiresAt, publisherKey, size } = message
-      await db
-        .insert(relayMessages)
-        .values({
-          id,
-          topic,
-          message: text,
-          tag: tag ?? null,
-          publishedAt,
-          expiresAt,
-          publisherKey,
-          size,
-        })
-        .onConflictDoNothing()
+      // Group commit: the publishes of one turn of the event loop share one INSERT, and each is
+      // answered once that INSERT committed.
+      await new Promise<void>((resolve, reject) => {
+        pendingMessages.push({ message, resolve, reject })
+        if (pendingMessages.length === 1) setImmediate(writeMessages)
+      })
       return true
     },
     list: (topic, at) => memory.list(topic, at),
@@ -96,6 +120,7 @@ export async function createSqlMessageStore(db: Database, now: number): Promise<
     },
     restore: async () => restored,
     flush: async () => {
+      if (pendingMessages.length > 0) writeMessages()
       if (ackTimer) clearTimeout(ackTimer)
       await writeAcks()
     },
