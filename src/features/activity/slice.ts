@@ -165,7 +165,7 @@ function reduceActivity(
     }
     case 'send/confirmed': {
       const item = activity.items.find((entry) => entry.id === event.payload.hash)
-      if (!item || item.metadata.status !== 'pending') return undefined
+      if (item?.metadata.status !== 'pending') return undefined
       item.metadata.status = event.payload.status === 'success' ? 'confirmed' : 'failed'
       return undefined
     }

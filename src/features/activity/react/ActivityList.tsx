@@ -103,6 +103,7 @@ export function ActivityList() {
                   </span>
                   <span>
                     {item.transfers.map((transfer, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a transaction's transfers never reorder
                       <span key={`${item.id}-${index}`} data-gangway="activity-amount">
                         {sign(
                           metadata.operationType === 'send'
