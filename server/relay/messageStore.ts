@@ -65,7 +65,10 @@ const MAX_MESSAGES_PER_TOPIC = 1_000
  * An in-memory message store: lost on restart. The SQL store wraps it as its cache.
  * @returns the store.
  */
-export function createMemoryMessageStore(): MessageStore {
+export function createMemoryMessageStore(): MessageStore & {
+  /** Drops a message (one whose durable write failed, so a retry stores it again). */
+  forget(id: string): void
+} {
   const topics = new Map<string, Entry[]>()
   const byId = new Map<string, Entry>()
   const live = (topic: string, now: number): Entry[] => {
@@ -105,6 +108,14 @@ export function createMemoryMessageStore(): MessageStore {
         live(topic, now)
       }
       return dropped
+    },
+    forget: (id) => {
+      const entry = byId.get(id)
+      if (!entry) return
+      byId.delete(id)
+      const rest = (topics.get(entry.topic) ?? []).filter((candidate) => candidate.id !== id)
+      if (rest.length === 0) topics.delete(entry.topic)
+      else topics.set(entry.topic, rest)
     },
     restore: async () => [],
     flush: async () => undefined,

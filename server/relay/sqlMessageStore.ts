@@ -69,7 +69,11 @@ export async function createSqlMessageStore(db: Database, now: number): Promise<
           for (const entry of batch) entry.resolve()
         },
         (error: unknown) => {
-          for (const entry of batch) entry.reject(error)
+          // Not durable, so not kept: the publisher gets an error and may publish again.
+          for (const entry of batch) {
+            memory.forget(entry.message.id)
+            entry.reject(error)
+          }
         },
       )
   }

@@ -55,8 +55,11 @@ export function ActivityList() {
   }, [kit, next, isLoading])
 
   const items = state?.items ?? []
-  // Without a data service the kit knows only this page's sends: no list, no claim.
+  // Without a data service the kit knows only this page's sends: no list, no claim. Nor when the
+  // service was not asked (a namespace it does not index) and nothing happened here.
   if (!hasService && items.length === 0) return null
+  if (state && items.length === 0 && !state.isLoaded && !state.isLoading && !state.error)
+    return null
   const groups = groupActivity(items, new Date().getUTCFullYear(), locale.tag)
   const lower = address?.toLowerCase()
   return (
