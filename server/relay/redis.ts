@@ -55,7 +55,13 @@ const fromJson = (text: string | null): StoredMessage | undefined => {
  * @throws when Redis cannot be reached within 5 s.
  */
 export async function connectRedisRelay(url: string, log: Logger): Promise<RedisRelayBackend> {
-  const options = { lazyConnect: true, maxRetriesPerRequest: 3, connectTimeout: 5_000 }
+  // Bounded: a Redis that stops answering fails the publish instead of holding it.
+  const options = {
+    lazyConnect: true,
+    maxRetriesPerRequest: 3,
+    connectTimeout: 5_000,
+    commandTimeout: 5_000,
+  }
   const commands = new Redis(url, options)
   const listener = new Redis(url, options)
   for (const connection of [commands, listener]) {

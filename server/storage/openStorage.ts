@@ -64,6 +64,8 @@ export async function openStorage(config: StorageConfig): Promise<Storage> {
       connectionString: config.url,
       max: config.poolSize ?? 10,
       connectionTimeoutMillis: 10_000,
+      // Every wait on the database is bounded: a query that hangs fails its request instead.
+      query_timeout: 10_000,
     })
     // An idle client that loses its connection emits here; the pool replaces it.
     pool.on('error', () => undefined)

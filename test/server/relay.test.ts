@@ -171,6 +171,29 @@ describe('budgets', () => {
   })
 })
 
+describe('ttl', () => {
+  test('behavior: a message asking to be kept 30 days is kept one day at most', async () => {
+    let now = Date.now()
+    // The relay's clock moves a day; the tokens stay valid longer than that.
+    const local = await relay({ limits: { allowAnonymous: false }, now: () => now })
+    const topic = freshTopic()
+    const sender = await client(local.url, createIdentity().token({ expiresInSeconds: 3 * 86_400 }))
+    await sender.call('irn_publish', { topic, message: 'long-lived?', ttl: 30 * 86_400 })
+    now += 86_400_000 - 1_000
+    const early = await client(local.url, createIdentity().token({ expiresInSeconds: 3 * 86_400 }))
+    expect((await early.call('irn_fetchMessages', { topic })).result).toMatchObject({
+      messages: [{ message: 'long-lived?' }],
+    })
+    now += 2_000
+    const late = await client(local.url, createIdentity().token({ expiresInSeconds: 3 * 86_400 }))
+    expect((await late.call('irn_fetchMessages', { topic })).result).toEqual({
+      messages: [],
+      hasMore: false,
+    })
+    expect(local.stats()).toMatchObject({ topics: 0, messages: 0 })
+  })
+})
+
 describe('restart', () => {
   let storage: TestStorage
   const servers: RunningServer[] = []

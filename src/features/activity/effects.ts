@@ -24,6 +24,9 @@ import type { ServiceTransaction } from '../../services/gangway/schemas.js'
 import { selectActivity } from './selectors.js'
 import { activityKeyOf } from './slice.js'
 
+/** ours: a history page not answered within this long fails, so the list never spins forever. */
+export const ACTIVITY_TIMEOUT_MS = 10_000
+
 /** The namespaces the Gangway server indexes today. */
 const SERVED_NAMESPACES: readonly string[] = ['eip155']
 
@@ -117,6 +120,9 @@ export const fetchActivityEffect: Effect = (context) => {
             details: baseUrl ? 'No network is connected.' : 'The kit has no serviceUrl.',
           })
         }
+        // The budget runs on the kit's scheduler (virtual time in tests); it aborts the request.
+        const budget = new AbortController()
+        const timer = context.env.scheduler.schedule(() => budget.abort(), ACTIVITY_TIMEOUT_MS)
         try {
           const page = await clientFor(baseUrl).getHistory(
             {
@@ -124,7 +130,7 @@ export const fetchActivityEffect: Effect = (context) => {
               chainId: networkId,
               ...(cursor ? { cursor } : {}),
             },
-            signal,
+            AbortSignal.any([signal, budget.signal]),
           )
           return {
             type: 'activity/succeeded',
@@ -141,8 +147,14 @@ export const fetchActivityEffect: Effect = (context) => {
           // §8: the visitor reads 'Failed to fetch transactions'; the developer reads why.
           throw new KitError('TRANSACTIONS_FETCH_FAILED', {
             cause: error,
-            details: error instanceof KitError ? error.shortMessage : String(error),
+            details: budget.signal.aborted
+              ? `The data service did not answer within ${ACTIVITY_TIMEOUT_MS} ms.`
+              : error instanceof KitError
+                ? error.shortMessage
+                : String(error),
           })
+        } finally {
+          timer.unsubscribe()
         }
       },
       failed: activityFailed,
