@@ -115,6 +115,11 @@ export const serverConfigSchema = z.object({
       batchBlocks: z.number().int().min(1).max(1_000).default(50),
       /** How many recent block hashes are kept to notice a reorg. */
       reorgDepth: z.number().int().min(1).max(10_000).default(128),
+      /**
+       * Most addresses followed per chain: each new one is read from `startBlock`, so anyone
+       * asking for histories must not be able to make the server follow without end.
+       */
+      maxWatchedAddresses: z.number().int().min(1).default(100_000),
     })
     .prefault({}),
   logLevel: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

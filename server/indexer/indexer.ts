@@ -6,9 +6,10 @@
  * node's (a reorg; anvil's `evm_revert`) rolls the history back to the common ancestor.
  * @module
  */
-import { and, desc, eq, gt, inArray, lt, lte, min, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, lt, lte, min, sql } from 'drizzle-orm'
 import { erc20Abi, type Log, type PublicClient } from 'viem'
 import type { ChainConfig, ServerConfig, TokenConfig } from '../config.js'
+import { HttpError } from '../http.js'
 import type { Logger } from '../log.js'
 import type { Database } from '../storage/openStorage.js'
 import {
@@ -35,6 +36,7 @@ export interface Indexer {
   /**
    * Watches an address on a chain, and waits (at most `timeoutMs`) until it is indexed up to the
    * head the node reported when asked, so a first history request sees the past too.
+   * @throws HttpError 503 `WATCH_LIMIT` when the chain already has `maxWatchedAddresses`.
    */
   watch(chainId: string, address: string, timeoutMs?: number): Promise<void>
   /** Runs one step on a chain now (tests and the bench); resolves with blocks indexed. */
@@ -282,6 +284,23 @@ export function createIndexer(parameters: {
       const client = parameters.clients.get(chainId)
       if (!chain || !client) return
       const lower = address.toLowerCase()
+      const known = await db
+        .select({ address: watchedAddresses.address })
+        .from(watchedAddresses)
+        .where(and(eq(watchedAddresses.chainId, chainId), eq(watchedAddresses.address, lower)))
+      if (known.length === 0) {
+        const [followed] = await db
+          .select({ rows: count() })
+          .from(watchedAddresses)
+          .where(eq(watchedAddresses.chainId, chainId))
+        if ((followed?.rows ?? 0) >= settings.maxWatchedAddresses) {
+          throw new HttpError(
+            503,
+            'WATCH_LIMIT',
+            `The server follows its maximum of ${settings.maxWatchedAddresses} addresses on ${chainId}`,
+          )
+        }
+      }
       await db
         .insert(watchedAddresses)
         .values({

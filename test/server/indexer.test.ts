@@ -33,6 +33,7 @@ describe.each(STORAGE_KINDS)('indexer on %s', (kind) => {
   let chain: TestChain
   let storage: TestStorage
   const started: RunningServer[] = []
+  const extraStorages: TestStorage[] = []
   // The loop wakes every minute only: these tests drive the steps themselves.
   const start = async () => {
     const base = chainConfig(chain)
@@ -52,6 +53,7 @@ describe.each(STORAGE_KINDS)('indexer on %s', (kind) => {
     for (const server of started) await server.close()
     await chain?.stop()
     storage?.remove()
+    for (const own of extraStorages) own.remove()
   })
 
   test('behavior: a restart in the middle of indexing loses nothing and duplicates nothing', async () => {
@@ -94,6 +96,28 @@ describe.each(STORAGE_KINDS)('indexer on %s', (kind) => {
       )
     expect(rows!.rows).toBe(12)
     await second.close()
+  })
+
+  test('behavior: past its limit of followed addresses the server refuses new ones and stores nothing', async () => {
+    const base = chainConfig(chain)
+    const own = await createTestStorage(kind)
+    extraStorages.push(own)
+    const limited = await startTestServer(own, {
+      ...base,
+      indexer: { maxWatchedAddresses: 1 },
+    })
+    started.push(limited)
+    const first = await fetch(`${limited.url}/v1/account/${freshAddress()}/history`)
+    expect(first.status).toBe(200)
+    const second = await fetch(`${limited.url}/v1/account/${freshAddress()}/history`)
+    expect({ status: second.status, body: await second.json() }).toEqual({
+      status: 503,
+      body: {
+        code: 'WATCH_LIMIT',
+        message: `The server follows its maximum of 1 addresses on ${chain.chainId}`,
+      },
+    })
+    expect(await limited.storage.db.select().from(watchedAddresses)).toHaveLength(1)
   })
 
   test('behavior: a reorg (anvil reverts to a snapshot) removes the reverted transfers from the history', async () => {
