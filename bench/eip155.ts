@@ -68,7 +68,7 @@ try {
     const start = performance.now()
     const balanced = new Promise<void>((resolve) => {
       const stop = kit.subscribe((state) => {
-        if (state.chains.entities.eip155?.accountState.balance !== null) {
+        if (state.namespaces.entities.eip155?.accountState.balance !== null) {
           stop()
           resolve()
         }

@@ -51,7 +51,7 @@ function sessionEvents(count: number): EventInput[] {
         type: 'account/changed',
         payload: { namespace: 'toychain', caipAddress: `toychain:main:${toyAddress(seed + 1)}` },
       },
-      { type: 'chain/changed', payload: { namespace: 'toychain', networkId: 'toychain:test' } },
+      { type: 'network/changed', payload: { namespace: 'toychain', networkId: 'toychain:test' } },
       { type: 'snack/shown', payload: { text: 'Transaction started', variant: 'success' } },
       { type: 'snack/hidden', payload: {} },
       { type: 'send/amountChanged', payload: { amount: '1' } },

@@ -103,7 +103,7 @@ try {
     const start = performance.now()
     const balanced = new Promise<void>((resolve) => {
       const stop = kit.subscribe((state) => {
-        if (state.chains.entities.solana?.accountState.tokenBalance.length === TOKENS + 1) {
+        if (state.namespaces.entities.solana?.accountState.tokenBalance.length === TOKENS + 1) {
           stop()
           resolve()
         }

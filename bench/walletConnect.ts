@@ -91,7 +91,7 @@ try {
           window as unknown as {
             gangwayKit: { getState(): { walletConnect: { pairing: { uri: string } | null } } }
           }
-        ).gangwayKit.getState().walletConnect.pairing?.uri ?? '',
+        ).gangwayKit.getState().walletConnect?.pairing?.uri ?? '',
     )
     // Both clocks count from the Unix epoch, so the page's timestamp compares with this process's.
     await page.evaluate(() => {

@@ -6,17 +6,34 @@
  */
 import { writeFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
+import { SHIPPED_FEATURE_MODULES } from '../src/features/modules.js'
 import {
   docsPathOf,
   ERROR_CODE_LIST,
-  ERROR_CODES,
   type ErrorCode,
   type ErrorCodeEntry,
   type ErrorSurface,
   errorEntryOf,
   NOTICE_MESSAGES,
   type NoticeId,
+  registerErrorCodes,
 } from '../src/kernel/index.js'
+
+// The shipped features' codes join the catalogue when their code loads; the docs list them all.
+for (const { module } of SHIPPED_FEATURE_MODULES) registerErrorCodes(module.errors ?? {})
+
+/** Every code: the core catalogue's, then each shipped feature's (marked with its feature). */
+const FEATURE_OF = new Map<string, string>(
+  SHIPPED_FEATURE_MODULES.flatMap(({ name, module }) =>
+    Object.keys(module.errors ?? {}).map((code) => [code, name] as const),
+  ),
+)
+const ALL_CODES: readonly ErrorCode[] = [
+  ...ERROR_CODE_LIST,
+  ...([...FEATURE_OF.keys()].filter(
+    (code) => !ERROR_CODE_LIST.includes(code as never),
+  ) as ErrorCode[]),
+]
 
 /** How each surface reads in the docs; typed so that a new surface fails the type check here. */
 const SURFACE_LABELS: Readonly<Record<ErrorSurface, string>> = {
@@ -73,6 +90,9 @@ function codeSection(code: ErrorCode): string[] {
     `Code: \`${code}\``,
     '',
     `- Shown as: ${SURFACE_LABELS[entry.surface]} (\`${entry.surface}\`)`,
+    ...(FEATURE_OF.has(code)
+      ? [`- Raised by the \`${FEATURE_OF.get(code)}\` feature (joins the catalogue when it loads)`]
+      : []),
     `- User message: ${entry.userMessage}`,
     developerMessage === entry.userMessage
       ? '- Developer message: the same as the user message'
@@ -102,7 +122,7 @@ export function renderErrorDocs(): string {
     '',
     '<!-- Generated file: do not edit by hand. -->',
     '',
-    'This file is generated from `src/kernel/errors/codes.ts` by `npm run docs:errors`. Edit the catalogue there and run the command again; `src/kernel/errors/docs.test.ts` fails while this file is out of date.',
+    'This file is generated from `src/kernel/errors/codes.ts` and the shipped features’ `errors` (`src/features/*/module.ts`) by `npm run docs:errors`. Edit the catalogue there and run the command again; `src/kernel/errors/docs.test.ts` fails while this file is out of date.',
     '',
     'Every `KitError` carries one of these codes. Its `userMessage` is safe to show a visitor (the specification’s words, no addresses or RPC dumps). Its `shortMessage`, the developer message below, is for logs and developers. A released code is never renamed or reused. Events and state hold errors in serialized form (`SerializedKitError`), with the same code and texts.',
     '',
@@ -112,8 +132,8 @@ export function renderErrorDocs(): string {
     '',
     ...table(
       ['Code', 'Shown as', 'User message', 'Developer message'],
-      ERROR_CODE_LIST.map((code) => {
-        const entry: ErrorCodeEntry = ERROR_CODES[code]
+      ALL_CODES.map((code) => {
+        const entry = errorEntryOf(code)!
         return [
           `[\`${code}\`](#${anchorOf(code)})`,
           SURFACE_LABELS[entry.surface],
@@ -125,7 +145,7 @@ export function renderErrorDocs(): string {
     '',
     '## Codes',
     '',
-    ...ERROR_CODE_LIST.flatMap(codeSection),
+    ...ALL_CODES.flatMap(codeSection),
     '## Notices',
     '',
     'Snack texts that report progress rather than failure (`NOTICE_MESSAGES`). They are not errors and have no docs path; the id is stable so the UI can translate the text.',

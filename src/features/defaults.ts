@@ -5,18 +5,33 @@
  * @module
  */
 import type { FeatureName } from '../kernel/constants.js'
-import { send } from './send/index.js'
-import { walletRegistry } from './walletRegistry/index.js'
+import { emailLogin } from './emailLogin/feature.js'
+import { send } from './send/feature.js'
+import { siwx } from './siwx/feature.js'
+import { walletConnectPairing } from './walletConnect/feature.js'
+import { walletRegistry } from './walletRegistry/feature.js'
 
 /** The shipped features, in registration order. */
-export type ShippedFeatures = readonly [ReturnType<typeof send>, ReturnType<typeof walletRegistry>]
+export type ShippedFeatures = readonly [
+  ReturnType<typeof send>,
+  ReturnType<typeof walletRegistry>,
+  ReturnType<typeof walletConnectPairing>,
+  ReturnType<typeof siwx>,
+  ReturnType<typeof emailLogin>,
+]
 
 /**
  * The shipped features a kit registers for the given §9 switches.
  * @internal
  */
 export function shippedFeatures(switches: Readonly<Record<FeatureName, boolean>>): ShippedFeatures {
-  return [switches.send && send(), switches.allWallets && walletRegistry()].filter(
-    Boolean,
-  ) as unknown as ShippedFeatures
+  // The pairing has no switch: it is how every WalletConnect connect shows its link.
+  return [
+    switches.send && send(),
+    switches.allWallets && walletRegistry(),
+    walletConnectPairing(),
+    // Loads only when the site turns sign-in on.
+    siwx(),
+    switches.email && emailLogin(),
+  ].filter(Boolean) as unknown as ShippedFeatures
 }

@@ -7,7 +7,7 @@ import {
   reconnectEffect,
   switchNetworkEffect,
 } from './effects/connection.js'
-import { accountEffects, pairingEffects } from './effects/groups.js'
+import { accountEffects } from './effects/groups.js'
 import { createStorageEffects } from './effects/persist.js'
 import type { Effect, EffectContext, Transition } from './effects/types.js'
 import {
@@ -16,7 +16,6 @@ import {
   prepareAdaptersEffect,
   shakeEffect,
   snackEffect,
-  walletConnectOpenEffect,
 } from './effects/ui.js'
 import { createEnv } from './env.js'
 import { KitError } from './errors/KitError.js'
@@ -50,11 +49,9 @@ const EFFECTS: readonly Effect[] = [
   snackEffect,
   farcasterReloadEffect,
   failureSnackEffect,
-  walletConnectOpenEffect,
   prepareAdaptersEffect,
   // Loaded on first need (issue #4's first-open budget); see lazy/lazyEffects.ts.
   accountEffects,
-  pairingEffects,
 ]
 
 /**
@@ -194,6 +191,7 @@ export function createKit<const TFeatures extends readonly FeatureInput[] = Ship
       requireNamespace: core.requireNamespace,
       isValidAddress: core.isValidAddress,
       env,
+      kit: core.intents,
     },
     rememberStored: (key, text) => storage.remember(key, text),
   })

@@ -81,8 +81,8 @@ export const connectorSchema = z.object({
   id: nonEmpty(),
   name: nonEmpty(),
   type: connectorTypeSchema,
-  /** The namespace this connector connects. */
-  chain: namespaceSchema,
+  /** The namespace this connector connects (the spec's `chain`). */
+  namespace: namespaceSchema,
   /** EIP-6963 reverse-DNS id, when the wallet announced one. */
   rdns: z.optional(z.string()),
   /** The wallet's id in the WalletConnect registry. */
@@ -92,6 +92,19 @@ export const connectorSchema = z.object({
 })
 /** §3 connector. */
 export type Connector = z.infer<typeof connectorSchema>
+
+/**
+ * The key of a connector in `state.connectors`: its id is unique only within a namespace.
+ * @example
+ * import { connectorKey } from 'gangway'
+ * kit.getState().connectors.entities[connectorKey('eip155', 'io.metamask')]
+ * @param namespace - the connector's namespace.
+ * @param id - its id.
+ * @returns the key.
+ */
+export function connectorKey(namespace: string, id: string): string {
+  return `${namespace}/${id}`
+}
 
 /** §3 recent wallet. */
 export const recentWalletSchema = z.object({

@@ -51,9 +51,9 @@ export {
   type CustomWallet,
   caipAddressShapeSchema,
   caipNetworkIdSchema,
+  connectorKey,
   connectorSchema,
   decimalStringSchema,
-  type EmbeddedUser,
   type NetworkDescriptor,
   namespaceSchema,
   networkDescriptorSchema,
@@ -102,6 +102,8 @@ export {
   NOTICE_MESSAGES,
   type NoticeId,
   noticeTextOf,
+  registerErrorCodes,
+  registerNotices,
 } from './errors/codes.js'
 export {
   CancelledError,
@@ -233,20 +235,6 @@ export {
   walletSendCallsSchema,
 } from './rules/validation.js'
 export {
-  type ActiveNetwork,
-  selectActiveAccount,
-  selectActiveCaipAddress,
-  selectActiveChain,
-  selectActiveNamespace,
-  selectActiveNetwork,
-  selectChain,
-  selectConnectedNamespaces,
-  selectConnectionStatus,
-  selectEffectiveAccountType,
-  selectIsAnyConnected,
-  selectNetworkOf,
-} from './selectors/chains.js'
-export {
   type ConnectorListItem,
   type ConnectorSectionList,
   selectConnectMethodOrder,
@@ -257,8 +245,21 @@ export {
   selectSocials,
 } from './selectors/connectors.js'
 export {
-  selectCanClose,
-  selectHasSiwxSession,
+  type ActiveNetwork,
+  selectActiveAccount,
+  selectActiveCaipAddress,
+  selectActiveNamespace,
+  selectActiveNamespaceEntry,
+  selectActiveNetwork,
+  selectConnectedNamespaces,
+  selectConnectionStatus,
+  selectDisconnectTargets,
+  selectEffectiveAccountType,
+  selectIsAnyConnected,
+  selectNamespaceEntry,
+  selectNetworkOf,
+} from './selectors/namespaces.js'
+export {
   selectHasWalletAdapters,
   selectOpeningView,
   selectRestingView,
@@ -279,13 +280,14 @@ export {
 export {
   type AccountState,
   type Capabilities,
-  type ChainEntry,
   type ConnectionStatus,
   createInitialState,
   type EntityState,
   type EnvironmentState,
+  type FeatureStates,
   type KitState,
   type ModalState,
+  type NamespaceEntry,
   type NetworkState,
   type OptionsState,
   type RouterState,

@@ -14,11 +14,9 @@ import type {
   AccountEntry,
   Connector,
   CustomWallet,
-  EmbeddedUser,
   NetworkDescriptor,
   RecentWallet,
   RegistryWallet,
-  SiwxSession,
   TokenBalance,
   TokenInfo,
   WalletInfo,
@@ -80,8 +78,8 @@ export interface Capabilities {
   switchNetwork: boolean
 }
 
-/** §3 chain entry, keyed by namespace. */
-export interface ChainEntry {
+/** §3 chain entry: one namespace (chain family) with its networks and account. */
+export interface NamespaceEntry {
   namespace: Namespace
   caipNetworks: NetworkDescriptor[]
   networkState: NetworkState
@@ -111,8 +109,8 @@ export interface OptionsState {
   termsConditionsUrl?: string | undefined
   privacyPolicyUrl?: string | undefined
   siwx: { required: boolean } | null
-  enableEmbedded: boolean
-  allowUnsupportedChain: boolean
+  embedded: boolean
+  allowUnsupportedNetworks: boolean
   walletConnectBasic: boolean
   defaultAccountTypes: Record<string, AccountType>
   /** The wallet registry's base URL; absent: the public one; `null`: none. */
@@ -182,12 +180,21 @@ export interface KitShape {
   views: ViewName[]
 }
 
-/** The whole kit state. */
-export interface KitState {
+/**
+ * The slices of features, by feature name. Each feature augments it with its own
+ * (`declare module 'gangway' { interface FeatureStates { swap: SwapState } }`); at run time a slice
+ * exists once its feature has loaded in this kit, hence optional in {@link KitState}.
+ * @see /docs/features.md
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging
+export interface FeatureStates {}
+
+/** The whole kit state: the core slices, and the slices of the features that have loaded. */
+export interface KitState extends Partial<FeatureStates> {
   options: OptionsState
   environment: EnvironmentState
   kit: KitShape
-  chains: EntityState<ChainEntry>
+  namespaces: EntityState<NamespaceEntry>
   activeNamespace: Namespace | null
   connectors: EntityState<Connector>
   recentWallets: RecentWallet[]
@@ -197,12 +204,6 @@ export interface KitState {
   router: RouterState
   snack: SnackState
   alert: { message: string } | null
-  siwx: { sessions: SiwxSession[] }
-  embeddedWallet: { user: EmbeddedUser | null; lastEmailRequestAt: number | null }
-  walletConnect: {
-    pairing: { uri: string; expiresAt: number } | null
-    sessionTopics: string[]
-  }
   operations: OperationsState
 }
 
@@ -244,8 +245,8 @@ export function defaultOptionsState(): OptionsState {
     featuredWalletIds: [],
     tokens: [],
     siwx: null,
-    enableEmbedded: false,
-    allowUnsupportedChain: false,
+    embedded: false,
+    allowUnsupportedNetworks: false,
     walletConnectBasic: false,
     defaultAccountTypes: {},
   }
@@ -263,7 +264,7 @@ export function createInitialState(): KitState {
     options: defaultOptionsState(),
     environment: { device: 'desktop', telegramPlatform: null, isIosSafari: false },
     kit: { features: [], views: [...CORE_VIEWS] },
-    chains: { ids: [], entities: {} },
+    namespaces: { ids: [], entities: {} },
     activeNamespace: null,
     connectors: { ids: [], entities: {} },
     recentWallets: [],
@@ -272,9 +273,6 @@ export function createInitialState(): KitState {
     router: { view: 'Connect', history: ['Connect'], wallet: null },
     snack: { isOpen: false, variant: 'success', code: null, text: null, params: null },
     alert: null,
-    siwx: { sessions: [] },
-    embeddedWallet: { user: null, lastEmailRequestAt: null },
-    walletConnect: { pairing: null, sessionTopics: [] },
     operations: { pending: {}, lastFailure: null },
   }
 }

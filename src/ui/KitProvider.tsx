@@ -8,6 +8,8 @@ import {
   translate,
 } from './copy/messages.js'
 import { Modal } from './Modal.js'
+import { DEFAULT_VIEW_REGISTRATIONS } from './views/defaultViews.js'
+import { createViewRegistry, type ViewRegistration, type ViewRegistry } from './views/registry.js'
 
 /** What the UI layer shares with its components. */
 export interface UiContext {
@@ -17,6 +19,8 @@ export interface UiContext {
   readonly locale: MessageCatalogue
   /** Translates a message id for the current locale. */
   readonly t: (id: string, values?: Readonly<Record<string, string | number>>) => string
+  /** The views the modal can show. */
+  readonly views: ViewRegistry
 }
 
 const KitContext = createContext<UiContext | null>(null)
@@ -34,6 +38,12 @@ export interface KitProviderProps {
   readonly locale?: Locale
   /** Leave out the modal (a site rendering its own UI on the hooks). */
   readonly withoutModal?: boolean
+  /**
+   * Views over the built-in ones (the core's and the shipped features'): a site's own feature
+   * views, or replacements of shipped ones. Pass a module-level array: the context is memoized on
+   * its identity.
+   */
+  readonly views?: readonly ViewRegistration[]
   readonly children?: ReactNode
 }
 
@@ -50,17 +60,27 @@ export function KitProvider({
   theme = 'dark',
   locale = 'en',
   withoutModal,
+  views,
   children,
 }: KitProviderProps) {
   const catalogue = toMessageCatalogue(locale)
+  const registry = useMemo(
+    () => createViewRegistry([...DEFAULT_VIEW_REGISTRATIONS, ...(views ?? [])], kit),
+    [kit, views],
+  )
   const value = useMemo<UiContext>(
     () => ({
       kit,
       theme,
       locale: catalogue,
-      t: (id, values) => translate(catalogue, id, values),
+      views: registry,
+      t: (id, values) =>
+        // A site's views bring their English copy; a catalogue may still translate it.
+        catalogue.messages[id] === undefined && registry.messages[id] !== undefined
+          ? translate({ tag: catalogue.tag, messages: registry.messages }, id, values)
+          : translate(catalogue, id, values),
     }),
-    [kit, theme, catalogue],
+    [kit, theme, catalogue, registry],
   )
   return (
     <KitContext.Provider value={value}>

@@ -1,9 +1,6 @@
 'use client'
 import {
-  type ComponentType,
   type KeyboardEvent,
-  type LazyExoticComponent,
-  lazy,
   Suspense,
   useCallback,
   useEffect,
@@ -12,112 +9,24 @@ import {
   useState,
 } from 'react'
 import { createPortal } from 'react-dom'
-import type { View } from '../kernel/index.js'
+import type { ViewName } from '../kernel/index.js'
 import { Snackbar } from './components/Snackbar.js'
 import { useUi } from './KitProvider.js'
 import { MODAL_CSS } from './theme/styles.js'
 import { useKit } from './useKit.js'
 import { ConnectView } from './views/ConnectView.js'
+import { UNAVAILABLE } from './views/coreViews.js'
+import type { RegisteredView } from './views/registry.js'
 
 // Only Connect ships with the modal: it is what the first open shows. Every other view, Account
-// and the connecting views included, is fetched when it is first shown, so a page pays for the
-// bytes a visitor reaches and no more (issue #4's first-open budget).
+// and the connecting views included, is fetched when it is first shown (views/registry.ts), so a
+// page pays for the bytes a visitor reaches and no more.
 
-/** A view fetched on first use; once fetched it renders without suspending. */
-interface LazyView<TProps extends object> {
-  /** The component (a `React.lazy` one). */
-  readonly Component: LazyExoticComponent<ComponentType<TProps>>
-  /** Fetches the view's code; resolves once it can render without suspending. */
-  preload(): Promise<void>
-  /** Whether the code is here. */
-  isLoaded(): boolean
-}
-
-function lazyView<TProps extends object>(
-  load: () => Promise<ComponentType<TProps>>,
-): LazyView<TProps> {
-  let Loaded: ComponentType<TProps> | undefined
-  let loading: Promise<void> | undefined
-  const preload = () => {
-    loading ??= load().then(
-      (component) => {
-        Loaded = component
-      },
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    )
-    return loading
-  }
-  const Component = lazy(() => {
-    // React.lazy suspends on any promise, even a settled one; a thenable that answers at once
-    // lets a view whose code is already here render in the same pass. React reads it once.
-    const ready = Loaded
-    if (ready) {
-      const settled: PromiseLike<{ default: ComponentType<TProps> }> = {
-        // biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is the point
-        then: (onFulfilled) => {
-          onFulfilled?.({ default: ready })
-          return settled as never
-        },
-      }
-      return settled as Promise<{ default: ComponentType<TProps> }>
-    }
-    return preload().then(() => ({ default: Loaded as ComponentType<TProps> }))
-  })
-  return { Component, preload, isLoaded: () => Loaded !== undefined }
-}
-
-const AccountView = lazyView(() =>
-  import('./views/AccountView.js').then((module) => module.AccountView),
-)
-const ConnectingExternalView = lazyView(() =>
-  import('./views/ConnectingExternalView.js').then((module) => module.ConnectingExternalView),
-)
-const NetworksView = lazyView(() =>
-  import('./views/NetworksView.js').then((module) => module.NetworksView),
-)
-const SendView = lazyView(() =>
-  import('../features/send/react/SendView.js').then((module) => module.SendView),
-)
-const AllWalletsView = lazyView(() =>
-  import('../features/walletRegistry/react/AllWalletsView.js').then(
-    (module) => module.AllWalletsView,
-  ),
-)
-const ConnectingWalletConnectView = lazyView(() =>
-  import('./views/ConnectingWalletConnectView.js').then(
-    (module) => module.ConnectingWalletConnectView,
-  ),
-)
-const UnavailableView = lazyView(() =>
-  import('./views/UnavailableView.js').then((module) => module.UnavailableView),
-)
-
-/** The lazy view behind `view`; `undefined` for Connect, which ships with the modal. */
-function lazyViewOf(view: View): LazyView<never> | undefined {
-  switch (view) {
-    case 'Connect':
-      return undefined
-    case 'ConnectingExternal':
-      return ConnectingExternalView as LazyView<never>
-    case 'ConnectingWalletConnect':
-    case 'ConnectingWalletConnectBasic':
-      return ConnectingWalletConnectView as LazyView<never>
-    case 'Account':
-      return AccountView as LazyView<never>
-    case 'AllWallets':
-      return AllWalletsView as LazyView<never>
-    case 'Networks':
-    case 'UnsupportedChain':
-      return NetworksView as LazyView<never>
-    case 'Send':
-    case 'SendPreview':
-      return SendView as LazyView<never>
-    default:
-      return UnavailableView as LazyView<never>
-  }
+/** The registered view behind `view`; `undefined` for Connect, which ships with the modal. */
+function useRegisteredView(view: ViewName): RegisteredView | undefined {
+  const { views } = useUi()
+  if (view === 'Connect') return undefined
+  return views.get(view) ?? views.get(UNAVAILABLE) ?? undefined
 }
 
 /**
@@ -126,8 +35,9 @@ function lazyViewOf(view: View): LazyView<never> | undefined {
  * cannot be transitions, and a suspended view would show a spinner that React keeps for at
  * least 300 ms even when the code takes 20.
  */
-function useDisplayedView(view: View): View {
-  const ready = lazyViewOf(view)?.isLoaded() ?? true
+function useDisplayedView(view: ViewName): ViewName {
+  const registered = useRegisteredView(view)
+  const ready = registered?.isLoaded() ?? true
   const [shown, setShown] = useState(view)
   useEffect(() => {
     if (ready) {
@@ -139,55 +49,25 @@ function useDisplayedView(view: View): View {
       if (current) setShown(view)
     }
     // A failed fetch shows the view anyway, so Suspense and the error reach the visitor.
-    lazyViewOf(view)?.preload().then(show, show)
+    registered?.preload().then(show, show)
     return () => {
       current = false
     }
-  }, [view, ready])
+  }, [view, ready, registered])
   return ready ? view : shown
-}
-
-const TITLES: Partial<Record<View, string>> = {
-  Connect: 'connect.title',
-  ConnectingWalletConnect: 'connect.section.walletConnect',
-  ConnectingWalletConnectBasic: 'connect.section.walletConnect',
-  AllWallets: 'allWallets.title',
-  Account: 'account.title',
-  Networks: 'networks.title',
-  UnsupportedChain: 'unsupported.title',
-  Send: 'send.title',
-  SendPreview: 'send.preview',
 }
 
 const FOCUSABLE =
   'button:not([disabled]):not([hidden]), [href], input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
-function ViewBody({ view }: { readonly view: View }) {
-  switch (view) {
-    case 'Connect':
-      return <ConnectView />
-    case 'ConnectingExternal':
-      return <ConnectingExternalView.Component />
-    case 'ConnectingWalletConnect':
-    case 'ConnectingWalletConnectBasic':
-      return <ConnectingWalletConnectView.Component />
-    case 'Account':
-      return <AccountView.Component />
-    case 'AllWallets':
-      return <AllWalletsView.Component />
-    case 'Networks':
-    case 'UnsupportedChain':
-      return <NetworksView.Component unsupported={view === 'UnsupportedChain'} />
-    case 'Send':
-    case 'SendPreview':
-      return <SendView.Component view={view} />
-    default:
-      return <UnavailableView.Component />
-  }
+function ViewBody({ view }: { readonly view: ViewName }) {
+  const registered = useRegisteredView(view)
+  if (!registered) return <ConnectView />
+  return <registered.Component view={view} />
 }
 
 /** Calls `onShown` once the view's content has committed, which for a lazy view is after it loaded. */
-function ViewShown({ view, onShown }: { readonly view: View; readonly onShown?: () => void }) {
+function ViewShown({ view, onShown }: { readonly view: ViewName; readonly onShown?: () => void }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `view` is the trigger, not an input
   useEffect(() => onShown?.(), [view, onShown])
   return null
@@ -199,10 +79,10 @@ function ViewShown({ view, onShown }: { readonly view: View; readonly onShown?: 
  * @internal
  */
 export function DialogFrame({ onViewShown }: { readonly onViewShown?: () => void } = {}) {
-  const { kit, t } = useUi()
-  const view = useDisplayedView(useKit((state) => state.router.view as View))
+  const { kit, t, views } = useUi()
+  const view = useDisplayedView(useKit((state) => state.router.view))
   const canGoBack = useKit((state) => state.router.history.length > 1)
-  const title = t(TITLES[view] ?? 'modal.label')
+  const title = t((view === 'Connect' ? 'connect.title' : views.titleOf(view)) ?? 'modal.label')
   return (
     <>
       <div className="gw-header">
@@ -243,7 +123,7 @@ export function DialogFrame({ onViewShown }: { readonly onViewShown?: () => void
  */
 export function Modal() {
   const { kit, theme, locale } = useUi()
-  const isFloating = useKit((state) => state.modal.isOpen && !state.options.enableEmbedded)
+  const isFloating = useKit((state) => state.modal.isOpen && !state.options.embedded)
   const isShaking = useKit((state) => state.modal.isShaking)
   const view = useKit((state) => state.router.view)
   const [root, setRoot] = useState<{

@@ -8,7 +8,9 @@
 export { ConnectButton } from './components/ConnectButton.js'
 export { NetworkButton } from './components/NetworkButton.js'
 export { WalletPanel } from './components/WalletPanel.js'
+export { formatAmount } from './copy/formatAmount.js'
 export {
+  codeText,
   en,
   errorText,
   type Locale,
@@ -25,3 +27,10 @@ export {
 } from './KitProvider.js'
 export { THEME_VARIABLES } from './theme/styles.js'
 export { useKit } from './useKit.js'
+export {
+  defineViews,
+  type RegisteredView,
+  type ViewProps,
+  type ViewRegistration,
+  type ViewRegistry,
+} from './views/registry.js'

@@ -123,7 +123,7 @@ describe('the activity feature against the Gangway server', () => {
     expect(snackText(kit.getState())).toBe('Failed to fetch transactions')
     expect(activityOf(kit)!.isLoaded).toBe(false)
     await vi.waitFor(() =>
-      expect(kit.getState().chains.entities.eip155!.accountState.balance).not.toBeNull(),
+      expect(kit.getState().namespaces.entities.eip155!.accountState.balance).not.toBeNull(),
     )
     await expect(
       kit.features.send.send({

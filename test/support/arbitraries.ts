@@ -81,7 +81,7 @@ export const tokenInfo = namespaceAndNetwork.chain(({ networkId }) =>
     chainId: fc.constant(networkId),
   }),
 )
-const session = caipAddress.map(({ caipAddress: address }) => {
+export const session = caipAddress.map(({ caipAddress: address }) => {
   const [namespace, reference, account] = address.split(':') as [string, string, string]
   return {
     data: {
@@ -101,7 +101,7 @@ const connector = anyNamespace.chain((namespace) =>
     id: connectorId,
     name: fc.constant('Wallet'),
     type: fc.constantFrom('ANNOUNCED', 'INJECTED', 'EXTERNAL', 'MULTI_CHAIN', 'AUTH'),
-    chain: fc.constant(namespace),
+    namespace: fc.constant(namespace),
     rdns: fc.constantFrom('org.example.a', 'org.example.b'),
   }),
 )
@@ -208,8 +208,8 @@ const payloads: Builders = {
         excludeWalletIds: fc.subarray(['other']),
         tokens: fc.constant([]),
         siwx: fc.option(fc.record({ required: fc.boolean() }), { nil: null }),
-        enableEmbedded: fc.boolean(),
-        allowUnsupportedChain: fc.boolean(),
+        embedded: fc.boolean(),
+        allowUnsupportedNetworks: fc.boolean(),
         walletConnectBasic: fc.boolean(),
         defaultAccountTypes: fc.constant({ toychain: 'smartAccount' as const }),
         projectId: fc.constant('p'),
@@ -225,8 +225,8 @@ const payloads: Builders = {
           'excludeWalletIds',
           'tokens',
           'siwx',
-          'enableEmbedded',
-          'allowUnsupportedChain',
+          'embedded',
+          'allowUnsupportedNetworks',
           'walletConnectBasic',
           'defaultAccountTypes',
           'featuredWalletIds',
@@ -250,8 +250,6 @@ const payloads: Builders = {
     {
       recentWallets: fc.array(recentWallet, { maxLength: 4 }),
       connectorIds: fc.dictionary(anyNamespace, connectorId),
-      siwxSessions: fc.array(session, { maxLength: 2 }),
-      walletConnectTopics: fc.array(fc.constantFrom('t1', 't2'), { maxLength: 3 }),
       activeNamespace: anyNamespace,
     },
     { requiredKeys: [] },
@@ -269,7 +267,7 @@ const payloads: Builders = {
     fc.record({
       namespace: fc.constant(namespace),
       connectors: fc.array(
-        connector.map((entry) => ({ ...entry, chain: namespace })),
+        connector.map((entry) => ({ ...entry, namespace })),
         { maxLength: 3 },
       ),
     }),
@@ -305,7 +303,7 @@ const payloads: Builders = {
     error.map((value) => ({ networkId, error: value })),
   ),
   'account/changed': caipAddress,
-  'chain/changed': namespaceAndNetwork,
+  'network/changed': namespaceAndNetwork,
   'wallet/disconnected': fc.record({ namespace: anyNamespace }),
   'namespace/activated': fc.record({ namespace: anyNamespace }),
   'accountType/changed': fc.record({
@@ -359,34 +357,7 @@ const payloads: Builders = {
   'signature/requested': caipAddress.map((base) => ({ ...base, message: 'hello' })),
   'signature/succeeded': fc.record({ namespace: anyNamespace, signature: fc.constant('s') }),
   'signature/failed': fc.record({ namespace: anyNamespace, error }),
-  'siwx/sessionAdded': fc.record({ session }),
-  'siwx/sessionsCleared': fc.record(
-    { namespaces: fc.subarray(['toychain', 'toyb']) },
-    { requiredKeys: [] },
-  ),
-  'embeddedWallet/emailLoginRequested': fc.record({ email: fc.constant('a@b.co') }),
-  'embeddedWallet/userChanged': caipAddress.map(({ caipAddress: address }) => {
-    const [namespace, reference, account] = address.split(':') as [string, string, string]
-    return {
-      user: {
-        email: 'a@b.co',
-        address: account,
-        chainId: `${namespace}:${reference}` as CaipNetworkId,
-        accounts: [{ address: account, type: 'eoa' as const }],
-        preferredAccountType: 'smartAccount' as const,
-      },
-    }
-  }),
-  'embeddedWallet/signedOut': fc.constant({}),
-  'embeddedWallet/reloadRequested': fc.constant({}),
-  'walletConnect/pairingCreated': fc.record({
-    uri: fc.constantFrom('wc:1', 'wc:2'),
-    expiresAt: fc.integer({ min: 0, max: 1e6 }),
-  }),
-  'walletConnect/pairingExpired': fc.record({ uri: fc.constantFrom('wc:1', 'wc:2') }),
-  'walletConnect/linkReset': fc.constant({}),
-  'walletConnect/sessionStored': fc.record({ topic: fc.constantFrom('t1', 't2') }),
-  'walletConnect/sessionRemoved': fc.record({ topic: fc.constantFrom('t1', 't2') }),
+  'authConnector/reloadRequested': fc.constant({}),
 }
 
 /** Both toy namespaces registered: the world a random session starts from. */

@@ -9,6 +9,9 @@ import '../../src/kernel/effects/deferred.js'
 // Likewise the shipped features' code (the kit loads each on first need).
 import '../../src/features/send/module.js'
 import '../../src/features/walletRegistry/module.js'
+import '../../src/features/walletConnect/module.js'
+import '../../src/features/siwx/module.js'
+import '../../src/features/emailLogin/module.js'
 
 /** A kit on virtual time with the toychain plugin, and handles to everything a test pokes. */
 export function createTestKit(

@@ -87,7 +87,7 @@ export function discovered(
           id: 'toywallet',
           name: 'Toy Wallet',
           type: 'ANNOUNCED',
-          chain: namespace,
+          namespace,
           rdns: 'org.example.toywallet',
           ...connector,
         },

@@ -5,8 +5,11 @@
  */
 import fc from 'fast-check'
 import { activityModule } from '../../src/features/activity/module.js'
+import { emailLoginModule } from '../../src/features/emailLogin/module.js'
 import { sendModule } from '../../src/features/send/module.js'
+import { siwxModule } from '../../src/features/siwx/module.js'
 import { swapModule } from '../../src/features/swap/module.js'
+import { walletConnectModule } from '../../src/features/walletConnect/module.js'
 import { walletRegistryModule } from '../../src/features/walletRegistry/module.js'
 import type { EventInput, LoadedFeature } from '../../src/kernel/index.js'
 import {
@@ -19,6 +22,7 @@ import {
   registeredInputs,
   registryRequest,
   registryWalletArbitrary,
+  session,
   token,
   tokenInfo,
 } from './arbitraries.js'
@@ -198,6 +202,38 @@ export const FEATURE_CASES: readonly {
       ),
       event('activity/failed', fc.record({ namespace: anyNamespace, error })),
     ),
+  },
+  {
+    feature: { name: 'walletConnect', module: walletConnectModule },
+    events: fc.oneof(
+      event(
+        'walletConnect/pairingCreated',
+        fc.record({
+          uri: fc.constantFrom('wc:1', 'wc:2'),
+          expiresAt: fc.integer({ min: 0, max: 1e6 }),
+        }),
+      ),
+      event('walletConnect/pairingExpired', fc.record({ uri: fc.constantFrom('wc:1', 'wc:2') })),
+      event('walletConnect/linkReset', fc.constant({})),
+    ),
+  },
+  {
+    feature: { name: 'siwx', module: siwxModule },
+    events: fc.oneof(
+      event('siwx/sessionAdded', fc.record({ session })),
+      event(
+        'siwx/sessionsCleared',
+        fc.record({ namespaces: fc.subarray(['toychain', 'toyb']) }, { requiredKeys: [] }),
+      ),
+      event(
+        'siwx/signInRequested',
+        caipAddress.map((base) => ({ caipAddress: base.caipAddress })),
+      ),
+    ),
+  },
+  {
+    feature: { name: 'emailLogin', module: emailLoginModule },
+    events: event('emailLogin/requested', fc.record({ email: fc.constant('a@b.co') })),
   },
 ]
 

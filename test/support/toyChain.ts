@@ -98,7 +98,7 @@ export const TOY_WALLET: Connector = Object.freeze({
   id: 'toywallet',
   name: 'Toy Wallet',
   type: 'ANNOUNCED',
-  chain: 'toychain',
+  namespace: 'toychain',
   rdns: 'org.example.toywallet',
 }) as Connector
 
@@ -152,7 +152,7 @@ export function toyChain(options: ToyChainOptions = {}) {
         ? new UserRejectedError({ cause: error, details: error.message })
         : undefined,
     createAdapter: ({ env }) => ({
-      connectors: () => options.connectors ?? [{ ...TOY_WALLET, chain: namespace }],
+      connectors: () => options.connectors ?? [{ ...TOY_WALLET, namespace }],
       prepare: (connectorId) => {
         wallet.prepared.push(connectorId)
       },
@@ -238,7 +238,7 @@ export function toyChain(options: ToyChainOptions = {}) {
     /** The wallet moves to a network, configured or not. */
     moveToNetwork(next: CaipNetworkId) {
       networkId = next
-      wallet$.next({ type: 'chain/changed', payload: { namespace, networkId: next } })
+      wallet$.next({ type: 'network/changed', payload: { namespace, networkId: next } })
     },
     /** The wallet ends the connection on its side. */
     disconnectFromWallet() {

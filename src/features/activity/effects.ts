@@ -81,7 +81,7 @@ export const firstPageEffect: Effect = ({ transitions$ }) =>
     }),
     map(({ after }): EventInput => {
       const namespace = after.activeNamespace!
-      const caipAddress = after.chains.entities[namespace]!.accountState.caipAddress!
+      const caipAddress = after.namespaces.entities[namespace]!.accountState.caipAddress!
       return { type: 'activity/requested', payload: { namespace, caipAddress } }
     }),
   )
@@ -114,7 +114,7 @@ export const fetchActivityEffect: Effect = (context) => {
         const state = context.getState()
         const { namespace, caipAddress, cursor } = request.payload
         const baseUrl = state.options.serviceUrl
-        const networkId = state.chains.entities[namespace]?.networkState.caipNetworkId
+        const networkId = state.namespaces.entities[namespace]?.networkState.caipNetworkId
         if (!baseUrl || !networkId) {
           throw new KitError('TRANSACTIONS_FETCH_FAILED', {
             details: baseUrl ? 'No network is connected.' : 'The kit has no serviceUrl.',

@@ -24,7 +24,7 @@ export function createActivityIntents(context: FeatureIntentContext): ActivityIn
   const account = () => {
     const state = context.getState()
     const namespace = state.activeNamespace
-    const chain = namespace ? state.chains.entities[namespace] : undefined
+    const chain = namespace ? state.namespaces.entities[namespace] : undefined
     const caipAddress = chain?.accountState.caipAddress
     if (!namespace || !caipAddress || chain.accountState.status !== 'connected') {
       throw new KitError('NO_ACTIVE_ADDRESS')

@@ -75,7 +75,7 @@ describe('activity (§5)', () => {
     expect(activityOf(state)).toMatchObject({ next: null, isLoading: false })
     expect(activityOf(state).items.map((item) => item.id)).toEqual(['1', '4'])
     const moved = fold(
-      [{ type: 'chain/changed', payload: { namespace: 'toychain', networkId: 'toychain:test' } }],
+      [{ type: 'network/changed', payload: { namespace: 'toychain', networkId: 'toychain:test' } }],
       state,
     )
     expect(activityOf(moved)).toMatchObject({ items: [], isLoaded: false, next: null })

@@ -47,7 +47,7 @@ export const emptyActivity = (): ActivityState => ({
 
 /** The account and network activity belongs to, as `caipAddress|networkId`, or `null`. */
 export function activityKeyOf(root: KitState, namespace = root.activeNamespace): string | null {
-  const chain = namespace ? root.chains.entities[namespace] : undefined
+  const chain = namespace ? root.namespaces.entities[namespace] : undefined
   const caipAddress = chain?.accountState.caipAddress
   const networkId = chain?.networkState.caipNetworkId
   return caipAddress && networkId && chain.accountState.status === 'connected'
@@ -92,7 +92,7 @@ function reduceActivity(
       return undefined
     case 'activity/succeeded': {
       const { payload } = event
-      const chain = root.chains.entities[payload.namespace]
+      const chain = root.namespaces.entities[payload.namespace]
       const networkId = chain?.networkState.caipNetworkId
       const key = activityKeyOf(root, payload.namespace)
       if (!networkId || key === null || chain?.accountState.caipAddress !== payload.caipAddress) {
@@ -121,7 +121,7 @@ function reduceActivity(
       const { correlationId } = event.meta
       if (!correlationId) return undefined
       const { from, to, amount, token, namespace } = event.payload
-      const chain = root.chains.entities[namespace]
+      const chain = root.namespaces.entities[namespace]
       const network = chain?.caipNetworks.find(
         (entry) => entry.id === chain.networkState.caipNetworkId,
       )
@@ -189,7 +189,7 @@ export const activitySlice: FeatureSlice<ActivityState> = {
     'send/failed',
     'send/confirmed',
     'account/changed',
-    'chain/changed',
+    'network/changed',
     'connection/succeeded',
     'networkSwitch/succeeded',
     'namespace/activated',

@@ -23,7 +23,7 @@ export const sendFailed = (
 ): EventInput => ({ type: 'send/failed', payload: { namespace: request.payload.namespace, error } })
 
 function connectedAccount(context: EffectContext, namespace: Namespace) {
-  const account = context.getState().chains.entities[namespace]?.accountState
+  const account = context.getState().namespaces.entities[namespace]?.accountState
   if (!account?.caipAddress || account.status !== 'connected' || !account.connectorId) {
     throw new KitError('NO_ACTIVE_ADDRESS', { details: `"${namespace}" is not connected.` })
   }
@@ -44,7 +44,8 @@ export const sendEffect: Effect = (context) =>
         const account = connectedAccount(context, namespace)
         const adapter = context.adapters.get(namespace)
         if (!adapter?.send) throw new KitError('CAPABILITY_UNSUPPORTED', { plugin: namespace })
-        const networkId = context.getState().chains.entities[namespace]?.networkState.caipNetworkId
+        const networkId =
+          context.getState().namespaces.entities[namespace]?.networkState.caipNetworkId
         try {
           const { hash } = await adapter.send(
             {
@@ -111,7 +112,7 @@ export const refreshAfterSendEffect: Effect = (context) =>
     ofType('send/succeeded', 'send/confirmed'),
     mergeMap((event) => {
       const { namespace } = event.payload
-      const chain = context.getState().chains.entities[namespace]
+      const chain = context.getState().namespaces.entities[namespace]
       const address = chain?.capabilities.balances ? chain.accountState.caipAddress : null
       if (!address) return EMPTY
       return from<EventInput[]>([

@@ -4,8 +4,8 @@
  * themselves, and for its selectors and checks.
  * @module gangway/send
  */
-import { defineFeature } from '../../kernel/index.js'
 
+export { send } from './feature.js'
 export type { SendIntents, SendParameters } from './intents.js'
 export {
   checkSendForm,
@@ -21,21 +21,3 @@ export {
   selectSentTransactionUrl,
 } from './selectors.js'
 export type { SendState, SentTransaction } from './slice.js'
-
-/**
- * The send feature: the Send views, `kit.features.send.*`, and the send flow. Its code loads when
- * the visitor opens Send or the site calls one of its intents.
- * @example
- * import { createKit } from 'gangway'
- * import { send } from 'gangway/send'
- * const kit = createKit({ plugins: [eip155()], features: [send()] })
- * await kit.features.send.send({ to: '0xab16…', amount: '0.1' })
- * @returns the feature.
- * @see /docs/features.md
- */
-export const send = () =>
-  defineFeature({
-    name: 'send',
-    views: ['Send', 'SendSelectToken', 'SendPreview'],
-    load: () => import('./module.js').then((module) => module.sendModule),
-  })

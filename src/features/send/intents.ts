@@ -56,7 +56,7 @@ export function createSendIntents(context: FeatureIntentContext): SendIntents {
     send: async (parameters = {}) => {
       const state = getState()
       const namespace = context.requireNamespace(parameters.namespace)
-      const chain = state.chains.entities[namespace]
+      const chain = state.namespaces.entities[namespace]
       const from = chain?.accountState.caipAddress
       if (!chain || !from || chain.accountState.status !== 'connected')
         throw new KitError('NO_ACTIVE_ADDRESS')

@@ -1,7 +1,7 @@
 import {
   type KitState,
   selectActiveAccount,
-  selectActiveChain,
+  selectActiveNamespaceEntry,
   type TokenBalance,
 } from '../../kernel/index.js'
 import { checkSendForm, type SendFormProblems } from './rules.js'
@@ -63,7 +63,7 @@ export function selectSendProblems(state: KitState): SendFormProblems {
 export function selectSentTransactionUrl(state: KitState): string | null {
   const last = selectSendForm(state)?.last
   if (!last?.networkId) return null
-  const network = selectActiveChain(state)?.caipNetworks.find(
+  const network = selectActiveNamespaceEntry(state)?.caipNetworks.find(
     (entry) => entry.id === last.networkId,
   )
   const base = network?.blockExplorers?.[0]?.url

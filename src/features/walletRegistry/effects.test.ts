@@ -9,7 +9,7 @@ const walletConnect = {
   id: WALLET_CONNECT_CONNECTOR_ID,
   name: 'WalletConnect',
   type: 'EXTERNAL' as const,
-  chain: 'toychain',
+  namespace: 'toychain',
 }
 
 /** A registry that never answers until told; aborts reject like fetch does. */

@@ -1,5 +1,6 @@
 import { EMPTY, filter, map, mergeMap, switchMap, timer } from 'rxjs'
 import {
+  connectorKey,
   type Effect,
   type EventInput,
   type EventOf,
@@ -12,6 +13,7 @@ import {
   selectWalletConnectNamespace,
   selectWalletRegistryConfig,
   TIMINGS,
+  WALLET_CONNECT_CONNECTOR_ID,
 } from '../../kernel/index.js'
 import { selectRegistryState } from './selectors.js'
 import { fetchWallets, type GetWalletsParameters } from './service.js'
@@ -71,9 +73,9 @@ export const walletRegistryLoadEffect: Effect = ({ transitions$, env, getState }
 
 /** The networks the registry filters by: those of namespaces that connect over WalletConnect. */
 function walletConnectNetworks(state: KitState): string[] {
-  return state.chains.ids.flatMap((namespace) =>
-    state.connectors.entities[`${namespace}/walletConnect`]
-      ? (state.chains.entities[namespace]?.caipNetworks.map((network) => network.id) ?? [])
+  return state.namespaces.ids.flatMap((namespace) =>
+    state.connectors.entities[connectorKey(namespace, WALLET_CONNECT_CONNECTOR_ID)]
+      ? (state.namespaces.entities[namespace]?.caipNetworks.map((network) => network.id) ?? [])
       : [],
   )
 }

@@ -8,7 +8,7 @@ import { ofType, pluginError, runOperation } from './operators.js'
 import type { Effect, EffectContext } from './types.js'
 
 function connectedAccount(context: EffectContext, namespace: Namespace) {
-  const account = context.getState().chains.entities[namespace]?.accountState
+  const account = context.getState().namespaces.entities[namespace]?.accountState
   if (!account?.caipAddress || account.status !== 'connected' || !account.connectorId) {
     throw new KitError('NO_ACTIVE_ADDRESS', { details: `"${namespace}" is not connected.` })
   }
@@ -26,15 +26,15 @@ export const autoBalanceEffect: Effect = (context) =>
       const requests: EventInput[] = []
       // A plugin saying the balance changed (a transaction was mined) asks for a fresh read.
       const invalidated = event.type === 'balance/invalidated' ? event.payload : undefined
-      for (const namespace of after.chains.ids) {
-        const next = after.chains.entities[namespace]
+      for (const namespace of after.namespaces.ids) {
+        const next = after.namespaces.entities[namespace]
         const address = next?.accountState.caipAddress
         if (!next || !address || !next.capabilities.balances) continue
         const isInvalidated =
           invalidated?.namespace === namespace && invalidated.caipAddress === address
         if (
           !isInvalidated &&
-          before.chains.entities[namespace]?.accountState.caipAddress === address
+          before.namespaces.entities[namespace]?.accountState.caipAddress === address
         )
           continue
         requests.push({
@@ -65,7 +65,8 @@ export const balanceEffect: Effect = (context) =>
           })
         }
         const adapter = context.adapters.get(namespace)
-        const networkId = context.getState().chains.entities[namespace]?.networkState.caipNetworkId
+        const networkId =
+          context.getState().namespaces.entities[namespace]?.networkState.caipNetworkId
         if (!adapter?.getBalance || !networkId) {
           throw new KitError('CAPABILITY_UNSUPPORTED', { plugin: namespace })
         }
@@ -140,11 +141,11 @@ export const profileEffect: Effect = (context) =>
   context.transitions$.pipe(
     mergeMap(({ before, after }) =>
       from(
-        after.chains.ids.filter((namespace) => {
-          const address = after.chains.entities[namespace]?.accountState.caipAddress
+        after.namespaces.ids.filter((namespace) => {
+          const address = after.namespaces.entities[namespace]?.accountState.caipAddress
           return (
             address &&
-            address !== before.chains.entities[namespace]?.accountState.caipAddress &&
+            address !== before.namespaces.entities[namespace]?.accountState.caipAddress &&
             context.adapters.get(namespace)?.getProfile
           )
         }),
@@ -155,7 +156,7 @@ export const profileEffect: Effect = (context) =>
       byNamespace.pipe(
         switchMap((namespace) => {
           const caipAddress =
-            context.getState().chains.entities[namespace]?.accountState.caipAddress
+            context.getState().namespaces.entities[namespace]?.accountState.caipAddress
           const adapter = context.adapters.get(namespace)
           if (!caipAddress || !adapter?.getProfile) return EMPTY
           const getProfile = adapter.getProfile.bind(adapter)

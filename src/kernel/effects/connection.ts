@@ -1,10 +1,9 @@
 import { from, mergeMap, take } from 'rxjs'
 import { type CaipNetworkId, namespaceOf, parseCaipAddress } from '../caip.js'
-import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import { KitError } from '../errors/KitError.js'
 import type { EventInput } from '../events/types.js'
 import { reusesPendingPairing } from '../rules/timing.js'
-import type { KitState } from '../state.js'
+import { selectDisconnectTargets } from '../selectors/namespaces.js'
 import { ofType, pluginError, runOperation } from './operators.js'
 import type { Effect, EffectContext } from './types.js'
 
@@ -100,23 +99,6 @@ export const reconnectEffect: Effect = (context) =>
     }),
   )
 
-/** The namespaces a disconnect takes down: WalletConnect and auth connectors take their peers. */
-export function disconnectTargets(state: KitState, namespace: string | undefined): string[] {
-  const connected = state.chains.ids.filter(
-    (id) => state.chains.entities[id]?.accountState.status !== 'disconnected',
-  )
-  if (namespace === undefined) return connected
-  const connectorId = state.chains.entities[namespace]?.accountState.connectorId
-  if (!connectorId) return []
-  const isShared =
-    connectorId === WALLET_CONNECT_CONNECTOR_ID ||
-    state.connectors.entities[`${namespace}/${connectorId}`]?.type === 'AUTH'
-  if (!isShared) return [namespace]
-  return connected.filter(
-    (id) => state.chains.entities[id]?.accountState.connectorId === connectorId,
-  )
-}
-
 /**
  * Independent per request. The §4 four-step disconnect: (1) clear sign-in sessions, (2) disconnect the chain or
  * all chains, WalletConnect and auth connectors with their peers, (3) reset the WalletConnect link
@@ -132,29 +114,20 @@ export const disconnectEffect: Effect = (context) =>
       key: (request) => request.meta.id,
       run: async (request, _signal, emit) => {
         const state = context.getState()
-        const targets = disconnectTargets(state, request.payload.namespace)
-        // Step 1
-        if (state.siwx.sessions.length > 0) {
-          emit({
-            type: 'siwx/sessionsCleared',
-            payload: request.payload.namespace ? { namespaces: targets } : {},
-          })
-        }
+        const targets = selectDisconnectTargets(state, request.payload.namespace)
+        // Step 1 is the SIWX feature's: it clears the sessions on this request.
         // Step 2
         const results = await Promise.allSettled(
           targets.map(async (namespace) => {
-            const connectorId = state.chains.entities[namespace]?.accountState.connectorId
+            const connectorId = state.namespaces.entities[namespace]?.accountState.connectorId
             if (connectorId) await adapterOf(context, namespace).disconnect({ connectorId })
             return namespace
           }),
         )
         const failed = targets.filter((_, index) => results[index]?.status === 'rejected')
-        // Step 3
-        if (context.getState().walletConnect.pairing) {
-          emit({ type: 'walletConnect/linkReset', payload: {} })
-        }
+        // Step 3: the WalletConnect link is the pairing feature's; it drops it on the outcome.
         for (const namespace of targets) {
-          if (context.getState().chains.entities[namespace]?.accountState.socialProvider) {
+          if (context.getState().namespaces.entities[namespace]?.accountState.socialProvider) {
             emit({
               type: 'account/socialProviderChanged',
               payload: { namespace, provider: null, isWindowOpen: false },
@@ -179,7 +152,7 @@ export const disconnectEffect: Effect = (context) =>
       failed: (request, error) => ({
         type: 'disconnection/failed',
         payload: {
-          namespaces: disconnectTargets(context.getState(), request.payload.namespace),
+          namespaces: selectDisconnectTargets(context.getState(), request.payload.namespace),
           error,
         },
       }),
@@ -204,7 +177,7 @@ export const switchNetworkEffect: Effect = (context) =>
           throw new KitError('NETWORK_NOT_FOUND', { details: `${networkId} is not configured.` })
         }
         const state = context.getState()
-        const account = state.chains.entities[namespace]?.accountState
+        const account = state.namespaces.entities[namespace]?.accountState
         if (account?.status === 'connected' && account.connectorId) {
           const adapter = adapterOf(context, namespace)
           if (!adapter.switchNetwork) {
@@ -216,7 +189,7 @@ export const switchNetworkEffect: Effect = (context) =>
           try {
             await adapter.switchNetwork({ connectorId: account.connectorId, networkId }, signal)
           } catch (error) {
-            throw pluginError(context.plugins, namespace, error, 'UNSUPPORTED_CHAIN')
+            throw pluginError(context.plugins, namespace, error, 'UNSUPPORTED_NETWORK')
           }
         }
         return { type: 'networkSwitch/succeeded', payload: { networkId } }

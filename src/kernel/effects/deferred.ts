@@ -7,7 +7,6 @@
  * @module
  */
 import { autoBalanceEffect, balanceEffect, profileEffect, signMessageEffect } from './account.js'
-import { pairingExpiryEffect, pairingRefreshEffect } from './pairing.js'
 import type { Effect } from './types.js'
 
 /** Balances, profiles and signatures. */
@@ -17,6 +16,3 @@ export const ACCOUNT_EFFECTS: readonly Effect[] = [
   profileEffect,
   signMessageEffect,
 ]
-
-/** A WalletConnect pairing's expiry and refresh. */
-export const PAIRING_EFFECTS: readonly Effect[] = [pairingExpiryEffect, pairingRefreshEffect]

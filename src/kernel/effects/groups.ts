@@ -14,8 +14,8 @@ export const accountEffects = lazyEffects({
     event.type === 'connection/requested' ||
     event.type === 'balance/requested' ||
     event.type === 'signature/requested' ||
-    after.chains.ids.some(
-      (namespace) => after.chains.entities[namespace]?.accountState.caipAddress,
+    after.namespaces.ids.some(
+      (namespace) => after.namespaces.entities[namespace]?.accountState.caipAddress,
     ),
   load: () => import('./deferred.js').then((module) => module.ACCOUNT_EFFECTS),
   failed: (event, error) => {
@@ -23,11 +23,4 @@ export const accountEffects = lazyEffects({
     if (event.type === 'signature/requested') return signatureFailed(event, error)
     return undefined
   },
-})
-
-/** A WalletConnect pairing's expiry and refresh: woken by the first pairing. */
-export const pairingEffects = lazyEffects({
-  name: 'WalletConnect pairing',
-  wakesOn: ({ event }) => event.type === 'walletConnect/pairingCreated',
-  load: () => import('./deferred.js').then((module) => module.PAIRING_EFFECTS),
 })

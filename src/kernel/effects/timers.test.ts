@@ -1,10 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { createTestKit } from '../../../test/support/createTestKit.js'
-import { runEffect } from '../../../test/support/effectHarness.js'
 import { snackText } from '../../../test/support/events.js'
-import { createVirtualEnv, settle } from '../../testing/index.js'
-import { KitError } from '../errors/KitError.js'
-import { pairingExpiryEffect } from './pairing.js'
+import { settle } from '../../testing/index.js'
 
 describe('§4 shake lasts 500 ms', () => {
   test('default', () => {
@@ -62,46 +59,9 @@ test('§2 backing out of Farcaster while disconnected reloads the sign-in connec
   kit.navigate('ConnectingFarcaster')
   kit.back()
   env.advance(99)
-  expect(seen).not.toContain('embeddedWallet/reloadRequested')
+  expect(seen).not.toContain('authConnector/reloadRequested')
   env.advance(1)
-  expect(seen.filter((type) => type === 'embeddedWallet/reloadRequested')).toHaveLength(1)
-})
-
-describe('§4 WalletConnect pairing: 4 minutes, expired 10 s early', () => {
-  test('default', () => {
-    const env = createVirtualEnv()
-    const harness = runEffect(pairingExpiryEffect, env)
-    harness.append({
-      type: 'walletConnect/pairingCreated',
-      payload: { uri: 'wc:a', expiresAt: env.now() + 4 * 60_000 },
-    })
-    env.advance(4 * 60_000 - 10_001)
-    expect(harness.state().walletConnect.pairing?.uri).toBe('wc:a')
-    env.advance(1)
-    expect(harness.state().walletConnect.pairing).toBeNull()
-    expect(harness.types()).toContain('walletConnect/pairingExpired')
-  })
-
-  test('behavior: a new pairing or a reset cancels the pending expiry', () => {
-    const env = createVirtualEnv()
-    const harness = runEffect(pairingExpiryEffect, env)
-    harness.append({
-      type: 'walletConnect/pairingCreated',
-      payload: { uri: 'wc:a', expiresAt: env.now() + 240_000 },
-    })
-    env.advance(100_000)
-    harness.append({
-      type: 'walletConnect/pairingCreated',
-      payload: { uri: 'wc:b', expiresAt: env.now() + 240_000 },
-    })
-    env.advance(200_000)
-    expect(harness.state().walletConnect.pairing?.uri).toBe('wc:b')
-    harness.append({ type: 'walletConnect/linkReset', payload: {} })
-    env.advance(1_000_000)
-    expect(harness.types().filter((type) => type === 'walletConnect/pairingExpired')).toHaveLength(
-      0,
-    )
-  })
+  expect(seen.filter((type) => type === 'authConnector/reloadRequested')).toHaveLength(1)
 })
 
 describe('§8 a failed balance fetch blocks retries for 30 s', () => {
@@ -122,81 +82,6 @@ describe('§8 a failed balance fetch blocks retries for 30 s', () => {
     expect(wallet.calls.filter((call) => call.startsWith('balance')).length).toBe(calls)
     env.advance(1)
     await kit.refreshBalance()
-    expect(kit.getState().chains.entities.toychain?.accountState.balance).toBe('100')
+    expect(kit.getState().namespaces.entities.toychain?.accountState.balance).toBe('100')
   })
-})
-
-describe('§5 email login: valid email, 30 s cooldown', () => {
-  test('default', () => {
-    const { kit, env } = createTestKit()
-    kit.requestEmailLogin('visitor@site.example')
-    expect(() => kit.requestEmailLogin('visitor@site.example')).toThrowError(
-      'Please try again after 30 seconds',
-    )
-    env.advance(12_000)
-    try {
-      kit.requestEmailLogin('visitor@site.example')
-      expect.unreachable()
-    } catch (error) {
-      expect(error).toBeInstanceOf(KitError)
-      expect((error as KitError).userMessage).toBe('Please try again after 18 seconds')
-    }
-    env.advance(18_000)
-    expect(() => kit.requestEmailLogin('visitor@site.example')).not.toThrow()
-  })
-
-  test('behavior: an invalid email is refused with a validation error and nothing is recorded', () => {
-    const { kit } = createTestKit()
-    const seq = kit.log.lastSeq()
-    const state = kit.getState()
-    expect(() => kit.requestEmailLogin('not-an-email')).toThrowError(/Invalid input/)
-    expect(kit.log.lastSeq()).toBe(seq)
-    expect(kit.getState()).toBe(state)
-  })
-})
-
-test('§4 an expired pairing while the wallet has not answered gives a fresh connect (a fresh URI)', async () => {
-  const { kit, env, wallet } = createTestKit({
-    connectors: [
-      { id: 'walletConnect', name: 'WalletConnect', type: 'EXTERNAL', chain: 'toychain' },
-    ],
-    features: { connectDelayMs: 10 * 60_000 },
-  })
-  const requests: string[] = []
-  kit.events$.subscribe((event) => {
-    if (event.type === 'connection/requested') requests.push(event.meta.correlationId ?? '')
-  })
-  const first = kit.connect({ connectorId: 'walletConnect' }).catch((error: unknown) => error)
-  wallet.report({
-    type: 'walletConnect/pairingCreated',
-    payload: { uri: 'wc:first@2', expiresAt: env.now() + 240_000 },
-  })
-  // The pairing effects load with the first pairing.
-  await settle()
-  env.advance(240_000 - 10_001)
-  expect(requests).toHaveLength(1)
-  env.advance(1)
-  expect(requests).toHaveLength(2)
-  expect(await first).toMatchObject({ code: 'CANCELLED' })
-  expect(kit.getState().chains.entities.toychain?.accountState.status).toBe('connecting')
-})
-
-test('§2 rule 1: opening on ConnectingWalletConnectBasic starts the WalletConnect connect that gives the view its URI', () => {
-  const { kit } = createTestKit({
-    connectors: [
-      { id: 'walletConnect', name: 'WalletConnect', type: 'EXTERNAL', chain: 'toychain' },
-    ],
-    features: { connectDelayMs: 60_000 },
-  })
-  const requested: string[] = []
-  kit.events$.subscribe((event) => {
-    if (event.type === 'connection/requested') requested.push(event.payload.connectorId)
-  })
-  kit.open()
-  expect(kit.getState().router.view).toBe('ConnectingWalletConnectBasic')
-  expect(requested).toEqual(['walletConnect'])
-  // Opening again while it is under way starts nothing new.
-  kit.close()
-  kit.open()
-  expect(requested).toEqual(['walletConnect'])
 })

@@ -1,5 +1,5 @@
 import { concat, EMPTY, filter, map, mergeMap, of, switchMap, timer } from 'rxjs'
-import { TIMINGS, WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
+import { TIMINGS } from '../constants.js'
 import type { EventInput } from '../events/types.js'
 import { ofType } from './operators.js'
 import type { Effect } from './types.js'
@@ -46,11 +46,11 @@ export const farcasterReloadEffect: Effect = ({ transitions$, env }) =>
       ({ event, before, after }) =>
         event.type === 'router/wentBack' &&
         before.router.view === 'ConnectingFarcaster' &&
-        !after.chains.ids.some((id) => after.chains.entities[id]?.accountState.caipAddress),
+        !after.namespaces.ids.some((id) => after.namespaces.entities[id]?.accountState.caipAddress),
     ),
     switchMap(() =>
       timer(TIMINGS.farcasterReloadDelayMs, env.scheduler).pipe(
-        map((): EventInput => ({ type: 'embeddedWallet/reloadRequested', payload: {} })),
+        map((): EventInput => ({ type: 'authConnector/reloadRequested', payload: {} })),
       ),
     ),
   )
@@ -71,8 +71,8 @@ export const failureSnackEffect: Effect = ({ transitions$ }) =>
         case 'balance/failed': {
           const { namespace } = event.payload
           const fresh =
-            before.chains.entities[namespace]?.accountState.balanceFailedAt !==
-            after.chains.entities[namespace]?.accountState.balanceFailedAt
+            before.namespaces.entities[namespace]?.accountState.balanceFailedAt !==
+            after.namespaces.entities[namespace]?.accountState.balanceFailedAt
           return fresh ? snack(event.payload.error.code) : []
         }
         case 'signature/failed':
@@ -100,40 +100,5 @@ export const prepareAdaptersEffect: Effect = ({ events$, adapters }) =>
         // Only a head start: the connect itself loads and reports.
       }
       return EMPTY
-    }),
-  )
-
-/**
- * Independent per opening: the WalletConnect views need a pairing, so opening one (including §2
- * rule 1's ConnectingWalletConnectBasic) with nothing under way requests a WalletConnect connect
- * in the active namespace, when that namespace lists the WalletConnect connector.
- */
-export const walletConnectOpenEffect: Effect = ({ transitions$, env }) =>
-  transitions$.pipe(
-    filter(
-      ({ before, after }) =>
-        after.modal.isOpen &&
-        (after.router.view === 'ConnectingWalletConnect' ||
-          after.router.view === 'ConnectingWalletConnectBasic') &&
-        (before.router.view !== after.router.view || !before.modal.isOpen),
-    ),
-    mergeMap(({ after }) => {
-      const namespace = after.activeNamespace
-      const account = namespace ? after.chains.entities[namespace]?.accountState : undefined
-      const listed =
-        namespace && after.connectors.entities[`${namespace}/${WALLET_CONNECT_CONNECTOR_ID}`]
-      if (
-        !namespace ||
-        !listed ||
-        account?.status !== 'disconnected' ||
-        after.walletConnect.pairing
-      ) {
-        return EMPTY
-      }
-      return of<EventInput>({
-        type: 'connection/requested',
-        payload: { namespace, connectorId: WALLET_CONNECT_CONNECTOR_ID, silent: false },
-        correlationId: env.ids.next(),
-      })
     }),
   )

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { SHIPPED_FEATURE_MODULES } from '../../features/modules.js'
 import {
   docsPathOf,
   ERROR_CODE_LIST,
@@ -83,12 +84,17 @@ const SPEC_TEXTS = [
 ] as const
 
 const catalogueTexts = new Set<string>([
-  ...Object.values(ERROR_CODES).flatMap((entry) =>
+  ...[
+    ...Object.values(ERROR_CODES),
+    // The shipped features' codes belong to the catalogue as well (they join when they load).
+    ...SHIPPED_FEATURE_MODULES.flatMap(({ module }) => Object.values(module.errors ?? {})),
+  ].flatMap((entry) =>
     'shortMessage' in entry && entry.shortMessage
       ? [entry.userMessage, entry.shortMessage]
       : [entry.userMessage],
   ),
   ...Object.values(NOTICE_MESSAGES),
+  ...SHIPPED_FEATURE_MODULES.flatMap(({ module }) => Object.values(module.notices ?? {})),
 ])
 
 describe('catalogue', () => {

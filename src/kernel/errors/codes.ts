@@ -55,6 +55,11 @@ export const ERROR_CODES = Object.freeze({
   ),
 
   // §8 thrown errors
+  UNSUPPORTED_NETWORK: entry('thrown', 'Unsupported chain'),
+  /**
+   * @deprecated Since the kit says "network" for a CAIP-2 chain and "namespace" for a chain family
+   * (decision 0016): use `UNSUPPORTED_NETWORK`. Kept so a released code is never reused.
+   */
   UNSUPPORTED_CHAIN: entry('thrown', 'Unsupported chain'),
   DISCONNECT_FAILED: entry('thrown', 'Failed to disconnect'),
   NETWORK_NOT_FOUND: entry('thrown', 'Network not found'),
@@ -63,7 +68,6 @@ export const ERROR_CODES = Object.freeze({
   NAME_REGISTRATION_FAILED: entry('thrown', 'Error registering name'),
   NAME_SUGGESTIONS_FAILED: entry('thrown', 'Error fetching name suggestions'),
   NAMES_FOR_ADDRESS_FAILED: entry('thrown', 'Error fetching names for address'),
-  SIWX_NOT_ENABLED: entry('thrown', 'SIWX is not enabled'),
   NO_ACTIVE_ADDRESS: entry('thrown', 'No ActiveCaipAddress found'),
   SWAP_NETWORK_UNSUPPORTED: entry('thrown', 'Network not supported for Swaps'),
   GAS_PRICE_NETWORK_UNSUPPORTED: entry('thrown', 'Network not supported for Gas Price'),
@@ -148,8 +152,12 @@ const featureNotices = new Map<string, string>()
 
 /**
  * Adds a loaded feature's error codes to the catalogue. A code is defined once: registering the
- * same entry again is harmless, a different entry for a known code throws.
- * @internal
+ * same entry again is harmless, a different entry for a known code throws. The kit calls it when
+ * a feature's code loads; generated docs call it for every shipped feature.
+ * @example
+ * import { registerErrorCodes } from 'gangway'
+ * registerErrorCodes({ TIP_DECLINED: { surface: 'snack', userMessage: 'Tip declined' } })
+ * @param entries - the codes and their entries.
  * @throws when a code is malformed or already means something else.
  */
 export function registerErrorCodes(entries: Readonly<Record<string, ErrorCodeEntry>>): void {
@@ -180,7 +188,10 @@ export function errorEntryOf(code: string): ErrorCodeEntry | undefined {
 
 /**
  * Adds a loaded feature's notices (progress snack texts) by id.
- * @internal
+ * @example
+ * import { registerNotices } from 'gangway'
+ * registerNotices({ TIP_SENT: 'Tip sent' })
+ * @param entries - the notices by id.
  */
 export function registerNotices(entries: Readonly<Record<string, string>>): void {
   for (const [id, text] of Object.entries(entries)) featureNotices.set(id, text)

@@ -14,12 +14,10 @@ import {
   connectorSchema,
   customWalletSchema,
   decimalStringSchema,
-  embeddedUserSchema,
   namespaceSchema,
   networkDescriptorSchema,
   recentWalletSchema,
   registryWalletSchema,
-  siwxSessionSchema,
   socialProviderSchema,
   tokenBalanceSchema,
   tokenInfoSchema,
@@ -86,8 +84,8 @@ export const optionsPayloadSchema = z.object({
   /** SIWX on, and whether signing in is required to stay connected. */
   siwx: z.nullable(z.object({ required: z.boolean() })),
   /** The modal is embedded in the page rather than floating over it. */
-  enableEmbedded: z.boolean(),
-  allowUnsupportedChain: z.boolean(),
+  embedded: z.boolean(),
+  allowUnsupportedNetworks: z.boolean(),
   /** Basic WalletConnect mode (QR only, no wallet-side network checks). */
   walletConnectBasic: z.boolean(),
   defaultAccountTypes: namespaceMap(accountTypeSchema),
@@ -152,8 +150,6 @@ export const eventPayloadSchemas = {
     connectorIds: z.optional(namespaceMap(z.string())),
     networkIds: z.optional(namespaceMap(caipNetworkIdSchema)),
     accountTypes: z.optional(namespaceMap(accountTypeSchema)),
-    siwxSessions: z.optional(z.array(siwxSessionSchema)),
-    walletConnectTopics: z.optional(z.array(z.string())),
     activeNamespace: z.optional(namespaceSchema),
   }),
   'storage/discarded': z.object({ key: z.string(), reason: z.string() }),
@@ -225,7 +221,7 @@ export const eventPayloadSchemas = {
     caipAddress: caipAddressShapeSchema,
     accounts: z.optional(z.array(accountEntrySchema)),
   }),
-  'chain/changed': z.object({ namespace: namespaceSchema, networkId: caipNetworkIdSchema }),
+  'network/changed': z.object({ namespace: namespaceSchema, networkId: caipNetworkIdSchema }),
   'wallet/disconnected': z.object({ namespace: namespaceSchema }),
 
   // account
@@ -302,22 +298,8 @@ export const eventPayloadSchemas = {
   'signature/succeeded': z.object({ namespace: namespaceSchema, signature: z.string() }),
   'signature/failed': z.object({ namespace: namespaceSchema, error: serializedKitErrorSchema }),
 
-  // sign-in with X
-  'siwx/sessionAdded': z.object({ session: siwxSessionSchema }),
-  'siwx/sessionsCleared': z.object({ namespaces: z.optional(z.array(namespaceSchema)) }),
-
-  // embedded wallet
-  'embeddedWallet/emailLoginRequested': z.object({ email: z.string() }),
-  'embeddedWallet/userChanged': z.object({ user: embeddedUserSchema }),
-  'embeddedWallet/signedOut': empty,
-  'embeddedWallet/reloadRequested': empty,
-
-  // WalletConnect
-  'walletConnect/pairingCreated': z.object({ uri: z.string(), expiresAt: z.number() }),
-  'walletConnect/pairingExpired': z.object({ uri: z.string() }),
-  'walletConnect/linkReset': empty,
-  'walletConnect/sessionStored': z.object({ topic: z.string() }),
-  'walletConnect/sessionRemoved': z.object({ topic: z.string() }),
+  // §2: backing out of the Farcaster view while disconnected reloads the sign-in connector.
+  'authConnector/reloadRequested': empty,
 } as const
 
 /** Every core event type (features add their own per kit). */

@@ -4,6 +4,7 @@ import type { Effect, Transition } from '../effects/types.js'
 import type { Env } from '../env.js'
 import type { ErrorCodeEntry } from '../errors/codes.js'
 import type { EventInput, EventType, KitEvent, PayloadOf } from '../events/types.js'
+import type { CoreIntents } from '../kit/intents.js'
 import type { KitState } from '../state.js'
 
 /**
@@ -70,6 +71,8 @@ export interface FeatureIntentContext {
   /** Whether an address is valid in a namespace, by its plugin's schema. */
   readonly isValidAddress: (namespace: Namespace, address: string) => boolean
   readonly env: Env
+  /** The kit's core intents (connect, disconnect, navigate, …), for flows that use them. */
+  readonly kit: CoreIntents
 }
 
 /**

@@ -1,14 +1,10 @@
 import { type Namespace, parseCaipNetworkId } from '../caip.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
-import { siwxSessionSchema } from '../domain.js'
+import { connectorKey } from '../domain.js'
 import type { Env } from '../env.js'
 import { KitError } from '../errors/KitError.js'
 import type { EventInput } from '../events/types.js'
-import { parseOrThrow } from '../events/validate.js'
 import type { PluginSet } from '../plugins/registry.js'
-import { emailCooldownSeconds } from '../rules/timing.js'
-import { emailSchema } from '../rules/validation.js'
-import { selectCanClose } from '../selectors/router.js'
 import { selectRegistryWallet } from '../selectors/walletRegistry.js'
 import type { KitState } from '../state.js'
 import type { Requests } from './request.js'
@@ -53,7 +49,7 @@ export function createCoreIntents(parameters: CoreIntentParameters): {
   readonly requireNamespace: (namespace?: Namespace) => Namespace
   readonly isValidAddress: (namespace: Namespace, address: string) => boolean
 } {
-  const { append, plugins, env } = parameters
+  const { append, plugins } = parameters
   const request = parameters.requests.request
   // Every intent reads the state of the moment it is called.
   const state = parameters.getState
@@ -79,7 +75,7 @@ export function createCoreIntents(parameters: CoreIntentParameters): {
     format: 'text' | 'typedData',
   ) => {
     const resolved = requireNamespace(namespace)
-    const caipAddress = state().chains.entities[resolved]?.accountState.caipAddress
+    const caipAddress = state().namespaces.entities[resolved]?.accountState.caipAddress
     if (!caipAddress) throw new KitError('NO_ACTIVE_ADDRESS')
     return request(
       {
@@ -90,7 +86,8 @@ export function createCoreIntents(parameters: CoreIntentParameters): {
     ).then(({ signature }) => ({ signature }))
   }
 
-  const canClose = () => selectCanClose(state()) && parameters.featuresAllowClose(state())
+  // §4: a feature may keep the modal open (SIWX while a required sign-in is pending).
+  const canClose = () => parameters.featuresAllowClose(state())
   const wouldBackClose = () =>
     state().router.history.length <= 1 || state().router.history.includes('UnsupportedChain')
 
@@ -126,7 +123,8 @@ export function createCoreIntents(parameters: CoreIntentParameters): {
 
     anticipateConnect: (intent) => {
       const namespace = intent.namespace ?? state().activeNamespace
-      if (!namespace || !state().connectors.entities[`${namespace}/${intent.connectorId}`]) return
+      if (!namespace || !state().connectors.entities[connectorKey(namespace, intent.connectorId)])
+        return
       append({
         type: 'connection/intended',
         payload: { namespace, connectorId: intent.connectorId },
@@ -135,7 +133,7 @@ export function createCoreIntents(parameters: CoreIntentParameters): {
     connect: (intent) =>
       rejecting(() => {
         const namespace = requireNamespace(intent.namespace)
-        if (!state().connectors.entities[`${namespace}/${intent.connectorId}`]) {
+        if (!state().connectors.entities[connectorKey(namespace, intent.connectorId)]) {
           throw new KitError('CONNECTOR_NOT_FOUND', {
             details: `No connector "${intent.connectorId}" in "${namespace}".`,
           })
@@ -195,7 +193,7 @@ export function createCoreIntents(parameters: CoreIntentParameters): {
       append({ type: 'namespace/activated', payload: { namespace: requireNamespace(namespace) } })
     },
     setAccountType: (namespace, accountType) => {
-      const chain = state().chains.entities[requireNamespace(namespace)]
+      const chain = state().namespaces.entities[requireNamespace(namespace)]
       if (!chain?.accountTypes.supported.includes(accountType)) {
         throw new KitError('VALIDATION_FAILED', {
           details: `"${accountType}" is not an account type of "${namespace}".`,
@@ -207,7 +205,7 @@ export function createCoreIntents(parameters: CoreIntentParameters): {
     refreshBalance: (namespace) =>
       rejecting(async () => {
         const resolved = requireNamespace(namespace)
-        const chain = state().chains.entities[resolved]
+        const chain = state().namespaces.entities[resolved]
         const caipAddress = chain?.accountState.caipAddress
         if (!caipAddress) throw new KitError('NO_ACTIVE_ADDRESS')
         if (!chain.capabilities.balances) {
@@ -245,31 +243,6 @@ export function createCoreIntents(parameters: CoreIntentParameters): {
     showAlert: (message) => void append({ type: 'alert/shown', payload: { message } }),
     dismissAlert: () => void append({ type: 'alert/dismissed', payload: {} }),
     shake: () => void append({ type: 'modal/shakeStarted', payload: {} }),
-
-    addSignInSession: (session) => {
-      if (!state().options.siwx) throw new KitError('SIWX_NOT_ENABLED')
-      append({
-        type: 'siwx/sessionAdded',
-        payload: { session: parseOrThrow(siwxSessionSchema, session) },
-      })
-    },
-    cancelSignIn: async () => {
-      if (state().options.siwx?.required) {
-        await intents.disconnect()
-      } else {
-        append({ type: 'modal/closed', payload: {} })
-      }
-      append({ type: 'router/reset', payload: { view: 'Connect' } })
-    },
-    requestEmailLogin: (email) => {
-      parseOrThrow(emailSchema, email)
-      const seconds = emailCooldownSeconds(
-        state().embeddedWallet.lastEmailRequestAt,
-        env.clock.now(),
-      )
-      if (seconds > 0) throw new KitError('EMAIL_LOGIN_COOLDOWN', { params: { seconds } })
-      append({ type: 'embeddedWallet/emailLoginRequested', payload: { email } })
-    },
 
     isValidAddress,
   }

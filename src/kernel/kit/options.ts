@@ -51,9 +51,9 @@ export function toOptionsPayload(
     ...(parameters.privacyPolicyUrl === undefined
       ? {}
       : { privacyPolicyUrl: parameters.privacyPolicyUrl }),
-    siwx: parameters.signIn ? { required: parameters.signIn.required } : null,
-    enableEmbedded: parameters.embedded ?? false,
-    allowUnsupportedChain: parameters.allowUnsupportedNetworks ?? false,
+    siwx: parameters.siwx ? { required: parameters.siwx.required } : null,
+    embedded: parameters.embedded ?? false,
+    allowUnsupportedNetworks: parameters.allowUnsupportedNetworks ?? false,
     walletConnectBasic: parameters.walletConnectBasic ?? false,
     defaultAccountTypes: { ...parameters.defaultAccountTypes },
     ...(parameters.serviceUrl === undefined ? {} : { serviceUrl: parameters.serviceUrl }),

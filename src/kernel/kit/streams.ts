@@ -1,11 +1,11 @@
 import type { Observable } from 'rxjs'
+import { selectConnectMethodOrder, selectConnectorSections } from '../selectors/connectors.js'
 import {
   selectActiveCaipAddress,
   selectActiveNamespace,
   selectActiveNetwork,
   selectConnectionStatus,
-} from '../selectors/chains.js'
-import { selectConnectMethodOrder, selectConnectorSections } from '../selectors/connectors.js'
+} from '../selectors/namespaces.js'
 import { selectView } from '../selectors/router.js'
 import { isStructurallyEqual, select$ } from '../selectors/streams.js'
 import type { KitState } from '../state.js'

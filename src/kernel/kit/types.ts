@@ -1,18 +1,18 @@
 import type { Observable } from 'rxjs'
 import type { CaipNetworkId, Namespace } from '../caip.js'
 import type { AccountType, FeatureName, SocialProvider } from '../constants.js'
-import type { CustomWallet, SiwxSession, TokenInfo } from '../domain.js'
+import type { CustomWallet, TokenInfo } from '../domain.js'
 import type { Env } from '../env.js'
 import type { KitEvent, PayloadOf } from '../events/types.js'
 import type { FeatureApis, FeatureInput } from '../features/types.js'
 import type { EventLog } from '../log/createEventLog.js'
 import type { PluginInput } from '../plugins/types.js'
+import type { selectConnectMethodOrder, selectConnectorSections } from '../selectors/connectors.js'
 import type {
   selectActiveCaipAddress,
   selectActiveNetwork,
   selectConnectionStatus,
-} from '../selectors/chains.js'
-import type { selectConnectMethodOrder, selectConnectorSections } from '../selectors/connectors.js'
+} from '../selectors/namespaces.js'
 import type { EnvironmentState, KitState } from '../state.js'
 import type { StoragePort } from '../storage/types.js'
 import type { AccountTab, SnackVariant, ViewName } from '../views.js'
@@ -65,8 +65,11 @@ export interface CreateKitParameters<
   readonly tokens?: readonly TokenInfo[]
   readonly termsConditionsUrl?: string
   readonly privacyPolicyUrl?: string
-  /** Sign in with the wallet (SIWX, CAIP-122); `required` keeps visitors out until they sign. */
-  readonly signIn?: { readonly required: boolean }
+  /**
+   * Sign in with the wallet (SIWX, CAIP-122; the `siwx` feature); `required` keeps visitors out
+   * until they sign.
+   */
+  readonly siwx?: { readonly required: boolean }
   /** The modal sits in the page instead of floating over it. */
   readonly embedded?: boolean
   /** Let a wallet stay on a network the site does not configure. */
@@ -167,7 +170,7 @@ export interface Kit<TFeatures extends readonly FeatureInput[] = readonly Featur
   anticipateConnect(intent: Pick<ConnectIntent, 'namespace' | 'connectorId'>): void
   /** Disconnects one namespace (with its WalletConnect/auth peers), or all. @throws DISCONNECT_FAILED */
   disconnect(namespace?: Namespace): Promise<void>
-  /** Switches the network. @throws NETWORK_NOT_FOUND, USER_REJECTED, UNSUPPORTED_CHAIN */
+  /** Switches the network. @throws NETWORK_NOT_FOUND, USER_REJECTED, UNSUPPORTED_NETWORK */
   switchNetwork(networkId: CaipNetworkId): Promise<void>
   /** Makes a namespace the active one (§2 namespace switching). @throws PLUGIN_NOT_FOUND */
   setActiveNamespace(namespace: Namespace): void
@@ -211,13 +214,6 @@ export interface Kit<TFeatures extends readonly FeatureInput[] = readonly Featur
   dismissAlert(): void
   /** Starts the 500 ms shake. */
   shake(): void
-
-  /** Records a SIWX session (§4: sign success closes the modal). @throws SIWX_NOT_ENABLED, VALIDATION_FAILED */
-  addSignInSession(session: SiwxSession): void
-  /** §4 SIWX cancel: disconnects if sign-in is required, else closes; then goes to Connect. */
-  cancelSignIn(): Promise<void>
-  /** Records an email login request (§5: valid email, 30 s cooldown). @throws VALIDATION_FAILED, EMAIL_LOGIN_COOLDOWN */
-  requestEmailLogin(email: string): void
 
   /** Whether an address is valid in a namespace, by its plugin's schema. */
   isValidAddress(namespace: Namespace, address: string): boolean

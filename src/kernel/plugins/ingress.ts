@@ -5,7 +5,7 @@ import type { ChainPlugin, PluginEventInput } from './types.js'
 /** The event types a plugin may report: facts about the wallet side, nothing else. */
 const PLUGIN_EVENT_TYPES: ReadonlySet<string> = new Set<PluginEventInput['type']>([
   'account/changed',
-  'chain/changed',
+  'network/changed',
   'wallet/disconnected',
   'connectors/discovered',
   'connectors/removed',
@@ -38,7 +38,7 @@ export function checkPluginEvent(plugin: ChainPlugin, event: PluginEventInput): 
     networkId?: unknown
     caipAddress?: unknown
     accounts?: readonly { caipAddress?: unknown }[]
-    connectors?: readonly { chain?: unknown }[]
+    connectors?: readonly { namespace?: unknown }[]
   }
   if (payload?.namespace !== namespace)
     fail(`Plugin "${namespace}" reported for another namespace.`)
@@ -58,7 +58,7 @@ export function checkPluginEvent(plugin: ChainPlugin, event: PluginEventInput): 
       fail(`Address ${String(address)} is not a valid "${namespace}" address.`)
     }
   }
-  if (payload.connectors?.some((connector) => connector?.chain !== namespace)) {
+  if (payload.connectors?.some((connector) => connector?.namespace !== namespace)) {
     fail(`Plugin "${namespace}" announced a connector of another namespace.`)
   }
 }

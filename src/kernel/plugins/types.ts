@@ -34,7 +34,7 @@ export type RegisteredNamespace = keyof PluginRegistry extends never
 /** Facts a plugin reports about the wallet side. */
 export type PluginEventInput =
   | EventInputOf<'account/changed'>
-  | EventInputOf<'chain/changed'>
+  | EventInputOf<'network/changed'>
   | EventInputOf<'wallet/disconnected'>
   | EventInputOf<'connectors/discovered'>
   | EventInputOf<'connectors/removed'>

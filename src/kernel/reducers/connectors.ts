@@ -1,14 +1,9 @@
 import type { Draft } from 'immer'
-import type { Connector } from '../domain.js'
+import { type Connector, connectorKey } from '../domain.js'
 import type { KitEvent } from '../events/types.js'
 import type { KitState } from '../state.js'
 import { defineSliceReducer } from './defineSliceReducer.js'
 import { removeEntity, upsertEntity } from './entityAdapter.js'
-
-/** The key of a connector: its id is unique only within a namespace. */
-export function connectorKey(connector: Pick<Connector, 'chain' | 'id'>): string {
-  return `${connector.chain}/${connector.id}`
-}
 
 function isSame(left: Connector, right: Connector): boolean {
   return JSON.stringify(left) === JSON.stringify(right)
@@ -18,8 +13,8 @@ function reduceConnectors(draft: Draft<Pick<KitState, 'connectors'>>, event: Kit
   switch (event.type) {
     case 'connectors/discovered': {
       for (const connector of event.payload.connectors) {
-        if (connector.chain !== event.payload.namespace) continue
-        const key = connectorKey(connector)
+        if (connector.namespace !== event.payload.namespace) continue
+        const key = connectorKey(connector.namespace, connector.id)
         const existing = draft.connectors.entities[key]
         if (existing && isSame(existing, connector)) continue
         if (connector.type === 'ANNOUNCED' && connector.rdns) {
@@ -27,7 +22,7 @@ function reduceConnectors(draft: Draft<Pick<KitState, 'connectors'>>, event: Kit
             const other = draft.connectors.entities[id]
             if (
               other?.type === 'INJECTED' &&
-              other.chain === connector.chain &&
+              other.namespace === connector.namespace &&
               other.rdns === connector.rdns
             ) {
               removeEntity(draft.connectors, id)
@@ -39,7 +34,7 @@ function reduceConnectors(draft: Draft<Pick<KitState, 'connectors'>>, event: Kit
             const other = draft.connectors.entities[id]
             return (
               other?.type === 'ANNOUNCED' &&
-              other.chain === connector.chain &&
+              other.namespace === connector.namespace &&
               other.rdns === connector.rdns
             )
           })
@@ -51,7 +46,7 @@ function reduceConnectors(draft: Draft<Pick<KitState, 'connectors'>>, event: Kit
     }
     case 'connectors/removed':
       for (const id of event.payload.ids) {
-        removeEntity(draft.connectors, connectorKey({ chain: event.payload.namespace, id }))
+        removeEntity(draft.connectors, connectorKey(event.payload.namespace, id))
       }
       return
     default:

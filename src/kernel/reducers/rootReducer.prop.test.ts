@@ -16,13 +16,13 @@ const stampAll = (inputs: Parameters<typeof stamp>[0][]): KitEvent[] =>
 
 function invariants(state: KitState): void {
   // (c) entity integrity
-  for (const collection of [state.chains, state.connectors]) {
+  for (const collection of [state.namespaces, state.connectors]) {
     expect([...collection.ids].sort()).toEqual(Object.keys(collection.entities).sort())
     expect(new Set(collection.ids).size).toBe(collection.ids.length)
   }
-  expect(state.activeNamespace === null || state.chains.ids.includes(state.activeNamespace)).toBe(
-    true,
-  )
+  expect(
+    state.activeNamespace === null || state.namespaces.ids.includes(state.activeNamespace),
+  ).toBe(true)
   // recent wallets: never above 2, never duplicated
   expect(state.recentWallets.length).toBeLessThanOrEqual(2)
   expect(new Set(state.recentWallets.map((wallet) => wallet.id)).size).toBe(
@@ -30,8 +30,8 @@ function invariants(state: KitState): void {
   )
   // disconnected ⇒ no account fields left. A social or Farcaster sign-in in progress happens
   // before there is an account, so those three flow fields may be set while disconnected.
-  for (const id of state.chains.ids) {
-    const account = state.chains.entities[id]!.accountState
+  for (const id of state.namespaces.ids) {
+    const account = state.namespaces.entities[id]!.accountState
     if (account.status === 'disconnected') {
       expect({
         ...account,
@@ -69,13 +69,14 @@ test('property: a reset leaves nothing of the account behind (§4)', () => {
       fc.boolean(),
       (inputs, namespace, fromWallet) => {
         const before = rebuildState(stampAll(inputs))
-        const wasLive = before.chains.entities[namespace]!.accountState.status !== 'disconnected'
+        const wasLive =
+          before.namespaces.entities[namespace]!.accountState.status !== 'disconnected'
         const reset = stamp(
           fromWallet
             ? { type: 'wallet/disconnected', payload: { namespace } }
             : { type: 'disconnection/succeeded', payload: { namespaces: [namespace] } },
         )
-        const account = transition(before, reset).chains.entities[namespace]!.accountState
+        const account = transition(before, reset).namespaces.entities[namespace]!.accountState
         if (wasLive) {
           expect({ ...account, currentTab: 'tokens' }).toEqual(
             initialAccountState(account.preferredAccountType),
@@ -119,7 +120,7 @@ test('property: events no reducer handles return the same reference', () => {
       const state = rebuildState(stampAll(inputs))
       const ignored: EventInput[] = [
         { type: 'storage/discarded', payload: { key: 'k', reason: 'r' } },
-        { type: 'embeddedWallet/reloadRequested', payload: {} },
+        { type: 'authConnector/reloadRequested', payload: {} },
         { type: 'signature/succeeded', payload: { namespace: 'toychain', signature: 's' } },
       ]
       for (const input of ignored) {
@@ -134,7 +135,7 @@ test('property: a repeated identical account/changed returns the same reference 
   fc.assert(
     fc.property(eventSequenceArbitrary, eventInputArbitrary, (inputs, extra) => {
       const state = rebuildState(stampAll([...inputs, extra]))
-      const account = state.chains.entities.toychain?.accountState
+      const account = state.namespaces.entities.toychain?.accountState
       if (!account?.caipAddress) return
       const change = stamp({
         type: 'account/changed',

@@ -2,10 +2,10 @@ import { type Draft, produce } from 'immer'
 import type { KitEvent } from '../events/types.js'
 import type { FeatureModule, FeatureSlice, LoadedFeature, RouteRule } from '../features/types.js'
 import { createInitialState, type KitState } from '../state.js'
-import { chainsReducer } from './chains.js'
 import { connectorsReducer } from './connectors.js'
 import type { SliceReducer } from './defineSliceReducer.js'
 import { applyRouteCommand, modalReducer, type RouterDraft } from './modal.js'
+import { namespacesReducer } from './namespaces.js'
 import { operationsReducer } from './operations.js'
 import { optionsReducer } from './options.js'
 import { sessionReducer } from './session.js'
@@ -14,7 +14,7 @@ import { sessionReducer } from './session.js'
 const BEFORE_FEATURES: readonly SliceReducer[] = [
   optionsReducer,
   connectorsReducer,
-  chainsReducer,
+  namespacesReducer,
   sessionReducer,
   operationsReducer,
 ] as readonly SliceReducer[]

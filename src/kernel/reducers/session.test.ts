@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
 import { connected, discovered, fold, readyState, stamp } from '../../../test/support/events.js'
-import { toyAddress } from '../../../test/support/toyChain.js'
 import { transition } from './rootReducer.js'
 import { addRecentWallet } from './session.js'
 
@@ -77,91 +76,6 @@ describe('connector ids across reloads', () => {
       state,
     )
     expect(state.session.connectorIds).toEqual({})
-  })
-})
-
-describe('SIWX sessions', () => {
-  const session = (namespace: string, seed: number) => ({
-    data: {
-      accountAddress: toyAddress(seed),
-      chainId: `${namespace}:main` as const,
-      domain: 'd',
-      uri: 'https://d',
-      version: '1',
-      nonce: 'n',
-    },
-    message: 'm',
-    signature: `s${seed}`,
-  })
-
-  test('behavior: one session per account; cleared per namespace or all', () => {
-    let state = fold(
-      [
-        { type: 'siwx/sessionAdded', payload: { session: session('toychain', 1) } },
-        {
-          type: 'siwx/sessionAdded',
-          payload: { session: { ...session('toychain', 1), signature: 'newer' } },
-        },
-        { type: 'siwx/sessionAdded', payload: { session: session('toyb', 2) } },
-      ],
-      readyState(['toychain', 'toyb']),
-    )
-    expect(state.siwx.sessions.map((entry) => entry.signature)).toEqual(['newer', 's2'])
-    state = fold([{ type: 'siwx/sessionsCleared', payload: { namespaces: ['toychain'] } }], state)
-    expect(state.siwx.sessions.map((entry) => entry.signature)).toEqual(['s2'])
-    state = fold([{ type: 'siwx/sessionsCleared', payload: {} }], state)
-    expect(state.siwx.sessions).toEqual([])
-  })
-})
-
-describe('WalletConnect link', () => {
-  test('behavior: a pairing is kept until it expires, is reset, or a disconnect ends it', () => {
-    const paired = fold(
-      [{ type: 'walletConnect/pairingCreated', payload: { uri: 'wc:1', expiresAt: 10 } }],
-      readyState(),
-    )
-    expect(paired.walletConnect.pairing).toEqual({ uri: 'wc:1', expiresAt: 10 })
-    expect(
-      fold([{ type: 'walletConnect/pairingExpired', payload: { uri: 'wc:other' } }], paired),
-    ).toBe(paired)
-    expect(
-      fold([{ type: 'walletConnect/pairingExpired', payload: { uri: 'wc:1' } }], paired)
-        .walletConnect.pairing,
-    ).toBeNull()
-    expect(
-      fold([{ type: 'walletConnect/linkReset', payload: {} }], paired).walletConnect.pairing,
-    ).toBeNull()
-  })
-
-  test('behavior: the QR code never shows a pairing that can no longer connect', () => {
-    const paired = fold(
-      [{ type: 'walletConnect/pairingCreated', payload: { uri: 'wc:1', expiresAt: 10 } }],
-      readyState(),
-    )
-    const request = (connectorId: string, silent = false) => ({
-      type: 'connection/requested' as const,
-      payload: { namespace: 'toychain', connectorId, silent },
-    })
-    const failure = (code: 'CANCELLED' | 'USER_REJECTED') => ({
-      type: 'connection/failed' as const,
-      payload: {
-        namespace: 'toychain',
-        connectorId: 'walletConnect',
-        silent: false,
-        error: { name: 'KitError', code, shortMessage: code, userMessage: code },
-      },
-    })
-    const pairingAfter = (events: Parameters<typeof fold>[0]) =>
-      fold(events, paired).walletConnect.pairing
-    // A new WalletConnect connect replaces the pairing; other wallets and silent restores do not.
-    expect(pairingAfter([request('walletConnect')])).toBeNull()
-    expect(pairingAfter([request('toywallet')])).toEqual({ uri: 'wc:1', expiresAt: 10 })
-    expect(pairingAfter([request('walletConnect', true)])).toEqual({ uri: 'wc:1', expiresAt: 10 })
-    // Refused: the view shows the failure. Cancelled by a newer connect: that one owns the link.
-    expect(pairingAfter([failure('USER_REJECTED')])).toBeNull()
-    expect(pairingAfter([failure('CANCELLED')])).toEqual({ uri: 'wc:1', expiresAt: 10 })
-    // Consumed by a session.
-    expect(pairingAfter([connected('toychain', 1, 'walletConnect')])).toBeNull()
   })
 })
 

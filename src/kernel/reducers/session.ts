@@ -1,5 +1,5 @@
 import type { Draft } from 'immer'
-import { LIMITS, WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
+import { LIMITS } from '../constants.js'
 import type { RecentWallet } from '../domain.js'
 import type { KitEvent } from '../events/types.js'
 import type { KitState } from '../state.js'
@@ -22,7 +22,7 @@ function normalizeRecent(list: readonly RecentWallet[]): RecentWallet[] {
     .reduce<RecentWallet[]>((acc, wallet) => addRecentWallet(acc, wallet), [])
 }
 
-type SessionKeys = 'recentWallets' | 'session' | 'siwx' | 'walletConnect' | 'embeddedWallet'
+type SessionKeys = 'recentWallets' | 'session'
 
 function reduceSession(
   draft: Draft<Pick<KitState, SessionKeys>>,
@@ -31,29 +31,19 @@ function reduceSession(
 ): void {
   switch (event.type) {
     case 'storage/restored': {
-      const { recentWallets, connectorIds, siwxSessions, walletConnectTopics } = event.payload
+      const { recentWallets, connectorIds } = event.payload
       if (recentWallets) draft.recentWallets = normalizeRecent(recentWallets)
       if (connectorIds) {
         for (const [namespace, connectorId] of Object.entries(connectorIds)) {
-          if (root.chains.entities[namespace]) draft.session.connectorIds[namespace] = connectorId
+          if (root.namespaces.entities[namespace])
+            draft.session.connectorIds[namespace] = connectorId
         }
       }
-      if (siwxSessions) draft.siwx.sessions = siwxSessions
-      if (walletConnectTopics) draft.walletConnect.sessionTopics = [...new Set(walletConnectTopics)]
       return
     }
-    case 'connection/requested':
-      // A new WalletConnect connect brings its own pairing (or re-announces the pending one): the
-      // QR code on screen must never be one a cancelled connect made.
-      if (event.payload.connectorId === WALLET_CONNECT_CONNECTOR_ID && !event.payload.silent) {
-        draft.walletConnect.pairing = null
-      }
-      return
     case 'connection/succeeded': {
       const { recentWallet, namespace, connectorId } = event.payload
-      if (!root.chains.entities[namespace]) return
-      // The pairing became a session; a later connect needs a new one.
-      if (connectorId === WALLET_CONNECT_CONNECTOR_ID) draft.walletConnect.pairing = null
+      if (!root.namespaces.entities[namespace]) return
       if (recentWallet) {
         const current = draft.recentWallets[0]
         if (current?.id !== recentWallet.id || draft.recentWallets.length === 0) {
@@ -68,68 +58,12 @@ function reduceSession(
     case 'connection/failed':
       // A failed silent reconnect means the stored connector is gone: forget it.
       if (event.payload.silent) delete draft.session.connectorIds[event.payload.namespace]
-      // A refused or broken pairing is dead, so the view shows the failure and its retry. A
-      // cancelled connect leaves the pairing to the connect that replaced it.
-      if (
-        event.payload.connectorId === WALLET_CONNECT_CONNECTOR_ID &&
-        event.payload.error.code !== 'CANCELLED'
-      ) {
-        draft.walletConnect.pairing = null
-      }
       return
     case 'wallet/disconnected':
       delete draft.session.connectorIds[event.payload.namespace]
       return
     case 'disconnection/succeeded':
       for (const namespace of event.payload.namespaces) delete draft.session.connectorIds[namespace]
-      draft.walletConnect.pairing = null
-      return
-    case 'siwx/sessionAdded': {
-      const { session } = event.payload
-      const key = (s: typeof session) => `${s.data.chainId}:${s.data.accountAddress}`.toLowerCase()
-      draft.siwx.sessions = [
-        ...draft.siwx.sessions.filter((existing) => key(existing) !== key(session)),
-        session,
-      ]
-      return
-    }
-    case 'siwx/sessionsCleared': {
-      const { namespaces } = event.payload
-      if (draft.siwx.sessions.length === 0) return
-      draft.siwx.sessions = namespaces
-        ? draft.siwx.sessions.filter(
-            (session) => !namespaces.includes(session.data.chainId.split(':')[0] ?? ''),
-          )
-        : []
-      return
-    }
-    case 'walletConnect/pairingCreated':
-      draft.walletConnect.pairing = event.payload
-      return
-    case 'walletConnect/pairingExpired':
-      if (draft.walletConnect.pairing?.uri === event.payload.uri) draft.walletConnect.pairing = null
-      return
-    case 'walletConnect/linkReset':
-      draft.walletConnect.pairing = null
-      return
-    case 'walletConnect/sessionStored':
-      if (!draft.walletConnect.sessionTopics.includes(event.payload.topic)) {
-        draft.walletConnect.sessionTopics.push(event.payload.topic)
-      }
-      return
-    case 'walletConnect/sessionRemoved': {
-      const index = draft.walletConnect.sessionTopics.indexOf(event.payload.topic)
-      if (index !== -1) draft.walletConnect.sessionTopics.splice(index, 1)
-      return
-    }
-    case 'embeddedWallet/emailLoginRequested':
-      draft.embeddedWallet.lastEmailRequestAt = event.meta.at
-      return
-    case 'embeddedWallet/userChanged':
-      draft.embeddedWallet.user = event.payload.user
-      return
-    case 'embeddedWallet/signedOut':
-      draft.embeddedWallet.user = null
       return
     default:
       return
@@ -138,27 +72,16 @@ function reduceSession(
 
 /**
  * What survives a reload besides networks and account types: recent wallets, connector ids per
- * namespace, SIWX sessions, WalletConnect pairing and session topics, and the embedded-wallet user.
+ * namespace.
  */
 export const sessionReducer = defineSliceReducer({
-  keys: ['recentWallets', 'session', 'siwx', 'walletConnect', 'embeddedWallet'],
+  keys: ['recentWallets', 'session'],
   handles: [
     'storage/restored',
-    'connection/requested',
     'connection/succeeded',
     'connection/failed',
     'wallet/disconnected',
     'disconnection/succeeded',
-    'siwx/sessionAdded',
-    'siwx/sessionsCleared',
-    'walletConnect/pairingCreated',
-    'walletConnect/pairingExpired',
-    'walletConnect/linkReset',
-    'walletConnect/sessionStored',
-    'walletConnect/sessionRemoved',
-    'embeddedWallet/emailLoginRequested',
-    'embeddedWallet/userChanged',
-    'embeddedWallet/signedOut',
   ],
   recipe: reduceSession,
 })

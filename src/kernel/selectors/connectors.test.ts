@@ -131,7 +131,10 @@ describe('connector sections (§9 order)', () => {
     ])
     const injected = selectConnectorSections(state).find((entry) => entry.section === 'injected')
     expect(injected?.items).toHaveLength(1)
-    expect(injected?.items[0]).toMatchObject({ kind: 'connector', connector: { chain: 'toyb' } })
+    expect(injected?.items[0]).toMatchObject({
+      kind: 'connector',
+      connector: { namespace: 'toyb' },
+    })
   })
 })
 

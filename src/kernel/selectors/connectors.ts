@@ -6,7 +6,13 @@ import {
   LIMITS,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '../constants.js'
-import type { Connector, CustomWallet, RecentWallet, RegistryWallet } from '../domain.js'
+import {
+  type Connector,
+  type CustomWallet,
+  connectorKey,
+  type RecentWallet,
+  type RegistryWallet,
+} from '../domain.js'
 import { filterSocialsForTelegram } from '../rules/validation.js'
 import type { KitState } from '../state.js'
 import {
@@ -45,7 +51,7 @@ export function selectListedConnectors(state: KitState): Connector[] {
   const seen = new Set<string>()
   return selectConnectors(state).filter((connector) => {
     if (!isListed(state, [connector.id, connector.explorerId, connector.rdns])) return false
-    const key = connector.rdns ?? `${connector.chain}/${connector.id}`
+    const key = connector.rdns ?? connectorKey(connector.namespace, connector.id)
     if (seen.has(key)) return false
     seen.add(key)
     return true
@@ -135,7 +141,7 @@ export function selectConnectorSections(state: KitState): ConnectorSectionList[]
   for (const connector of connectors) {
     const key = connector.rdns ?? connector.id
     const current = byWallet.get(key)
-    if (!current || (connector.chain === namespace && current.chain !== namespace)) {
+    if (!current || (connector.namespace === namespace && current.namespace !== namespace)) {
       byWallet.set(key, connector)
     }
   }

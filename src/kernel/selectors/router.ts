@@ -1,7 +1,7 @@
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import type { KitState } from '../state.js'
 import type { ViewName } from '../views.js'
-import { selectActiveCaipAddress, selectIsAnyConnected } from './chains.js'
+import { selectIsAnyConnected } from './namespaces.js'
 
 /**
  * The current view.
@@ -44,33 +44,6 @@ export function selectOpeningView(state: KitState, requested: ViewName | undefin
   if (requested) return requested
   if (connected) return 'Account'
   return 'Connect'
-}
-
-/** The views where SIWX may block closing (§4). */
-const SIWX_SIGN_VIEWS: readonly ViewName[] = ['SIWXSignMessage', 'ConnectingSiwe']
-
-/**
- * Whether the visitor may close the modal now. §4: closing is disabled in the sign views when SIWX
- * is required and the connected address has no session.
- * @example
- * import { selectCanClose } from 'gangway'
- * selectCanClose(kit.getState()) // true
- */
-export function selectCanClose(state: KitState): boolean {
-  if (!state.options.siwx?.required) return true
-  if (!SIWX_SIGN_VIEWS.includes(state.router.view)) return true
-  return selectHasSiwxSession(state)
-}
-
-/** Whether the active address has a SIWX session. */
-export function selectHasSiwxSession(state: KitState): boolean {
-  const address = selectActiveCaipAddress(state)
-  if (!address) return false
-  return state.siwx.sessions.some(
-    (session) =>
-      `${session.data.chainId}:${session.data.accountAddress}`.toLowerCase() ===
-      address.toLowerCase(),
-  )
 }
 
 /** The view the modal rests on when closed in embedded mode (§2). */

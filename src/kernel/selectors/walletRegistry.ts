@@ -1,6 +1,6 @@
 import type { Namespace } from '../caip.js'
 import { DEFAULT_WALLET_REGISTRY_URL, WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
-import type { Connector, RegistryWallet } from '../domain.js'
+import { type Connector, connectorKey, type RegistryWallet } from '../domain.js'
 import { BUILT_IN_WALLETS } from '../registry/builtInWallets.js'
 import type { KitState } from '../state.js'
 
@@ -54,9 +54,9 @@ export function selectWalletRegistryConfig(state: KitState): WalletRegistryConfi
  */
 export function selectWalletConnectNamespace(state: KitState): Namespace | null {
   const has = (namespace: Namespace) =>
-    Boolean(state.connectors.entities[`${namespace}/${WALLET_CONNECT_CONNECTOR_ID}`])
+    Boolean(state.connectors.entities[connectorKey(namespace, WALLET_CONNECT_CONNECTOR_ID)])
   if (state.activeNamespace && has(state.activeNamespace)) return state.activeNamespace
-  return state.chains.ids.find(has) ?? null
+  return state.namespaces.ids.find(has) ?? null
 }
 
 /** Whether the site's include and exclude lists let this registry wallet through. */

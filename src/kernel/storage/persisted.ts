@@ -5,7 +5,6 @@ import {
   caipNetworkIdSchema,
   namespaceSchema,
   recentWalletSchema,
-  siwxSessionSchema,
 } from '../domain.js'
 import type { PayloadOf } from '../events/types.js'
 import type { KitState } from '../state.js'
@@ -23,8 +22,6 @@ export const PERSISTED_KEYS = {
   connectorIds: namespaceRecord(z.string().check(z.minLength(1))),
   networkIds: namespaceRecord(caipNetworkIdSchema),
   accountTypes: namespaceRecord(accountTypeSchema),
-  siwxSessions: z.array(siwxSessionSchema),
-  walletConnectTopics: z.array(z.string()),
   activeNamespace: namespaceSchema,
 } as const
 
@@ -35,7 +32,7 @@ export type PersistedKey = keyof typeof PERSISTED_KEYS
 export function selectPersisted(state: KitState): Record<PersistedKey, unknown> {
   const byNamespace = <TValue>(pick: (id: Namespace) => TValue | null | undefined) => {
     const out: Record<string, TValue> = {}
-    for (const id of state.chains.ids) {
+    for (const id of state.namespaces.ids) {
       const value = pick(id)
       if (value !== null && value !== undefined) out[id] = value
     }
@@ -44,10 +41,10 @@ export function selectPersisted(state: KitState): Record<PersistedKey, unknown> 
   return {
     recentWallets: state.recentWallets,
     connectorIds: state.session.connectorIds,
-    networkIds: byNamespace((id) => state.chains.entities[id]?.networkState.caipNetworkId),
-    accountTypes: byNamespace((id) => state.chains.entities[id]?.accountState.preferredAccountType),
-    siwxSessions: state.siwx.sessions,
-    walletConnectTopics: state.walletConnect.sessionTopics,
+    networkIds: byNamespace((id) => state.namespaces.entities[id]?.networkState.caipNetworkId),
+    accountTypes: byNamespace(
+      (id) => state.namespaces.entities[id]?.accountState.preferredAccountType,
+    ),
     activeNamespace: state.activeNamespace,
   }
 }

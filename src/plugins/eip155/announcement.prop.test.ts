@@ -41,7 +41,12 @@ describe('toAnnouncedWallet', () => {
         expect([...wallet.name].length).toBeLessThanOrEqual(WALLET_NAME_MAX_LENGTH)
         expect(wallet.provider).toBe(provider)
         if (wallet.icon) expect(wallet.icon).toMatch(/^(https:|data:image\/)/i)
-        const connector = { id: wallet.rdns, name: wallet.name, type: 'ANNOUNCED', chain: 'eip155' }
+        const connector = {
+          id: wallet.rdns,
+          name: wallet.name,
+          type: 'ANNOUNCED',
+          namespace: 'eip155',
+        }
         expect(connectorSchema.safeParse(connector).success).toBe(true)
       }),
       { numRuns },

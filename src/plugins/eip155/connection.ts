@@ -147,7 +147,7 @@ export function createWalletConnections(options: WalletConnectionsOptions): Wall
         state.chainId = nextChain
         changed = true
         events$.next({
-          type: 'chain/changed',
+          type: 'network/changed',
           payload: { namespace: 'eip155', networkId: toEip155NetworkId(nextChain) },
         })
       }

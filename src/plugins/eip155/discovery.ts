@@ -30,7 +30,7 @@ const toConnector = (wallet: AnnouncedWallet): Connector => ({
   id: wallet.rdns,
   name: wallet.name,
   type: 'ANNOUNCED',
-  chain: 'eip155',
+  namespace: 'eip155',
   rdns: wallet.rdns,
   ...(wallet.icon ? { imageUrl: wallet.icon } : {}),
 })
@@ -39,7 +39,7 @@ const INJECTED_CONNECTOR: Connector = Object.freeze({
   id: INJECTED_CONNECTOR_ID,
   name: 'Browser Wallet',
   type: 'INJECTED' as const,
-  chain: 'eip155',
+  namespace: 'eip155',
 })
 
 /**

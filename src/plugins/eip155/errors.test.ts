@@ -11,7 +11,7 @@ describe('toEip155KitError maps structured codes, never message text', () => {
     [4200, 'CAPABILITY_UNSUPPORTED'],
     [4900, 'NOT_CONNECTED'],
     [4901, 'NOT_CONNECTED'],
-    [4902, 'UNSUPPORTED_CHAIN'],
+    [4902, 'UNSUPPORTED_NETWORK'],
   ])('parameters: code %i → %s', (code, expected) => {
     expect(toEip155KitError({ code, message: 'whatever the wallet says' })?.code).toBe(expected)
   })

@@ -49,7 +49,7 @@ export function toEip155KitError(error: unknown): KitError | undefined {
     case 4901: // Chain Disconnected
       return new KitError('NOT_CONNECTED', parameters)
     case 4902: // Unrecognized chain (EIP-3326)
-      return new KitError('UNSUPPORTED_CHAIN', parameters)
+      return new KitError('UNSUPPORTED_NETWORK', parameters)
     case -32002: // Resource unavailable (EIP-1474); wallets send it while their prompt is open
       return new KitError('WALLET_REQUEST_PENDING', {
         cause: error,

@@ -90,7 +90,7 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
         id: WALLET_CONNECT_CONNECTOR_ID,
         name: 'WalletConnect',
         type: 'EXTERNAL',
-        chain: 'eip155',
+        namespace: 'eip155',
       }
       // WalletConnect (sign-client, the largest part) loads only when the visitor picks it or a
       // stored session is restored. A shared hub gets a loader for the eip155 namespace, which it

@@ -127,7 +127,7 @@ export function createWalletConnectConnector(
       if (chainId === undefined) return
       session.chainId = chainId
       events$.next({
-        type: 'chain/changed',
+        type: 'network/changed',
         payload: { namespace: 'eip155', networkId: toEip155NetworkId(chainId) },
       })
     } else if (event.name === 'accountsChanged') {

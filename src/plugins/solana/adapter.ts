@@ -163,7 +163,7 @@ export function createSolanaAdapter(
           ? wanted
           : options.networks.find((candidate) => supports(connected, candidate))
       if (!network) {
-        throw new KitError('UNSUPPORTED_CHAIN', {
+        throw new KitError('UNSUPPORTED_NETWORK', {
           details: 'The wallet supports none of the site’s networks.',
         })
       }
@@ -189,7 +189,7 @@ export function createSolanaAdapter(
       const current = live(connectorId)
       const network = networkOf(networkId)
       if (!supports(current, network)) {
-        throw new KitError('UNSUPPORTED_CHAIN', {
+        throw new KitError('UNSUPPORTED_NETWORK', {
           details: `The wallet does not support ${network.walletChain}.`,
         })
       }

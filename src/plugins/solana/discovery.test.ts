@@ -20,7 +20,7 @@ describe('toStandardConnector checks each wallet field on its own', () => {
       id: 'Good Wallet',
       name: 'Good Wallet',
       type: 'ANNOUNCED',
-      chain: 'solana',
+      namespace: 'solana',
       imageUrl: 'data:image/svg+xml,%3Csvg%2F%3E',
     })
   })
@@ -57,7 +57,7 @@ describe('toStandardConnector checks each wallet field on its own', () => {
       id: '<img src=x> Wallet',
       name: '<img src=x> Wallet',
       type: 'ANNOUNCED',
-      chain: 'solana',
+      namespace: 'solana',
     })
   })
 })

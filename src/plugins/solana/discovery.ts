@@ -79,7 +79,13 @@ export function toStandardConnector(wallet: Wallet): Connector | undefined {
     const name = typeof wallet.name === 'string' ? toPlainText(wallet.name) : ''
     if (!name || name === SOLANA_INJECTED_CONNECTOR_ID) return undefined
     const imageUrl = typeof wallet.icon === 'string' ? toSafeImageUrl(wallet.icon) : undefined
-    return { id: name, name, type: 'ANNOUNCED', chain: 'solana', ...(imageUrl ? { imageUrl } : {}) }
+    return {
+      id: name,
+      name,
+      type: 'ANNOUNCED',
+      namespace: 'solana',
+      ...(imageUrl ? { imageUrl } : {}),
+    }
   } catch {
     return undefined
   }
@@ -122,7 +128,7 @@ export function createSolanaDiscovery(events$: Subject<PluginEventInput>): Solan
     if (standard().has(name)) return undefined
     return {
       provider,
-      connector: { id: SOLANA_INJECTED_CONNECTOR_ID, name, type: 'INJECTED', chain: 'solana' },
+      connector: { id: SOLANA_INJECTED_CONNECTOR_ID, name, type: 'INJECTED', namespace: 'solana' },
     }
   }
   const listConnectors = () => [

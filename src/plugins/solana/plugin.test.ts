@@ -12,7 +12,7 @@ test('default: the four clusters register, each id the first 32 characters of it
     plugins: [solana({ networks: [solanaMainnet, solanaDevnet, solanaTestnet, localnet] })],
     env: createVirtualEnv(),
   })
-  const chain = kit.getState().chains.entities.solana!
+  const chain = kit.getState().namespaces.entities.solana!
   expect(chain.caipNetworks.map((network) => network.id)).toEqual([
     solanaMainnet.id,
     solanaDevnet.id,

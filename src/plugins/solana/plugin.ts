@@ -77,7 +77,7 @@ export function solana(parameters: SolanaParameters = {}): ChainPlugin<'solana'>
         id: WALLET_CONNECT_CONNECTOR_ID,
         name: 'WalletConnect',
         type: 'EXTERNAL',
-        chain: 'solana',
+        namespace: 'solana',
       }
       const isWalletConnect = (connectorId: string) =>
         walletConnect !== undefined && connectorId === WALLET_CONNECT_CONNECTOR_ID

@@ -33,7 +33,7 @@ function itemKey(item: ConnectorListItem): {
       id: item.connector.id,
       name: item.connector.name,
       icon: item.connector.imageUrl,
-      namespace: item.connector.chain,
+      namespace: item.connector.namespace,
     }
   }
   if (item.kind === 'recent') {
@@ -41,7 +41,7 @@ function itemKey(item: ConnectorListItem): {
       id: item.wallet.id,
       name: item.wallet.name,
       icon: item.connector?.imageUrl,
-      namespace: item.connector?.chain,
+      namespace: item.connector?.namespace,
     }
   }
   return { id: item.wallet.id, name: item.wallet.name, icon: item.wallet.imageUrl }

@@ -1,5 +1,5 @@
 'use client'
-import { selectActiveAccount } from '../../kernel/index.js'
+import { connectorKey, selectActiveAccount } from '../../kernel/index.js'
 import { ConnectionFailure } from '../components/ConnectionFailure.js'
 import { useUi } from '../KitProvider.js'
 import { VIEW_CSS } from '../theme/viewStyles.js'
@@ -10,15 +10,19 @@ export function ConnectingExternalView() {
   const { t } = useUi()
   const pending = useKit((state) => {
     const account = selectActiveAccount(state)
-    return account?.status === 'connecting' && account.connectorId
-      ? `${state.activeNamespace}/${account.connectorId}`
+    return account?.status === 'connecting' && account.connectorId && state.activeNamespace
+      ? connectorKey(state.activeNamespace, account.connectorId)
       : null
   })
   const failure = useKit((state) => {
     const last = state.operations.lastFailure
     return last?.type === 'connection' && last.connectorId && last.namespace ? last : null
   })
-  const key = pending ?? (failure ? `${failure.namespace}/${failure.connectorId}` : null)
+  const key =
+    pending ??
+    (failure?.namespace && failure.connectorId
+      ? connectorKey(failure.namespace, failure.connectorId)
+      : null)
   const name = useKit((state) => (key ? (state.connectors.entities[key]?.name ?? null) : null))
   const wallet = name ?? t('modal.label')
   return (

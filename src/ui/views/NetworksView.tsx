@@ -6,12 +6,13 @@ import { VIEW_CSS } from '../theme/viewStyles.js'
 import { useKit } from '../useKit.js'
 
 /** The networks of every namespace, grouped; UnsupportedChain shows the same list. @internal */
-export function NetworksView({ unsupported }: { readonly unsupported: boolean }) {
+export function NetworksView({ view }: { readonly view: string }) {
+  const unsupported = view === 'UnsupportedChain'
   const { kit, t } = useUi()
   const groups = useKit(
     (state) =>
-      state.chains.ids.map((namespace) => {
-        const chain = state.chains.entities[namespace]
+      state.namespaces.ids.map((namespace) => {
+        const chain = state.namespaces.entities[namespace]
         return {
           namespace,
           current: chain?.networkState.caipNetworkId ?? null,

@@ -180,7 +180,7 @@ describe('wallet-supplied names and icons are cleaned and capped (item 3)', () =
       'W'.repeat(WALLET_NAME_MAX_LENGTH),
     ])
     await kit.connect({ namespace: 'eip155', connectorId: 'io.long' })
-    const account = kit.getState().chains.entities.eip155!.accountState
+    const account = kit.getState().namespaces.entities.eip155!.accountState
     expect(account.connectedWalletInfo?.name).toBe('W'.repeat(WALLET_NAME_MAX_LENGTH))
     expect(kit.getState().recentWallets[0]?.name).toBe('W'.repeat(WALLET_NAME_MAX_LENGTH))
   })

@@ -74,7 +74,7 @@ function kitFor(
   return { kit, env, wallet, connect }
 }
 
-const account = (kit: Kit) => kit.getState().chains.entities.eip155!.accountState
+const account = (kit: Kit) => kit.getState().namespaces.entities.eip155!.accountState
 /** The balance read ended, one way or the other. */
 const balanceSettled = (kit: Kit) =>
   vi.waitFor(() => {

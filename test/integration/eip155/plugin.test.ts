@@ -99,7 +99,7 @@ function kitFor(
   return { kit, env }
 }
 
-const account = (kit: Kit) => kit.getState().chains.entities.eip155!.accountState
+const account = (kit: Kit) => kit.getState().namespaces.entities.eip155!.accountState
 const RDNS = 'dev.gangway.testwallet'
 
 /** Waits until the kit has settled a balance fetch (real HTTP to the node). */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeEach, describe, expect, inject, test, vi } from 'vitest'
+import { selectPairing } from '../../../src/features/walletConnect/selectors.js'
 import { createKit, type Kit, selectConnectionStatus } from '../../../src/kernel/index.js'
 import { eip155 } from '../../../src/plugins/eip155/index.js'
 import { createVirtualEnv, type VirtualEnv } from '../../../src/testing/index.js'
@@ -89,7 +90,7 @@ function kitFor(
 async function pairWith(kit: Kit, wallet: RemoteTestWallet) {
   const uri = await vi.waitFor(
     () => {
-      const pairing = kit.getState().walletConnect.pairing
+      const pairing = selectPairing(kit.getState())
       expect(pairing?.uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
       return pairing?.uri ?? ''
     },
@@ -132,7 +133,7 @@ describe('eip155 WalletConnect connector', () => {
 
       const connecting = kit.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
       await pairWith(kit, wallet)
-      const pairing = kit.getState().walletConnect.pairing
+      const pairing = selectPairing(kit.getState())
       expect(pairing?.expiresAt).toBe(env.now() + 4 * 60_000)
       const result = await connecting
       expect(result.caipAddress).toBe(`${CHAIN}:${signer.address}`)
@@ -176,7 +177,7 @@ describe('eip155 WalletConnect connector', () => {
       const env = createVirtualEnv({ storage: first.env.storage.dump() })
       const { kit } = kitFor({ env, storage: first.storage, storagePrefix: first.storagePrefix })
       await vi.waitFor(() => expect(status(kit)).toBe('connected'), { timeout: 10_000 })
-      expect(kit.getState().walletConnect.pairing?.uri).not.toBe(uri)
+      expect(selectPairing(kit.getState())?.uri).not.toBe(uri)
       await expectSigns(kit, 'after reload')
 
       expect(wallet.sessions()).toHaveLength(1)
@@ -204,7 +205,7 @@ describe('eip155 WalletConnect connector', () => {
       await wallet.switchAccount(1)
       await vi.waitFor(
         () =>
-          expect(kit.getState().chains.entities.eip155?.accountState.address).toBe(
+          expect(kit.getState().namespaces.entities.eip155?.accountState.address).toBe(
             wallet.wallet.addresses[1],
           ),
         { timeout: 10_000 },
@@ -239,14 +240,14 @@ describe('eip155 WalletConnect connector', () => {
       const first = kit.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
       first.catch(() => undefined)
       const uri = await vi.waitFor(
-        () => kit.getState().walletConnect.pairing?.uri ?? expect.fail('no pairing yet'),
+        () => selectPairing(kit.getState())?.uri ?? expect.fail('no pairing yet'),
         { timeout: 10_000 },
       )
       const second = kit.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
       await expect(first).rejects.toMatchObject({ code: 'CANCELLED' })
       const next = await vi.waitFor(
         () => {
-          const current = kit.getState().walletConnect.pairing?.uri
+          const current = selectPairing(kit.getState())?.uri
           expect(current).toMatch(/^wc:/)
           if (!reuses) expect(current).not.toBe(uri)
           return current ?? ''
@@ -265,7 +266,7 @@ describe('eip155 WalletConnect connector', () => {
     'behavior: the wallet moving to another chain of the session moves the kit; the kit switching network moves the wallet',
     async () => {
       const { kit, wallet } = await connectedKit()
-      const network = () => kit.getState().chains.entities.eip155?.networkState.caipNetworkId
+      const network = () => kit.getState().namespaces.entities.eip155?.networkState.caipNetworkId
       expect(network()).toBe(CHAIN)
 
       await wallet.switchChain(nodes.side.chainId)
@@ -296,7 +297,7 @@ describe('eip155 WalletConnect connector', () => {
       expect(kit.getState().operations.lastFailure).toBeNull()
       env.advance(1)
       await outcome
-      expect(kit.getState().walletConnect.pairing).toBeNull()
+      expect(selectPairing(kit.getState())).toBeNull()
       expect(status(kit)).toBe('disconnected')
 
       relay = await startRelay({ port })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeEach, describe, expect, inject, test, vi } from 'vitest'
+import { selectPairing } from '../../../src/features/walletConnect/selectors.js'
 import { createKit, type Kit, selectConnectionStatus } from '../../../src/kernel/index.js'
 import { eip155 } from '../../../src/plugins/eip155/index.js'
 import { createVirtualEnv, type VirtualEnv } from '../../../src/testing/index.js'
@@ -82,7 +83,7 @@ function kitFor(
 /** Pairs `wallet` with the URI the kit reports. */
 async function pairWith(kit: Kit, wallet: RemoteTestWallet) {
   const uri = await vi.waitFor(
-    () => kit.getState().walletConnect.pairing?.uri ?? expect.fail('no pairing yet'),
+    () => selectPairing(kit.getState())?.uri ?? expect.fail('no pairing yet'),
     { timeout: 10_000 },
   )
   await wallet.pair(uri)
@@ -110,7 +111,7 @@ describe('what the wallet says about itself (item 3)', () => {
       const connecting = kit.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
       await pairWith(kit, wallet)
       await connecting
-      const info = kit.getState().chains.entities.eip155?.accountState.connectedWalletInfo
+      const info = kit.getState().namespaces.entities.eip155?.accountState.connectedWalletInfo
       expect(info).toEqual({ name: 'N'.repeat(64), icon: 'https://wallet.example/icon.png' })
     },
     TIMEOUT,
@@ -132,7 +133,7 @@ describe('after a reload with a private hub (item 15)', () => {
       const env = createVirtualEnv({ storage: first.env.storage.dump() })
       const { kit } = kitFor({ env, storage: first.storage, storagePrefix: first.storagePrefix })
       await vi.waitFor(() => expect(status(kit)).toBe('connected'), { timeout: 10_000 })
-      const accountState = () => kit.getState().chains.entities.eip155?.accountState
+      const accountState = () => kit.getState().namespaces.entities.eip155?.accountState
 
       await wallet.switchAccount(1)
       await vi.waitFor(() => expect(accountState()?.address).toBe(wallet.wallet.addresses[1]), {
@@ -217,7 +218,7 @@ describe('balances of a WalletConnect account follow the chain (item 12)', () =>
       const connecting = kit.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
       await pairWith(kit, wallet)
       await connecting
-      const balance = () => kit.getState().chains.entities.eip155?.accountState.balance
+      const balance = () => kit.getState().namespaces.entities.eip155?.accountState.balance
       await vi.waitFor(() => expect(balance()).toBe('1'), { timeout: 10_000 })
       await fund('0.25')
       await vi.waitFor(() => expect(balance()).toBe('1.25'), { timeout: 5_000 })

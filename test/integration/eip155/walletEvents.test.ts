@@ -59,7 +59,7 @@ function kitFor(): { kit: Kit; env: VirtualEnv } {
   return { kit, env }
 }
 
-const account = (kit: Kit) => kit.getState().chains.entities.eip155!.accountState
+const account = (kit: Kit) => kit.getState().namespaces.entities.eip155!.accountState
 const eventsSince = (kit: Kit, seq: number, type: KitEvent['type']) =>
   kit.log.replay(seq + 1).filter((event) => event.type === type)
 
@@ -80,7 +80,7 @@ describe('chain ids from the wallet (item 4)', () => {
       wallet.emit('chainChanged', hex)
       env.advance(0)
     }
-    expect(kit.getState().chains.entities.eip155!.networkState.caipNetworkId).toBe(CHAIN)
+    expect(kit.getState().namespaces.entities.eip155!.networkState.caipNetworkId).toBe(CHAIN)
     expect(account(kit).caipAddress).toBe(`${CHAIN}:${address(1)}`)
     expect(JSON.stringify(kit.getState())).not.toMatch(/eip155:(Infinity|NaN|\d+(\.\d+)?e\+)/)
     // A real change still arrives.

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, test } from 'vitest'
+import { ConnectingWalletConnectView } from '../../../src/features/walletConnect/react/ConnectingWalletConnectView.js'
 import { AllWalletsView } from '../../../src/features/walletRegistry/react/AllWalletsView.js'
 import {
   selectAllWallets,
@@ -19,7 +20,6 @@ import {
   type WalletRegistryEntry,
 } from '../../../src/testing/node.js'
 import { KitProvider } from '../../../src/ui/KitProvider.js'
-import { ConnectingWalletConnectView } from '../../../src/ui/views/ConnectingWalletConnectView.js'
 import { ConnectView } from '../../../src/ui/views/ConnectView.js'
 import { createTestKit } from '../../support/createTestKit.js'
 import { TOY_WALLET } from '../../support/toyChain.js'
@@ -55,7 +55,7 @@ const walletConnect = {
   id: WALLET_CONNECT_CONNECTOR_ID,
   name: 'WalletConnect',
   type: 'EXTERNAL' as const,
-  chain: 'toychain',
+  namespace: 'toychain',
 }
 
 const registries: LocalWalletRegistry[] = []
@@ -221,6 +221,8 @@ describe('with a registry', () => {
       type: 'walletConnect/pairingCreated',
       payload: { uri, expiresAt: env.now() + 240_000 },
     })
+    // The pairing feature's code loads with the connecting view; the link waits for it.
+    await settle()
     const connecting = render(kit, <ConnectingWalletConnectView />)
     expect(connecting).toContain('Continue in &lt;img src=x onerror=alert(1)&gt;')
     expect(connecting).not.toContain('<a ')
@@ -232,6 +234,7 @@ describe('with a registry', () => {
       type: 'walletConnect/pairingCreated',
       payload: { uri, expiresAt: env.now() + 240_000 },
     })
+    await settle()
     expect(render(kit, <ConnectingWalletConnectView />)).toContain(
       `href="goodwallet://wc?uri=${encodeURIComponent(uri)}"`,
     )
@@ -269,7 +272,7 @@ describe('without a registry', () => {
     kit
       .connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID, walletId: BUILT_IN_WALLETS[0]!.id })
       .catch(() => {})
-    expect(kit.getState().chains.entities.toychain?.accountState.status).toBe('connecting')
+    expect(kit.getState().namespaces.entities.toychain?.accountState.status).toBe('connecting')
   })
 
   test('behavior: without a project id (or with walletRegistryUrl null) nothing is asked; the built-in list shows', async () => {

@@ -41,7 +41,7 @@ function kitFor(env: VirtualEnv = createVirtualEnv(), networks = [localnet] as c
   return { kit, env }
 }
 
-const account = (kit: Kit) => kit.getState().chains.entities.solana!.accountState
+const account = (kit: Kit) => kit.getState().namespaces.entities.solana!.accountState
 
 describe('connect through Wallet Standard', () => {
   test('default: the wallet is listed with its cleaned name and icon, and connects on localnet', async () => {
@@ -149,7 +149,7 @@ describe('connect through Wallet Standard', () => {
     const { kit } = kitFor(createVirtualEnv(), [localnet, solanaDevnet] as never)
     await kit.connect({ namespace: 'solana', connectorId: NAME })
     await expect(kit.switchNetwork(solanaDevnet.id)).rejects.toMatchObject({
-      code: 'UNSUPPORTED_CHAIN',
+      code: 'UNSUPPORTED_NETWORK',
     })
     expect(account(kit).caipAddress?.startsWith(`${localnet.id}:`)).toBe(true)
   })

@@ -49,7 +49,7 @@ test('behavior: an EVM and a Solana wallet connect side by side; a reload restor
     namespace: 'solana',
     connectorId: solanaWallet.pageOptions.name,
   })
-  const chains = () => first.kit.getState().chains.entities
+  const chains = () => first.kit.getState().namespaces.entities
   expect(chains().eip155!.accountState.address).toBe(privateKeyToAccount(ANVIL_KEYS[5]).address)
   expect(chains().solana!.accountState.address).toBe(solanaWallet.addresses[0])
   first.kit.destroy()
@@ -57,11 +57,11 @@ test('behavior: an EVM and a Solana wallet connect side by side; a reload restor
   const { kit } = kitFor(createVirtualEnv({ storage: first.env.storage.dump() }))
   await until(kit, (state) =>
     ['eip155', 'solana'].every(
-      (namespace) => state.chains.entities[namespace]!.accountState.status === 'connected',
+      (namespace) => state.namespaces.entities[namespace]!.accountState.status === 'connected',
     ),
   )
   await kit.disconnect('solana')
-  const after = kit.getState().chains.entities
+  const after = kit.getState().namespaces.entities
   expect(after.solana!.accountState.status).toBe('disconnected')
   expect(after.eip155!.accountState.status).toBe('connected')
   expect(selectConnectionStatus(kit.getState())).toBe('connected')

@@ -51,7 +51,7 @@ test('default: window.phantom.solana is listed as INJECTED "Phantom", connects, 
     name: 'Phantom',
   })
   await kit.connect({ namespace: 'solana', connectorId: 'injected' })
-  expect(kit.getState().chains.entities.solana!.accountState.address).toBe(wallet.addresses[0])
+  expect(kit.getState().namespaces.entities.solana!.accountState.address).toBe(wallet.addresses[0])
   await expect(kit.signMessage({ message: 'hello' })).resolves.toMatchObject({
     signature: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/),
   })

@@ -60,11 +60,11 @@ async function connected(owner: Keypair) {
   })
   cleanups.push(() => kit.destroy())
   await kit.connect({ namespace: 'solana', connectorId: NAME })
-  await until(kit, (state) => state.chains.entities.solana!.accountState.balance !== null)
+  await until(kit, (state) => state.namespaces.entities.solana!.accountState.balance !== null)
   return { kit, wallet }
 }
 
-const account = (kit: Kit) => kit.getState().chains.entities.solana!.accountState
+const account = (kit: Kit) => kit.getState().namespaces.entities.solana!.accountState
 const token = (kit: Kit, mint: string) =>
   account(kit).tokenBalance.find((entry) => entry.address === mint)
 const solOf = async (key: PublicKey) =>

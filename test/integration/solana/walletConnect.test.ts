@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { Keypair } from '@solana/web3.js'
 import { afterEach, beforeEach, expect, inject, test } from 'vitest'
+import { selectPairing } from '../../../src/features/walletConnect/selectors.js'
 import { createKit, type Kit, selectConnectionStatus } from '../../../src/kernel/index.js'
 import { eip155 } from '../../../src/plugins/eip155/index.js'
 import { solana, solanaLocalnet } from '../../../src/plugins/solana/index.js'
@@ -74,8 +75,8 @@ function kitWithHub() {
 
 async function connectThroughPairing(kit: Kit) {
   const connecting = kit.connect({ namespace: 'solana', connectorId: 'walletConnect' })
-  const state = await until(kit, (current) => current.walletConnect.pairing !== null, 10_000)
-  await remote.pair(state.walletConnect.pairing!.uri)
+  const state = await until(kit, (current) => selectPairing(current) !== null, 10_000)
+  await remote.pair(selectPairing(state)!.uri)
   return connecting
 }
 
@@ -113,7 +114,8 @@ test(
     await remote.switchAccount(1)
     await until(
       kit,
-      (state) => state.chains.entities.solana!.accountState.address === remote.wallet.addresses[1],
+      (state) =>
+        state.namespaces.entities.solana!.accountState.address === remote.wallet.addresses[1],
       10_000,
     )
     await remote.disconnect()

@@ -91,7 +91,7 @@ describe('wallet-side facts', () => {
     wallet.switchAccount(toyAddress(2))
     expect(selectActiveCaipAddress(kit.getState())).toBe(`toychain:main:${toyAddress(2)}`)
     await settle()
-    expect(kit.getState().chains.entities.toychain?.accountState.balance).toBe('2')
+    expect(kit.getState().namespaces.entities.toychain?.accountState.balance).toBe('2')
     wallet.moveToNetwork('toychain:test')
     expect(selectActiveCaipAddress(kit.getState())).toBe(`toychain:test:${toyAddress(2)}`)
     wallet.moveToNetwork('toychain:nowhere')
@@ -117,7 +117,7 @@ describe('wallet-side facts', () => {
     })
     wallet.report({ type: 'modal/opened', payload: {} })
     wallet.report({
-      type: 'chain/changed',
+      type: 'network/changed',
       payload: { namespace: 'toychain', networkId: 'toyb:test' },
     })
     wallet.report({
@@ -137,13 +137,13 @@ test('behavior: a plugin reporting a stale balance makes the kit read it again',
   const { kit, wallet } = createTestKit({ accounts: [{ address: toyAddress(1), balance: '1' }] })
   await kit.connect({ connectorId: 'toywallet' })
   await settle()
-  expect(kit.getState().chains.entities.toychain?.accountState.balance).toBe('1')
+  expect(kit.getState().namespaces.entities.toychain?.accountState.balance).toBe('1')
   wallet.credit(toyAddress(1), '2')
   await settle()
-  expect(kit.getState().chains.entities.toychain?.accountState.balance).toBe('1')
+  expect(kit.getState().namespaces.entities.toychain?.accountState.balance).toBe('1')
   wallet.invalidate(toyAddress(1))
   await settle()
-  expect(kit.getState().chains.entities.toychain?.accountState.balance).toBe('3')
+  expect(kit.getState().namespaces.entities.toychain?.accountState.balance).toBe('3')
 })
 
 describe('switch network', () => {
@@ -151,7 +151,7 @@ describe('switch network', () => {
     const { kit, wallet } = createTestKit()
     await kit.switchNetwork('toychain:test')
     expect(wallet.calls).toEqual([])
-    expect(kit.getState().chains.entities.toychain?.networkState.caipNetworkId).toBe(
+    expect(kit.getState().namespaces.entities.toychain?.networkState.caipNetworkId).toBe(
       'toychain:test',
     )
     await kit.connect({ connectorId: 'toywallet' })
@@ -172,7 +172,7 @@ describe('switch network', () => {
     await expect(kit.switchNetwork('toychain:test')).rejects.toMatchObject({
       code: 'USER_REJECTED',
     })
-    expect(kit.getState().chains.entities.toychain?.networkState.caipNetworkId).toBe(
+    expect(kit.getState().namespaces.entities.toychain?.networkState.caipNetworkId).toBe(
       'toychain:main',
     )
     expect(wallet.calls).toContain('switch:toychain:test')
@@ -194,58 +194,60 @@ describe('§4 disconnect', () => {
   }
 
   test('behavior: the steps in order — sessions cleared, chain disconnected, success recorded', async () => {
-    const { kit } = createTestKit({ kit: { signIn: { required: false } } })
+    const { kit } = createTestKit({ kit: { siwx: { required: false } } })
     await kit.connect({ connectorId: 'toywallet' })
-    kit.addSignInSession(session)
+    await kit.features.siwx.addSession(session)
     await settle()
     const events = record(kit)
     await kit.disconnect()
     expect(events.map((event) => event.type)).toEqual([
       'disconnection/requested',
-      'siwx/sessionsCleared',
       'disconnection/succeeded',
     ])
-    expect(kit.getState().siwx.sessions).toEqual([])
-    expect(kit.getState().chains.entities.toychain?.accountState.status).toBe('disconnected')
+    // Step 1 happened with the request: the sessions were gone before the wallet was asked.
+    expect(kit.getState().siwx?.sessions).toEqual([])
+    expect(kit.getState().namespaces.entities.toychain?.accountState.status).toBe('disconnected')
   })
 
   test('behavior: a WalletConnect connection disconnects together with its peers; a plain one alone', async () => {
     const second = toyChain({
       namespace: 'toyb',
-      connectors: [{ id: 'walletConnect', name: 'WalletConnect', type: 'EXTERNAL', chain: 'toyb' }],
+      connectors: [
+        { id: 'walletConnect', name: 'WalletConnect', type: 'EXTERNAL', namespace: 'toyb' },
+      ],
     })
     const { kit } = createTestKit({
       connectors: [
-        { id: 'walletConnect', name: 'WalletConnect', type: 'EXTERNAL', chain: 'toychain' },
-        { id: 'toywallet', name: 'Toy Wallet', type: 'ANNOUNCED', chain: 'toychain' },
+        { id: 'walletConnect', name: 'WalletConnect', type: 'EXTERNAL', namespace: 'toychain' },
+        { id: 'toywallet', name: 'Toy Wallet', type: 'ANNOUNCED', namespace: 'toychain' },
       ],
       extraPlugins: [second.plugin],
     })
     await kit.connect({ namespace: 'toychain', connectorId: 'walletConnect' })
     await kit.connect({ namespace: 'toyb', connectorId: 'walletConnect' })
     await kit.disconnect('toyb')
-    expect(kit.getState().chains.entities.toychain?.accountState.status).toBe('disconnected')
-    expect(kit.getState().chains.entities.toyb?.accountState.status).toBe('disconnected')
+    expect(kit.getState().namespaces.entities.toychain?.accountState.status).toBe('disconnected')
+    expect(kit.getState().namespaces.entities.toyb?.accountState.status).toBe('disconnected')
 
     await kit.connect({ namespace: 'toychain', connectorId: 'toywallet' })
     await kit.connect({ namespace: 'toyb', connectorId: 'walletConnect' })
     await kit.disconnect('toyb')
-    expect(kit.getState().chains.entities.toychain?.accountState.status).toBe('connected')
+    expect(kit.getState().namespaces.entities.toychain?.accountState.status).toBe('connected')
     expect(kit.getState().activeNamespace).toBe('toychain')
   })
 
   test('behavior: an embedded-wallet (auth) connection disconnects together with its peers', async () => {
     const auth = { id: 'auth', name: 'Email', type: 'AUTH' as const }
-    const second = toyChain({ namespace: 'toyb', connectors: [{ ...auth, chain: 'toyb' }] })
+    const second = toyChain({ namespace: 'toyb', connectors: [{ ...auth, namespace: 'toyb' }] })
     const { kit, wallet } = createTestKit({
-      connectors: [{ ...auth, chain: 'toychain' }],
+      connectors: [{ ...auth, namespace: 'toychain' }],
       extraPlugins: [second.plugin],
     })
     await kit.connect({ namespace: 'toychain', connectorId: 'auth' })
     await kit.connect({ namespace: 'toyb', connectorId: 'auth' })
     await kit.disconnect('toychain')
-    expect(kit.getState().chains.entities.toychain?.accountState.status).toBe('disconnected')
-    expect(kit.getState().chains.entities.toyb?.accountState.status).toBe('disconnected')
+    expect(kit.getState().namespaces.entities.toychain?.accountState.status).toBe('disconnected')
+    expect(kit.getState().namespaces.entities.toyb?.accountState.status).toBe('disconnected')
     expect(wallet.calls).toContain('disconnect:auth')
     expect(second.wallet.calls).toContain('disconnect:auth')
   })
@@ -309,7 +311,7 @@ describe('send', () => {
     expect(kit.getState().snack.variant).toBe('success')
     expect(snackText(kit.getState())).toBe('Transaction started')
     await settle()
-    expect(kit.getState().chains.entities.toychain?.accountState.balance).toBe('4.5')
+    expect(kit.getState().namespaces.entities.toychain?.accountState.balance).toBe('4.5')
     wallet.features.sendError = 'fail'
     await expect(kit.features.send.send({ to: toyAddress(2), amount: '1' })).rejects.toMatchObject({
       userMessage: 'Failed to send transaction. Please try again.',
@@ -318,7 +320,7 @@ describe('send', () => {
     await expect(kit.features.send.send({ to: toyAddress(2), amount: '1' })).rejects.toMatchObject({
       userMessage: 'Signature declined',
     })
-    expect(kit.getState().chains.entities.toychain?.accountState.balance).toBe('4.5')
+    expect(kit.getState().namespaces.entities.toychain?.accountState.balance).toBe('4.5')
   })
 
   test('behavior: nothing is sent without a connection', async () => {
@@ -341,18 +343,6 @@ test('behavior: signMessage returns the wallet signature; a rejection is USER_RE
   await expect(kit.signMessage({ message: 'again' })).rejects.toMatchObject({
     code: 'USER_REJECTED',
   })
-})
-
-test('behavior: §4 SIWX cancel disconnects when sign-in is required, then rests on Connect', async () => {
-  const { kit } = createTestKit({ kit: { signIn: { required: true } } })
-  kit.open()
-  await kit.connect({ connectorId: 'toywallet' })
-  expect(kit.getState().router.view).toBe('SIWXSignMessage')
-  kit.close()
-  expect(kit.getState().modal).toMatchObject({ isOpen: true, isShaking: true })
-  await kit.cancelSignIn()
-  expect(selectConnectionStatus(kit.getState())).toBe('disconnected')
-  expect(kit.getState().router.view).toBe('Connect')
 })
 
 test('behavior: destroy rejects pending intents and stops effects', async () => {

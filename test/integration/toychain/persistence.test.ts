@@ -29,7 +29,7 @@ describe('persistence across a reload', () => {
     await settle()
     expect(wallet.calls[0]).toBe('connect:toywallet:silent')
     expect(selectConnectionStatus(kit.getState())).toBe('connected')
-    const chain = kit.getState().chains.entities.toychain!
+    const chain = kit.getState().namespaces.entities.toychain!
     expect(chain.accountState.preferredAccountType).toBe('smartAccount')
     expect(kit.getState().recentWallets.map((entry) => entry.id)).toEqual(['toywallet'])
     expect(kit.getState().modal.isOpen).toBe(false)
@@ -65,7 +65,6 @@ describe('persistence across a reload', () => {
         }),
         [`${STORAGE_PREFIX}accountTypes`]: JSON.stringify({ toychain: 42 }),
         [`${STORAGE_PREFIX}activeNamespace`]: JSON.stringify('solana'),
-        [`${STORAGE_PREFIX}siwxSessions`]: JSON.stringify([{ nonsense: true }]),
       },
     })
     const { plugin } = toyChain()
@@ -75,23 +74,22 @@ describe('persistence across a reload', () => {
       .filter((event) => event.type === 'storage/discarded')
       .map((event) => (event.payload as { key: string }).key)
     expect(discarded.sort()).toEqual(
-      ['recentWallets', 'networkIds', 'accountTypes', 'activeNamespace', 'siwxSessions']
+      ['recentWallets', 'networkIds', 'accountTypes', 'activeNamespace']
         .map((key) => STORAGE_PREFIX + key)
         .sort(),
     )
-    expect(kit.getState().chains.entities.toychain?.networkState.caipNetworkId).toBe(
+    expect(kit.getState().namespaces.entities.toychain?.networkState.caipNetworkId).toBe(
       'toychain:test',
     )
     expect(kit.getState().recentWallets).toEqual([])
     // Unusable keys are removed and foreign entries rewritten, so the next load is clean.
     const left = env.storage.dump()
-    for (const key of ['recentWallets', 'accountTypes', 'activeNamespace', 'siwxSessions']) {
+    for (const key of ['recentWallets', 'accountTypes', 'activeNamespace']) {
       expect(left[STORAGE_PREFIX + key]).not.toBe(
         {
           recentWallets: '{not json',
           accountTypes: '{"toychain":42}',
           activeNamespace: '"solana"',
-          siwxSessions: '[{"nonsense":true}]',
         }[key],
       )
     }

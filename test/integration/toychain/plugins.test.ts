@@ -17,7 +17,7 @@ describe('plugin registry', () => {
       plugins: [false, [a.plugin, null, [b.plugin]], undefined],
       env: createVirtualEnv(),
     })
-    expect(kit.getState().chains.ids).toEqual(['toya', 'toyb'])
+    expect(kit.getState().namespaces.ids).toEqual(['toya', 'toyb'])
   })
 
   test('behavior: two plugins for one namespace is an error', () => {
@@ -79,7 +79,7 @@ describe('plugin registry', () => {
       },
     }
     const kit = createKit({ plugins: [withoutBalances], env: createVirtualEnv() })
-    expect(kit.getState().chains.entities.toychain?.capabilities).toMatchObject({
+    expect(kit.getState().namespaces.entities.toychain?.capabilities).toMatchObject({
       balances: false,
       switchNetwork: false,
       send: true,
@@ -92,10 +92,10 @@ describe('plugin registry', () => {
   test('behavior: a malformed wallet among those a plugin lists at start is dropped, the others are listed', () => {
     const { kit } = createTestKit({
       connectors: [
-        { id: 'good', name: 'Good Wallet', type: 'ANNOUNCED', chain: 'toychain' },
-        { id: 'nameless', name: '', type: 'ANNOUNCED', chain: 'toychain' },
-        { id: 7, name: 'Numbered', type: 'ANNOUNCED', chain: 'toychain' } as never,
-        { id: 'other', name: 'Other Wallet', type: 'ANNOUNCED', chain: 'toychain' },
+        { id: 'good', name: 'Good Wallet', type: 'ANNOUNCED', namespace: 'toychain' },
+        { id: 'nameless', name: '', type: 'ANNOUNCED', namespace: 'toychain' },
+        { id: 7, name: 'Numbered', type: 'ANNOUNCED', namespace: 'toychain' } as never,
+        { id: 'other', name: 'Other Wallet', type: 'ANNOUNCED', namespace: 'toychain' },
       ],
     })
     expect(kit.getState().connectors.ids).toEqual(['toychain/good', 'toychain/other'])
@@ -103,14 +103,14 @@ describe('plugin registry', () => {
 
   test('behavior: a wallet announced later joins the list and changes the connect-method order', () => {
     const { kit, wallet } = createTestKit({
-      connectors: [{ id: 'auth', name: 'Email', type: 'AUTH', chain: 'toychain' }],
+      connectors: [{ id: 'auth', name: 'Email', type: 'AUTH', namespace: 'toychain' }],
     })
     expect(selectConnectMethodOrder(kit.getState())).toEqual(['email', 'social', 'wallet'])
     wallet.announce({
       id: 'late',
       name: 'Late Wallet',
       type: 'ANNOUNCED',
-      chain: 'toychain',
+      namespace: 'toychain',
       rdns: 'org.example.late',
     })
     expect(selectConnectMethodOrder(kit.getState())).toEqual(['wallet', 'email', 'social'])

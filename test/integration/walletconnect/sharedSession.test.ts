@@ -3,6 +3,7 @@ import type { CoreTypes } from '@walletconnect/types'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeEach, expect, inject, test, vi } from 'vitest'
+import { selectPairing } from '../../../src/features/walletConnect/selectors.js'
 import { createKit, type Kit } from '../../../src/kernel/index.js'
 import { eip155 } from '../../../src/plugins/eip155/index.js'
 import { createVirtualEnv } from '../../../src/testing/index.js'
@@ -102,7 +103,7 @@ function kitWithHub() {
 }
 
 async function pairingUri(kit: Kit) {
-  return vi.waitFor(() => kit.getState().walletConnect.pairing?.uri ?? expect.fail('no pairing'), {
+  return vi.waitFor(() => selectPairing(kit.getState())?.uri ?? expect.fail('no pairing'), {
     timeout: 10_000,
   })
 }
@@ -173,7 +174,7 @@ test(
     const { caipAddress } = await kit.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
     expect(caipAddress).toBe(`${CHAIN}:${signer.address}`)
     expect(wallet.proposals).toBe(1)
-    expect(kit.getState().walletConnect.pairing).toBeNull()
+    expect(selectPairing(kit.getState())).toBeNull()
   },
   TIMEOUT,
 )
@@ -233,7 +234,7 @@ test(
       const secondHub = sharedHub()
       try {
         const { kit } = kitOn(secondHub, createVirtualEnv({ storage: first.env.storage.dump() }))
-        const accountState = () => kit.getState().chains.entities.eip155?.accountState
+        const accountState = () => kit.getState().namespaces.entities.eip155?.accountState
         await vi.waitFor(() => expect(accountState()?.status).toBe('connected'), {
           timeout: 10_000,
         })

@@ -33,7 +33,7 @@ export function ActivityList() {
   const hasService = useKit((root) => Boolean(root.options.serviceUrl))
   const address = useKit((root) => {
     const namespace = root.activeNamespace
-    return namespace ? (root.chains.entities[namespace]?.accountState.address ?? null) : null
+    return namespace ? (root.namespaces.entities[namespace]?.accountState.address ?? null) : null
   })
   const end = useRef<HTMLLIElement>(null)
   const copy = activityCopy(locale.tag)

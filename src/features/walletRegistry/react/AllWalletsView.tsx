@@ -2,6 +2,7 @@
 import { useState } from 'react'
 import {
   type ConnectorListItem,
+  connectorKey,
   isStructurallyEqual,
   type Kit,
   LIMITS,
@@ -31,7 +32,7 @@ function describe(item: ConnectorListItem) {
       }
     case 'connector':
       return {
-        key: `${item.connector.chain}/${item.connector.id}`,
+        key: connectorKey(item.connector.namespace, item.connector.id),
         name: item.connector.name,
         icon: item.connector.imageUrl,
       }
@@ -60,7 +61,7 @@ export function AllWalletsView() {
           walletId: item.wallet.id,
         }
       : item.kind === 'connector'
-        ? { namespace: item.connector.chain, connectorId: item.connector.id }
+        ? { namespace: item.connector.namespace, connectorId: item.connector.id }
         : undefined
   const pick = (item: ConnectorListItem) => {
     const target = targetOf(item)

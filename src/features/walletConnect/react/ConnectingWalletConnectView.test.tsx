@@ -1,13 +1,13 @@
 import { renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
-import { createTestKit } from '../../../test/support/createTestKit.js'
-import { KitProvider } from '../KitProvider.js'
+import { createTestKit } from '../../../../test/support/createTestKit.js'
+import { KitProvider } from '../../../ui/KitProvider.js'
 import { ConnectingWalletConnectView } from './ConnectingWalletConnectView.js'
 
-test('behavior: the pairing URI shows as a QR code with a copy-link button; before it, a progress indicator', () => {
+test('behavior: the pairing URI shows as a QR code with a copy-link button; before it, a progress indicator', async () => {
   const { kit, env, wallet } = createTestKit({
     connectors: [
-      { id: 'walletConnect', name: 'WalletConnect', type: 'EXTERNAL', chain: 'toychain' },
+      { id: 'walletConnect', name: 'WalletConnect', type: 'EXTERNAL', namespace: 'toychain' },
     ],
   })
   const render = () =>
@@ -17,6 +17,7 @@ test('behavior: the pairing URI shows as a QR code with a copy-link button; befo
       </KitProvider>,
     )
   expect(render()).toContain('role="progressbar"')
+  await kit.loadFeature('walletConnect')
   wallet.report({
     type: 'walletConnect/pairingCreated',
     payload: { uri: 'wc:abc@2?relay-protocol=irn&symKey=00', expiresAt: env.now() + 240_000 },

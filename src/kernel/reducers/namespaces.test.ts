@@ -8,19 +8,19 @@ import {
   stamp,
 } from '../../../test/support/events.js'
 import { toyAddress } from '../../../test/support/toyChain.js'
-import { selectActiveNetwork, selectEffectiveAccountType } from '../selectors/chains.js'
+import { selectActiveNetwork, selectEffectiveAccountType } from '../selectors/namespaces.js'
 import { createInitialState, initialAccountState } from '../state.js'
 import { transition } from './rootReducer.js'
 
 const account = (state: ReturnType<typeof fold>, namespace = 'toychain') =>
-  state.chains.entities[namespace]!.accountState
+  state.namespaces.entities[namespace]!.accountState
 
 describe('namespace/registered', () => {
   test('default', () => {
     const state = fold([registered()])
-    expect(state.chains.ids).toEqual(['toychain'])
+    expect(state.namespaces.ids).toEqual(['toychain'])
     expect(state.activeNamespace).toBe('toychain')
-    expect(state.chains.entities.toychain?.networkState.caipNetworkId).toBe('toychain:main')
+    expect(state.namespaces.entities.toychain?.networkState.caipNetworkId).toBe('toychain:main')
     expect(account(state).preferredAccountType).toBe('eoa')
     expect(account(state).status).toBe('disconnected')
   })
@@ -69,7 +69,7 @@ describe('connection', () => {
       addressExplorerUrl: `https://toyscan.example/address/${toyAddress(1)}`,
       connectedWalletInfo: { name: 'Toy Wallet' },
     })
-    expect(state.chains.entities.toychain?.networkState.approvedCaipNetworkIds).toEqual([
+    expect(state.namespaces.entities.toychain?.networkState.approvedCaipNetworkIds).toEqual([
       'toychain:main',
     ])
   })
@@ -236,7 +236,7 @@ describe('wallet-side facts', () => {
     let state = fold(
       [
         connected(),
-        { type: 'chain/changed', payload: { namespace: 'toychain', networkId: 'toychain:test' } },
+        { type: 'network/changed', payload: { namespace: 'toychain', networkId: 'toychain:test' } },
       ],
       readyState(),
     )
@@ -244,7 +244,7 @@ describe('wallet-side facts', () => {
     state = fold(
       [
         {
-          type: 'chain/changed',
+          type: 'network/changed',
           payload: { namespace: 'toychain', networkId: 'toychain:nowhere' },
         },
       ],
@@ -388,7 +388,7 @@ describe('account types (§6)', () => {
     )
     expect(selectEffectiveAccountType(state, 'toychain')).toBe('eoa')
     state = fold(
-      [{ type: 'chain/changed', payload: { namespace: 'toychain', networkId: 'toychain:test' } }],
+      [{ type: 'network/changed', payload: { namespace: 'toychain', networkId: 'toychain:test' } }],
       state,
     )
     expect(selectEffectiveAccountType(state, 'toychain')).toBe('smartAccount')
@@ -405,7 +405,7 @@ describe('account types (§6)', () => {
       ],
       readyState(),
     )
-    expect(state.chains.entities.toychain?.networkState.caipNetworkId).toBe('toychain:test')
+    expect(state.namespaces.entities.toychain?.networkState.caipNetworkId).toBe('toychain:test')
     expect(selectEffectiveAccountType(state, 'toychain')).toBe('eoa')
   })
 
@@ -424,6 +424,6 @@ describe('account types (§6)', () => {
 })
 
 test('behavior: discovered connectors only register in their own namespace', () => {
-  const state = fold([registered(), discovered('toychain', { chain: 'toyb' })])
+  const state = fold([registered(), discovered('toychain', { namespace: 'toyb' })])
   expect(state.connectors.ids).toEqual([])
 })

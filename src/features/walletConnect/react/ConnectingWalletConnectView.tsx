@@ -5,11 +5,12 @@ import {
   selectChosenWallet,
   toWalletConnectDeepLink,
   WALLET_CONNECT_CONNECTOR_ID,
-} from '../../kernel/index.js'
-import { ConnectionFailure } from '../components/ConnectionFailure.js'
-import { useUi } from '../KitProvider.js'
-import { VIEW_CSS } from '../theme/viewStyles.js'
-import { useKit } from '../useKit.js'
+} from '../../../kernel/index.js'
+import { ConnectionFailure } from '../../../ui/components/ConnectionFailure.js'
+import { useUi } from '../../../ui/KitProvider.js'
+import { VIEW_CSS } from '../../../ui/theme/viewStyles.js'
+import { useKit } from '../../../ui/useKit.js'
+import { selectPairing } from '../selectors.js'
 
 /** The pairing URI as QR modules, drawn as one SVG path (no HTML from outside ever rendered). */
 function QrCode({ uri, label }: { readonly uri: string; readonly label: string }) {
@@ -46,7 +47,7 @@ function QrCode({ uri, label }: { readonly uri: string; readonly label: string }
  */
 export function ConnectingWalletConnectView() {
   const { t } = useUi()
-  const pairing = useKit((state) => state.walletConnect.pairing)
+  const pairing = useKit(selectPairing)
   const namespace = useKit((state) => state.activeNamespace)
   const failure = useKit((state) => {
     const last = state.operations.lastFailure

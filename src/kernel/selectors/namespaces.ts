@@ -1,7 +1,8 @@
 import type { CaipAddress, CaipNetworkId, Namespace } from '../caip.js'
 import type { AccountType } from '../constants.js'
-import type { NetworkDescriptor } from '../domain.js'
-import type { AccountState, ChainEntry, ConnectionStatus, KitState } from '../state.js'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
+import { connectorKey, type NetworkDescriptor } from '../domain.js'
+import type { AccountState, ConnectionStatus, KitState, NamespaceEntry } from '../state.js'
 
 /**
  * The namespace the visitor is using now.
@@ -14,18 +15,23 @@ export function selectActiveNamespace(state: KitState): Namespace | null {
 }
 
 /** The chain entry of a namespace, if registered. */
-export function selectChain(state: KitState, namespace: Namespace): ChainEntry | undefined {
-  return state.chains.entities[namespace]
+export function selectNamespaceEntry(
+  state: KitState,
+  namespace: Namespace,
+): NamespaceEntry | undefined {
+  return state.namespaces.entities[namespace]
 }
 
 /** The chain entry of the active namespace. */
-export function selectActiveChain(state: KitState): ChainEntry | undefined {
-  return state.activeNamespace === null ? undefined : state.chains.entities[state.activeNamespace]
+export function selectActiveNamespaceEntry(state: KitState): NamespaceEntry | undefined {
+  return state.activeNamespace === null
+    ? undefined
+    : state.namespaces.entities[state.activeNamespace]
 }
 
 /** The account state of the active namespace. */
 export function selectActiveAccount(state: KitState): AccountState | undefined {
-  return selectActiveChain(state)?.accountState
+  return selectActiveNamespaceEntry(state)?.accountState
 }
 
 /** The active network as a descriptor and whether the namespace's plugin serves it. */
@@ -37,7 +43,7 @@ export interface ActiveNetwork {
 
 /** The network a namespace is on, and whether it is one of its configured networks. */
 export function selectNetworkOf(state: KitState, namespace: Namespace): ActiveNetwork | undefined {
-  const chain = state.chains.entities[namespace]
+  const chain = state.namespaces.entities[namespace]
   const id = chain?.networkState.caipNetworkId
   if (!chain || !id) return undefined
   const descriptor = chain.caipNetworks.find((network) => network.id === id)
@@ -80,14 +86,14 @@ export function selectConnectionStatus(state: KitState): ConnectionStatus {
 
 /** The namespaces connected now, in registration order. */
 export function selectConnectedNamespaces(state: KitState): Namespace[] {
-  return state.chains.ids.filter(
-    (id) => state.chains.entities[id]?.accountState.status === 'connected',
+  return state.namespaces.ids.filter(
+    (id) => state.namespaces.entities[id]?.accountState.status === 'connected',
   )
 }
 
 /** Whether any namespace has a connected address. */
 export function selectIsAnyConnected(state: KitState): boolean {
-  return state.chains.ids.some((id) => state.chains.entities[id]?.accountState.caipAddress)
+  return state.namespaces.ids.some((id) => state.namespaces.entities[id]?.accountState.caipAddress)
 }
 
 /**
@@ -102,7 +108,7 @@ export function selectEffectiveAccountType(
   state: KitState,
   namespace: Namespace,
 ): AccountType | undefined {
-  const chain = state.chains.entities[namespace]
+  const chain = state.namespaces.entities[namespace]
   if (!chain) return undefined
   const { preferredAccountType: preferred, allAccounts, caipAddress } = chain.accountState
   // A connected wallet decides what it is: an account it reports as eoa is never treated as a
@@ -117,4 +123,30 @@ export function selectEffectiveAccountType(
   const enabled =
     networkId !== null && chain.networkState.smartAccountEnabledNetworks.includes(networkId)
   return enabled ? 'smartAccount' : 'eoa'
+}
+
+/**
+ * The namespaces a disconnect takes down: one namespace, or all; WalletConnect and auth connectors
+ * take their peers (§4 disconnect, step 2).
+ * @example
+ * import { selectDisconnectTargets } from 'gangway'
+ * selectDisconnectTargets(kit.getState(), 'eip155') // ['eip155', 'solana'] over one WalletConnect session
+ * @param state - the kit state.
+ * @param namespace - the namespace asked for; all when `undefined`.
+ * @returns the namespaces.
+ */
+export function selectDisconnectTargets(state: KitState, namespace: string | undefined): string[] {
+  const connected = state.namespaces.ids.filter(
+    (id) => state.namespaces.entities[id]?.accountState.status !== 'disconnected',
+  )
+  if (namespace === undefined) return connected
+  const connectorId = state.namespaces.entities[namespace]?.accountState.connectorId
+  if (!connectorId) return []
+  const isShared =
+    connectorId === WALLET_CONNECT_CONNECTOR_ID ||
+    state.connectors.entities[connectorKey(namespace, connectorId)]?.type === 'AUTH'
+  if (!isShared) return [namespace]
+  return connected.filter(
+    (id) => state.namespaces.entities[id]?.accountState.connectorId === connectorId,
+  )
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
 import {
   createKit,
@@ -7,9 +9,12 @@ import {
   STORAGE_PREFIX,
 } from '../../../src/kernel/index.js'
 import { createVirtualEnv, settle } from '../../../src/testing/index.js'
+import { KitProvider, useUi, type ViewRegistry } from '../../../src/ui/index.js'
+import { DialogFrame } from '../../../src/ui/Modal.js'
 import { toyChain } from '../../support/toyChain.js'
 import { notes } from '../../support/toyFeature/index.js'
 import { createNotesModule, selectNotes } from '../../support/toyFeature/module.js'
+import { notesViews } from '../../support/toyFeature/react.js'
 
 const module = () => import('../../support/toyFeature/module.js')
 
@@ -53,7 +58,7 @@ describe('a feature written against the public API', () => {
     await expect(first).resolves.toBe(1)
     await expect(second).resolves.toBe(2)
     expect(loads()).toBe(1)
-    const address = kit.getState().chains.entities.toychain!.accountState.caipAddress!
+    const address = kit.getState().namespaces.entities.toychain!.accountState.caipAddress!
     expect(selectNotes(kit.getState())?.byAccount[address]).toEqual(['gm', 'gn'])
     expect(types.filter((type) => type.startsWith('feature/'))).toEqual(['feature/loaded'])
   })
@@ -100,7 +105,7 @@ describe('a feature written against the public API', () => {
     const first = setup()
     await first.kit.connect({ connectorId: 'toywallet' })
     await first.kit.features.notes.pin('keep me')
-    const address = first.kit.getState().chains.entities.toychain!.accountState.caipAddress!
+    const address = first.kit.getState().namespaces.entities.toychain!.accountState.caipAddress!
     const stored = first.env.storage.dump()
     expect(JSON.parse(stored[`${STORAGE_PREFIX}notesByAccount`]!)).toEqual({
       [address]: ['keep me'],
@@ -189,5 +194,33 @@ describe('a feature written against the public API', () => {
     // The same log, with the feature loaded right after the kit was configured.
     const early = [events[0]!, loaded, ...events.slice(1).filter((event) => event !== loaded)]
     expect(selectNotes(fold(early))).toEqual(selectNotes(fold(events)))
+  })
+})
+
+describe('its view, written against the public React API', () => {
+  test('behavior: the Notes view shows in the modal with its title, its copy and the feature state', async () => {
+    const { kit } = setup()
+    await kit.connect({ connectorId: 'toywallet' })
+    await kit.features.notes.pin('from the kernel')
+    kit.open()
+    kit.navigate('Notes')
+    let views: ViewRegistry | undefined
+    const Probe = () => {
+      views = useUi().views
+      return null
+    }
+    const render = (child: ReactNode) =>
+      renderToString(
+        <KitProvider kit={kit} views={[notesViews]} withoutModal>
+          {child}
+        </KitProvider>,
+      )
+    render(<Probe />)
+    await views?.get('Notes')?.preload()
+    const html = render(<DialogFrame />)
+    expect(html).toContain('>Notes</h2>')
+    expect(html).toContain('aria-label="Your notes"')
+    expect(html).toContain('<li>from the kernel</li>')
+    expect(html).toContain('>Pin note</button>')
   })
 })

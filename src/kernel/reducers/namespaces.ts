@@ -3,20 +3,29 @@ import { type CaipNetworkId, parseCaipAddress, toCaipAddress } from '../caip.js'
 import type { AccountEntry } from '../domain.js'
 import type { KitEvent } from '../events/types.js'
 import { isBalanceRetryBlocked } from '../rules/timing.js'
-import { type AccountState, type ChainEntry, initialAccountState, type KitState } from '../state.js'
+import {
+  type AccountState,
+  initialAccountState,
+  type KitState,
+  type NamespaceEntry,
+} from '../state.js'
 import { defineSliceReducer } from './defineSliceReducer.js'
 
-type ChainsDraft = Draft<Pick<KitState, 'chains' | 'activeNamespace'>>
+type NamespacesDraft = Draft<Pick<KitState, 'namespaces' | 'activeNamespace'>>
 
-type ChainDraft = Draft<ChainEntry>
+type NamespaceDraft = Draft<NamespaceEntry>
 
 /** §4 reset: status disconnected, every account field cleared, connector id removed. */
-export function resetAccount(chain: ChainDraft): void {
+export function resetAccount(chain: NamespaceDraft): void {
   const { preferredAccountType, currentTab } = chain.accountState
   chain.accountState = { ...initialAccountState(preferredAccountType), currentTab }
 }
 
-function explorerUrl(chain: ChainDraft, networkId: CaipNetworkId, address: string): string | null {
+function explorerUrl(
+  chain: NamespaceDraft,
+  networkId: CaipNetworkId,
+  address: string,
+): string | null {
   const network = chain.caipNetworks.find((candidate) => candidate.id === networkId)
   const base = network?.blockExplorers?.[0]?.url
   return base ? `${base.replace(/\/$/, '')}/address/${address}` : null
@@ -33,7 +42,7 @@ function sameAccounts(left: readonly AccountEntry[], right: readonly AccountEntr
 }
 
 /** Points the account at an address on a network, clearing what belonged to the old one. */
-function setAddress(chain: ChainDraft, networkId: CaipNetworkId, address: string): void {
+function setAddress(chain: NamespaceDraft, networkId: CaipNetworkId, address: string): void {
   const account = chain.accountState as Draft<AccountState>
   const caipAddress = toCaipAddress(networkId, address)
   if (account.caipAddress === caipAddress) return
@@ -52,17 +61,17 @@ function setAddress(chain: ChainDraft, networkId: CaipNetworkId, address: string
   }
 }
 
-function activateFallback(draft: ChainsDraft): void {
+function activateFallback(draft: NamespacesDraft): void {
   const active = draft.activeNamespace
-  if (active && draft.chains.entities[active]?.accountState.status === 'connected') return
-  const connected = draft.chains.ids.find(
-    (id) => draft.chains.entities[id]?.accountState.status === 'connected',
+  if (active && draft.namespaces.entities[active]?.accountState.status === 'connected') return
+  const connected = draft.namespaces.ids.find(
+    (id) => draft.namespaces.entities[id]?.accountState.status === 'connected',
   )
   if (connected) draft.activeNamespace = connected
 }
 
-function reduceChains(draft: ChainsDraft, event: KitEvent, root: KitState): void {
-  const chainOf = (namespace: string) => draft.chains.entities[namespace]
+function reduceChains(draft: NamespacesDraft, event: KitEvent, root: KitState): void {
+  const chainOf = (namespace: string) => draft.namespaces.entities[namespace]
   switch (event.type) {
     case 'namespace/registered': {
       const { payload } = event
@@ -72,8 +81,8 @@ function reduceChains(draft: ChainsDraft, event: KitEvent, root: KitState): void
         preferred && payload.accountTypes.supported.includes(preferred)
           ? preferred
           : payload.accountTypes.default
-      draft.chains.ids.push(payload.namespace)
-      draft.chains.entities[payload.namespace] = {
+      draft.namespaces.ids.push(payload.namespace)
+      draft.namespaces.entities[payload.namespace] = {
         namespace: payload.namespace,
         caipNetworks: payload.networks,
         networkState: {
@@ -159,7 +168,7 @@ function reduceChains(draft: ChainsDraft, event: KitEvent, root: KitState): void
       }
       return
     }
-    case 'chain/changed':
+    case 'network/changed':
     case 'networkSwitch/succeeded': {
       const networkId = event.payload.networkId
       const namespace = networkId.slice(0, networkId.indexOf(':'))
@@ -259,27 +268,12 @@ function reduceChains(draft: ChainsDraft, event: KitEvent, root: KitState): void
       }
       return
     }
-    case 'embeddedWallet/userChanged': {
-      const { user } = event.payload
-      for (const id of draft.chains.ids) {
-        const chain = chainOf(id)
-        const caipAddress = chain?.accountState.caipAddress
-        if (!chain || !caipAddress) continue
-        if (caipAddress.toLowerCase() !== `${user.chainId}:${user.address}`.toLowerCase()) continue
-        chain.accountState.user = { email: user.email, username: user.userName }
-        chain.accountState.smartAccountDeployed = user.smartAccountDeployed ?? false
-        if (user.preferredAccountType) {
-          chain.accountState.preferredAccountType = user.preferredAccountType
-        }
-      }
-      return
-    }
     case 'router/wentBack': {
       // §2: backing out of the Farcaster view while disconnected clears the Farcaster url. The
       // router reducer runs after this one, so `root.router` is still the view being left.
       if (root.router.view !== 'ConnectingFarcaster') return
-      if (draft.chains.ids.some((id) => chainOf(id)?.accountState.caipAddress)) return
-      for (const id of draft.chains.ids) {
+      if (draft.namespaces.ids.some((id) => chainOf(id)?.accountState.caipAddress)) return
+      for (const id of draft.namespaces.ids) {
         const chain = chainOf(id)
         if (chain?.accountState.farcasterUrl) chain.accountState.farcasterUrl = null
       }
@@ -294,8 +288,8 @@ function reduceChains(draft: ChainsDraft, event: KitEvent, root: KitState): void
  * Chain entries keyed by namespace: networks, network state and account state (§3, §4, §6), and
  * which namespace is active. An event that does not concern a registered namespace changes nothing.
  */
-export const chainsReducer = defineSliceReducer({
-  keys: ['chains', 'activeNamespace'],
+export const namespacesReducer = defineSliceReducer({
+  keys: ['namespaces', 'activeNamespace'],
   handles: [
     'namespace/registered',
     'storage/restored',
@@ -303,7 +297,7 @@ export const chainsReducer = defineSliceReducer({
     'connection/succeeded',
     'connection/failed',
     'account/changed',
-    'chain/changed',
+    'network/changed',
     'networkSwitch/succeeded',
     'wallet/disconnected',
     'disconnection/succeeded',
@@ -316,7 +310,6 @@ export const chainsReducer = defineSliceReducer({
     'account/farcasterUrlChanged',
     'balance/succeeded',
     'balance/failed',
-    'embeddedWallet/userChanged',
     'router/wentBack',
   ],
   recipe: reduceChains,

@@ -1,0 +1,25 @@
+/**
+ * The eager part of the send feature: its name, views, wake rule and loader, all a page pays for
+ * until the feature is used. Kept apart from the feature's public entry so that registering it
+ * pulls in nothing else of the feature.
+ * @module
+ */
+import { defineFeature } from '../../kernel/index.js'
+
+/**
+ * The send feature: the Send views, `kit.features.send.*`, and the send flow. Its code loads when
+ * the visitor opens Send or the site calls one of its intents.
+ * @example
+ * import { createKit } from 'gangway'
+ * import { send } from 'gangway/send'
+ * const kit = createKit({ plugins: [eip155()], features: [send()] })
+ * await kit.features.send.send({ to: '0xab16…', amount: '0.1' })
+ * @returns the feature.
+ * @see /docs/features.md
+ */
+export const send = () =>
+  defineFeature({
+    name: 'send',
+    views: ['Send', 'SendSelectToken', 'SendPreview'],
+    load: () => import('./module.js').then((module) => module.sendModule),
+  })

@@ -1,0 +1,34 @@
+/**
+ * The eager part of the walletRegistry feature: its name, views, wake rule and loader, all a page pays for
+ * until the feature is used. Kept apart from the feature's public entry so that registering it
+ * pulls in nothing else of the feature.
+ * @module
+ */
+import {
+  defineFeature,
+  selectWalletConnectNamespace,
+  selectWalletRegistryConfig,
+} from '../../kernel/index.js'
+
+/**
+ * The wallet registry feature. Its code loads the first time the visitor acts in the open modal
+ * of a kit that has a registry (a `projectId`, a registry URL and a WalletConnect connector), or
+ * opens AllWallets; nothing is asked before.
+ * @example
+ * import { createKit } from 'gangway'
+ * import { walletRegistry } from 'gangway/wallet-registry'
+ * const kit = createKit({ plugins: [eip155({ walletConnect })], projectId, features: [walletRegistry()] })
+ * @returns the feature.
+ * @see /docs/wallet-registry.md
+ */
+export const walletRegistry = () =>
+  defineFeature({
+    name: 'walletRegistry',
+    views: ['AllWallets'],
+    wakesOn: ({ event, after }) =>
+      event.meta.source === 'ui' &&
+      after.modal.isOpen &&
+      selectWalletRegistryConfig(after) !== null &&
+      selectWalletConnectNamespace(after) !== null,
+    load: () => import('./module.js').then((module) => module.walletRegistryModule),
+  })

@@ -1,0 +1,13 @@
+/**
+ * `gangway/react/wallet-registry`: the AllWallets view (search, pages of 40).
+ * @module gangway/react/wallet-registry
+ */
+import { defineViews } from '../../../ui/views/registry.js'
+
+/** AllWallets: every wallet the kit knows and the registry's, searchable, in pages. */
+export const walletRegistryViews = defineViews({
+  views: ['AllWallets'],
+  title: 'allWallets.title',
+  feature: 'walletRegistry',
+  load: () => import('./AllWalletsView.js').then((module) => module.AllWalletsView),
+})
