@@ -110,6 +110,11 @@ export const serverConfigSchema = z.object({
   relay: relaySchema,
   indexer: z
     .object({
+      /**
+       * Whether this instance follows the chains in the background. With several instances on one
+       * database, one indexing is enough; history requests still index what they need.
+       */
+      enabled: z.boolean().default(true),
       pollIntervalMs: z.number().int().min(10).default(1_000),
       /** Blocks read per step. */
       batchBlocks: z.number().int().min(1).max(1_000).default(50),

@@ -129,7 +129,7 @@ export async function startServer(
     const server = createServer(getRequestListener(app.fetch))
     server.on('upgrade', (request, socket, head) => relay.handleUpgrade(request, socket, head))
     await listen(server, config.port, config.host)
-    indexer.start()
+    if (config.indexer.enabled) indexer.start()
     const { port } = server.address() as AddressInfo
     const host = config.host.includes(':') ? `[${config.host}]` : config.host
     log.info('server started', {
