@@ -10,6 +10,7 @@ export default defineConfig({
     globalSetup: [
       'test/integration/eip155/globalSetup.ts',
       'test/integration/solana/globalSetup.ts',
+      'test/server/globalSetup.ts',
     ],
   },
 })

@@ -1,6 +1,7 @@
 /**
- * The browser demo's back end: two local anvil nodes, the demo token, and a Vite dev server for
- * `demo/site` that bakes the node URLs, token and dev keys into the page as `__GANGWAY_DEMO__`.
+ * The browser demo's back end: two local anvil nodes, the demo token, the Gangway server (relay,
+ * wallet registry and data service on PGlite), the demo phone wallet, and a Vite dev server for
+ * `demo/site` that bakes the URLs, token and dev keys into the page as `__GANGWAY_DEMO__`.
  * Used by `npm run demo` (demo/start.ts) and by the end-to-end tests (test/e2e/globalSetup.ts).
  * Fully offline: everything listens on loopback and nothing is fetched from the network.
  */
@@ -12,15 +13,12 @@ import react from '@vitejs/plugin-react'
 import { createPublicClient, createWalletClient, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { build, createServer, preview as previewServer, type ViteDevServer } from 'vite'
+import { parseConfig } from '../server/config.js'
+import { createLogger } from '../server/log.js'
+import { type RunningServer, startServer } from '../server/startServer.js'
+import { pgliteSnapshot } from '../server/storage/snapshot.js'
 import { deployTestToken } from '../src/testing/eip155/deployTestToken.js'
-import {
-  createRemoteTestWallet,
-  type LocalRelay,
-  type LocalWalletRegistry,
-  type RemoteTestWallet,
-  startRelay,
-  startWalletRegistry,
-} from '../src/testing/node.js'
+import { createRemoteTestWallet, type RemoteTestWallet } from '../src/testing/node.js'
 import { ANVIL_MNEMONIC, type AnvilNode, startAnvil } from '../src/testing/nodes/anvil.js'
 import { ANVIL_KEYS, localChain } from '../test/support/eip155.js'
 import { phoneWalletPlugin } from './phoneWallet.js'
@@ -39,10 +37,12 @@ export interface DemoConfig {
   token: { address: `0x${string}`; symbol: string; name: string; decimals: number; chainId: number }
   /** Anvil dev keys (accounts 0–2 of the test mnemonic), each funded with 10,000 ETH on both chains. */
   walletKeys: `0x${string}`[]
-  /** The local WalletConnect relay's WebSocket URL. */
+  /** The Gangway server's relay (WebSocket URL). */
   relayUrl: string
-  /** The local wallet registry's base URL (the kit's `walletRegistryUrl`). */
+  /** The Gangway server's wallet registry (the kit's `walletRegistryUrl`). */
   registryUrl: string
+  /** The Gangway server's data service (the kit's `serviceUrl`). */
+  serviceUrl: string
   /** The demo phone wallet (a WalletConnect wallet in the demo process): its one account. */
   phoneWallet: { address: `0x${string}` }
 }
@@ -64,6 +64,9 @@ export interface RunningDemo {
   /** Closes the Vite server and stops both nodes; resolves once all are gone. Idempotent. */
   stop(): Promise<void>
 }
+
+/** Where the migrated PGlite snapshot is kept between runs (git-ignored with node_modules). */
+const SNAPSHOT_CACHE = fileURLToPath(new URL('../node_modules/.cache/gangway/', import.meta.url))
 
 /** The page's sources; resolved from this file so the working directory does not matter. */
 const SITE_ROOT = fileURLToPath(new URL('./site/', import.meta.url))
@@ -100,18 +103,15 @@ export async function startDemo(
   if (!existsSync(page)) throw new Error(`demo: the page ${page} does not exist`)
   const nodes: AnvilNode[] = []
   let vite: { close(): Promise<void> } | undefined
-  let relay: LocalRelay | undefined
+  let server: RunningServer | undefined
   let phoneWallet: RemoteTestWallet | undefined
-  let registry: LocalWalletRegistry | undefined
+  const dataDir = mkdtempSync(join(tmpdir(), 'gangway-demo-data-'))
   const stopAll = async (): Promise<void> => {
     const closing = vite?.close()
     await phoneWallet?.close()
-    await Promise.allSettled([
-      closing,
-      relay?.close(),
-      registry?.close(),
-      ...nodes.map((node) => node.stop()),
-    ])
+    await Promise.allSettled([closing, server?.close()])
+    await Promise.allSettled(nodes.map((node) => node.stop()))
+    rmSync(dataDir, { recursive: true, force: true })
   }
   let stopping: Promise<void> | undefined
   // Idempotent: a second stop() waits for the first.
@@ -148,11 +148,42 @@ export async function startDemo(
       supply: TOKEN.wholeUnits * 10n ** BigInt(TOKEN.decimals),
     })
 
-    relay = await startRelay({ host: options.host ?? '127.0.0.1' })
-    // The built-in list of well-known wallets, served the way the WalletConnect registry serves it.
-    registry = await startWalletRegistry({ host: options.host ?? '127.0.0.1' })
+    // One Gangway server: the relay, the registry (the built-in list of well-known wallets) and the
+    // data service on PGlite in a throwaway directory (the chains are new every run too).
+    server = await startServer(
+      parseConfig({
+        host: options.host ?? '127.0.0.1',
+        port: 0,
+        dataDir,
+        chains: [
+          { id: `eip155:${main.chainId}`, name: MAIN_CHAIN.name, rpcUrl: main.url },
+          { id: `eip155:${side.chainId}`, name: SIDE_CHAIN.name, rpcUrl: side.url },
+        ],
+        tokens: [
+          {
+            chainId: `eip155:${main.chainId}`,
+            address,
+            name: TOKEN.name,
+            symbol: TOKEN.symbol,
+            decimals: TOKEN.decimals,
+          },
+        ],
+        // A fixed table: the demo's prices are the operator's, never invented.
+        prices: {
+          [`eip155:${main.chainId}:native`]: '3000',
+          [`eip155:${side.chainId}:native`]: '3000',
+          [`eip155:${main.chainId}:${address}`]: '1',
+        },
+        indexer: { pollIntervalMs: 250 },
+        logLevel: 'warn',
+      }),
+      {
+        snapshot: await pgliteSnapshot(SNAPSHOT_CACHE),
+        log: createLogger('warn', (line) => process.stderr.write(`${line}\n`)),
+      },
+    )
     phoneWallet = await createRemoteTestWallet({
-      relayUrl: relay.url,
+      relayUrl: server.relayUrl,
       privateKeys: [PHONE_WALLET_KEY],
       chains: [
         { id: main.chainId, rpcUrl: main.url, name: MAIN_CHAIN.name },
@@ -180,8 +211,9 @@ export async function startDemo(
         chainId: main.chainId,
       },
       walletKeys: ANVIL_KEYS.slice(0, WALLET_KEY_COUNT),
-      relayUrl: relay.url,
-      registryUrl: registry.url,
+      relayUrl: server.relayUrl,
+      registryUrl: server.url,
+      serviceUrl: server.url,
       phoneWallet: { address: phone.wallet.addresses[0] as `0x${string}` },
     }
     const pages = {

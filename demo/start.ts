@@ -1,6 +1,6 @@
 /**
- * `npm run demo`: starts the browser demo (two anvil nodes, the demo token, a local WalletConnect
- * relay with the demo phone wallet, and the Vite dev server for demo/site) on
+ * `npm run demo`: starts the browser demo (two anvil nodes, the demo token, the Gangway server with
+ * its relay, registry and data service, the demo phone wallet, and the Vite dev server for demo/site) on
  * http://127.0.0.1:5173/, or the next free port when 5173 is taken, and prints where everything
  * is. A `wc:` link pasted into the terminal pairs the phone wallet. Fully offline. Ctrl-C
  * (SIGINT) or SIGTERM stops everything.
@@ -32,8 +32,9 @@ ${bold('Gangway browser demo')} ${dim(`(ready in ${Date.now() - started} ms, off
 ${config.chains.map((chain) => `  Chain   ${chain.name.padEnd(11)} id ${String(chain.id).padEnd(6)} ${chain.rpcUrl}`).join('\n')}
   Token   ${token.name} (${token.symbol}, ${token.decimals} decimals) ${token.address} on chain ${token.chainId}
   Wallet  ${config.walletKeys.length} anvil dev accounts, 10,000 ETH each; the first holds all ${token.symbol}
-  Relay   ${config.relayUrl} ${dim('(WalletConnect, local)')}
-  Wallets ${config.registryUrl}/getWallets ${dim('(wallet registry, local)')}
+  Server  ${config.serviceUrl} ${dim('(Gangway server: data service, /health)')}
+  Relay   ${config.relayUrl} ${dim('(WalletConnect, on the same server)')}
+  Wallets ${config.registryUrl}/getWallets ${dim('(wallet registry, on the same server)')}
   Phone   ${new URL('phone.html', url)} ${dim(`(a WalletConnect wallet, ${config.phoneWallet.address})`)}
 
 Choose WalletConnect in the modal, copy the link and paste it into the phone page or here.
@@ -47,7 +48,7 @@ const shutdown = (signal: NodeJS.Signals) => {
   stopping = true
   console.log(
     dim(
-      `\n${signal}: stopping the page server, the relay, the registry, the phone wallet and both nodes…`,
+      `\n${signal}: stopping the page server, the Gangway server, the phone wallet and both nodes…`,
     ),
   )
   demo.stop().then(

@@ -5,7 +5,9 @@
 import { Profiler, StrictMode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { defineChain } from 'viem'
-import { createKit } from '../../src/kernel/index.js'
+import { activity } from '../../src/features/activity/feature.js'
+import { shippedFeatures } from '../../src/features/defaults.js'
+import { createKit, DEFAULT_FEATURES } from '../../src/kernel/index.js'
 import { eip155 } from '../../src/plugins/eip155/index.js'
 import { createTestWallet } from '../../src/testing/index.js'
 import { de } from '../../src/ui/copy/locales/de.js'
@@ -63,8 +65,17 @@ const walletRegistryUrl =
   registryOverride && /^http:\/\/(127\.0\.0\.1|localhost):\d+\/?$/.test(registryOverride)
     ? registryOverride.replace(/\/$/, '')
     : config.registryUrl
+// `?service=http://127.0.0.1:<port>` points the data service elsewhere (tests: one that is down).
+const serviceOverride = query.get('service')
+const serviceUrl =
+  serviceOverride && /^http:\/\/(127\.0\.0\.1|localhost):\d+\/?$/.test(serviceOverride)
+    ? serviceOverride.replace(/\/$/, '')
+    : config.serviceUrl
 const kit = createKit({
   embedded,
+  // A list replaces the defaults: the shipped ones (as their §9 switches say) plus activity.
+  features: [...shippedFeatures(DEFAULT_FEATURES), activity()],
+  serviceUrl,
   plugins: [
     eip155({
       chains: chains as [ReturnType<typeof defineChain>, ...ReturnType<typeof defineChain>[]],

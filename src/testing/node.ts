@@ -1,9 +1,12 @@
 /**
  * `gangway/testing/node`: local chain nodes (anvil, a litesvm Solana node), test wallets that need
- * Node, a WalletConnect relay and a wallet registry for tests, started on free loopback ports and
- * stopped by pid, `stop()` or `close()`. Node only.
+ * Node, and the Gangway server's WalletConnect relay and wallet registry started in-process for
+ * tests, on free loopback ports and stopped by pid, `stop()` or `close()`. Node only.
  * @module gangway/testing/node
  */
+
+export type { RelayLimits } from '../../server/config.js'
+export type { MessageStore, StoredMessage } from '../../server/relay/messageStore.js'
 export {
   ANVIL_MNEMONIC,
   type AnvilNode,

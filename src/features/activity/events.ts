@@ -16,13 +16,15 @@ export const activityEvents = {
   'activity/requested': z.object({
     namespace: namespaceSchema,
     caipAddress: caipAddressShapeSchema,
-    cursor: z.optional(z.string()),
+    cursor: z.optional(z.string().check(z.maxLength(200))),
   }),
   'activity/succeeded': z.object({
     namespace: namespaceSchema,
     caipAddress: caipAddressShapeSchema,
-    transactions: z.array(transactionSchema),
-    next: z.nullable(z.string()),
+    transactions: z.array(transactionSchema).check(z.maxLength(100)),
+    next: z.nullable(z.string().check(z.maxLength(200))),
+    /** The request's cursor: absent for the first page. */
+    cursor: z.optional(z.string()),
   }),
   'activity/failed': z.object({
     namespace: namespaceSchema,
@@ -36,4 +38,7 @@ type ActivityPayloads = {
 
 declare module '../../kernel/index.js' {
   interface FeatureEventPayloads extends ActivityPayloads {}
+  interface FeatureErrorCodes {
+    TRANSACTIONS_FETCH_FAILED: true
+  }
 }

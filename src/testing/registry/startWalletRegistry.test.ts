@@ -97,3 +97,15 @@ test('default: without wallets it serves the built-in list, each with an image; 
   await own.close()
   await expect(fetch(`${own.url}/getWallets`, { headers })).rejects.toThrow()
 })
+
+test('behavior: the request log keeps only the newest requests, so it never grows without bound', async () => {
+  const small = await startWalletRegistry({ wallets, requestLogLimit: 3 })
+  try {
+    for (const page of [1, 2, 3, 4, 5]) {
+      await fetch(`${small.url}/getWallets?page=${page}&entries=1`, { headers })
+    }
+    expect(small.requests.map((request) => request.query.page)).toEqual(['3', '4', '5'])
+  } finally {
+    await small.close()
+  }
+})

@@ -6,6 +6,7 @@ import { type Hex, toHex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
+import { createIdentity } from '../../../test/server/support/relayClient.js'
 import { type LocalRelay, startRelay } from './createRelay.js'
 
 const TIMEOUT = 30_000
@@ -86,13 +87,8 @@ async function rawSocket(url: string, auth?: string) {
 const hasId = (id: string) => (frame: string) => frame.includes(`"id":${id},`)
 const isSubscription = (frame: string) => frame.includes('"method":"irn_subscription"')
 
-/** An unsigned JWT whose payload names the client, as the relay reads `iss` for identity. */
-function fakeAuth(iss: string): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  return `${part({ alg: 'none' })}.${part({ iss })}.`
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** A signed auth JWT of a fresh did:key, as WalletConnect clients send it. */
+const auth = () => createIdentity().token()
 
 describe('startRelay with two SignClients', () => {
   it(
@@ -199,8 +195,8 @@ describe('startRelay JSON-RPC', () => {
     'delivers to other subscribers and later ones, never to the publisher, without attestation',
     async () => {
       const local = await relay()
-      const alice = await rawSocket(local.url, fakeAuth('did:key:alice'))
-      const bob = await rawSocket(local.url, fakeAuth('did:key:bob'))
+      const alice = await rawSocket(local.url, auth())
+      const bob = await rawSocket(local.url, auth())
       const topic = 'ab'.repeat(32)
 
       alice.send(`{"jsonrpc":"2.0","id":1,"method":"irn_subscribe","params":{"topic":"${topic}"}}`)
@@ -234,10 +230,10 @@ describe('startRelay JSON-RPC', () => {
       bob.send(JSON.stringify({ jsonrpc: '2.0', id: delivered.id, result: true }))
 
       // A later subscriber gets the stored message; the publisher never gets its own.
-      const carol = await rawSocket(local.url, fakeAuth('did:key:carol'))
+      const carol = await rawSocket(local.url, auth())
       carol.send(`{"jsonrpc":"2.0","id":4,"method":"irn_subscribe","params":{"topic":"${topic}"}}`)
       expect(JSON.parse(await carol.next(isSubscription)).params.data.message).toBe('hello')
-      await sleep(50)
+      // Deliveries go out while a publish is handled, before its answer (id 3) reached Alice.
       expect(alice.frames.some(isSubscription)).toBe(false)
       expect(local.stats()).toEqual({ sockets: 3, topics: 1, messages: 1 })
     },
@@ -272,9 +268,11 @@ describe('startRelay JSON-RPC', () => {
   it(
     'relays wc_proposeSession and wc_approveSession and expires messages by ttl',
     async () => {
-      const local = await relay()
-      const dapp = await rawSocket(local.url, fakeAuth('did:key:dapp'))
-      const wallet = await rawSocket(local.url, fakeAuth('did:key:wallet'))
+      let now = Date.now()
+      const local = await startRelay({ now: () => now })
+      relays.push(local)
+      const dapp = await rawSocket(local.url, auth())
+      const wallet = await rawSocket(local.url, auth())
       const pairingTopic = '01'.repeat(32)
       const sessionTopic = '02'.repeat(32)
 
@@ -322,7 +320,7 @@ describe('startRelay JSON-RPC', () => {
       })
       expect(wallet.frames.filter(isSubscription)).toHaveLength(1)
 
-      await sleep(300)
+      now += 300
       // The 0.2 s messages are gone; the proposal (300 s) stays.
       expect(local.stats()).toMatchObject({ topics: 1, messages: 1 })
       const fetcher = await rawSocket(local.url)

@@ -1,5 +1,5 @@
 'use client'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import {
   connectorKey,
   isStructurallyEqual,
@@ -18,6 +18,13 @@ import { ACCOUNT_CSS } from '../theme/accountStyles.js'
 import { VIEW_CSS } from '../theme/viewStyles.js'
 import { useKit } from '../useKit.js'
 
+// Loaded only by kits that registered the activity feature, when Account first shows it.
+const ActivityList = lazy(() =>
+  import('../../features/activity/react/ActivityList.js').then((module) => ({
+    default: module.ActivityList,
+  })),
+)
+
 /** The connected account: address, profile, balance, tabs, copy, explorer, send, disconnect. @internal */
 export function AccountView() {
   const { kit, t, locale } = useUi()
@@ -33,6 +40,7 @@ export function AccountView() {
     const name = active.connectedWalletInfo?.name || connector?.name
     return name ? { name, icon: active.connectedWalletInfo?.icon ?? connector?.imageUrl } : null
   }, isStructurallyEqual)
+  const hasActivity = useKit((state) => state.kit.features.includes('activity'))
   const [copied, setCopied] = useState(false)
   if (!account?.address) return null
   const avatar = safeImageUrl(account.profileImage)
@@ -96,6 +104,11 @@ export function AccountView() {
             </li>
           ))}
         </ul>
+      ) : null}
+      {hasActivity ? (
+        <Suspense fallback={null}>
+          <ActivityList />
+        </Suspense>
       ) : null}
       <DisconnectButton />
     </div>

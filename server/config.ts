@@ -1,0 +1,228 @@
+/**
+ * The server's configuration: a JSON file (`--config`, or `GANGWAY_CONFIG`) and environment
+ * variables over it, checked by one schema so a mistake stops the start with a message naming
+ * the field, never a crash later.
+ * @module
+ */
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import * as z from 'zod'
+
+const caip2 = z.string().regex(/^eip155:\d{1,12}$/, 'expected an eip155 CAIP-2 id like eip155:1')
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected an 0x address')
+const httpUrl = z
+  .string()
+  .url()
+  .refine((value) => /^https?:\/\//.test(value), 'expected an http(s) URL')
+const decimal = z.string().regex(/^\d{1,30}(\.\d{1,30})?$/, 'expected a decimal string like "1.5"')
+
+const chainSchema = z.object({
+  id: caip2,
+  name: z.string().min(1).max(64),
+  rpcUrl: httpUrl,
+  explorer: httpUrl.optional(),
+  nativeCurrency: z
+    .object({
+      name: z.string().min(1).max(32),
+      symbol: z.string().min(1).max(16),
+      decimals: z.number().int().min(0).max(36),
+    })
+    .default({ name: 'Ether', symbol: 'ETH', decimals: 18 }),
+  /** The first block the indexer reads (default 0). */
+  startBlock: z.number().int().min(0).default(0),
+  /** An ENS Universal Resolver for `GET /v1/identity` on this chain. */
+  ensUniversalResolver: address.optional(),
+})
+
+const tokenSchema = z.object({
+  chainId: caip2,
+  address,
+  name: z.string().min(1).max(64),
+  symbol: z.string().min(1).max(16),
+  decimals: z.number().int().min(0).max(36),
+  iconUrl: httpUrl.optional(),
+})
+
+const walletSchema = z
+  .object({ id: z.string().min(1).max(128), name: z.string().min(1).max(128) })
+  .passthrough()
+
+/** Relay limits; see decision 0300 for why each default is what it is. */
+const relaySchema = z
+  .object({
+    /** Longest a message is kept, in seconds (WalletConnect's own longest is one day). */
+    maxTtlSeconds: z.number().int().min(1).max(86_400).default(86_400),
+    maxMessageBytes: z
+      .number()
+      .int()
+      .min(1_024)
+      .default(256 * 1024),
+    maxSockets: z.number().int().min(1).default(10_000),
+    maxSocketsPerClient: z.number().int().min(1).default(20),
+    maxSubscriptionsPerSocket: z.number().int().min(1).default(1_000),
+    maxSubscriptionsPerClient: z.number().int().min(1).default(5_000),
+    maxSubscriptions: z.number().int().min(1).default(1_000_000),
+    maxStoredBytes: z
+      .number()
+      .int()
+      .min(1_024)
+      .default(256 * 1024 * 1024),
+    maxStoredBytesPerClient: z
+      .number()
+      .int()
+      .min(1_024)
+      .default(8 * 1024 * 1024),
+    /** Publishes per second sustained, per socket, per client and overall (bursts: 2 s worth). */
+    publishesPerSecondPerSocket: z.number().min(1).default(20),
+    publishesPerSecondPerClient: z.number().min(1).default(50),
+    publishesPerSecond: z.number().min(1).default(5_000),
+    /** Whether sockets without an `auth` JWT are served (each is then its own identity). */
+    allowAnonymous: z.boolean().default(false),
+    pingIntervalMs: z.number().int().min(100).default(20_000),
+  })
+  .prefault({})
+
+/** The configuration file's shape (environment variables fill or override some fields). */
+export const serverConfigSchema = z.object({
+  host: z.string().default('127.0.0.1'),
+  port: z.number().int().min(0).max(65_535).default(8787),
+  /** PGlite's data directory, used when no `databaseUrl` is set. */
+  dataDir: z.string().min(1).default('./gangway-data'),
+  databaseUrl: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// URL')
+    .optional(),
+  redisUrl: z
+    .string()
+    .regex(/^rediss?:\/\//, 'expected a redis:// URL')
+    .optional(),
+  /** Origins allowed to call the HTTP paths from a browser; `*` for any. */
+  allowedOrigins: z.array(z.string().min(1)).min(1).default(['*']),
+  chains: z.array(chainSchema).default([]),
+  tokens: z.array(tokenSchema).default([]),
+  /**
+   * USD prices by CAIP-10 token id (`eip155:1:native`, `eip155:1:0x…`): a fixed table the operator
+   * maintains; tokens missing from it have no price.
+   */
+  prices: z.record(z.string(), decimal).default({}),
+  /** The registry's wallets; the kit's built-in list when omitted. */
+  wallets: z.array(walletSchema).max(10_000).optional(),
+  relay: relaySchema,
+  indexer: z
+    .object({
+      /**
+       * Whether this instance follows the chains in the background. With several instances on one
+       * database, one indexing is enough; history requests still index what they need.
+       */
+      enabled: z.boolean().default(true),
+      pollIntervalMs: z.number().int().min(10).default(1_000),
+      /** Blocks read per step. */
+      batchBlocks: z.number().int().min(1).max(1_000).default(50),
+      /** How many recent block hashes are kept to notice a reorg. */
+      reorgDepth: z.number().int().min(1).max(10_000).default(128),
+      /**
+       * Most addresses followed per chain: each new one is read from `startBlock`, so anyone
+       * asking for histories must not be able to make the server follow without end.
+       */
+      maxWatchedAddresses: z.number().int().min(1).default(100_000),
+    })
+    .prefault({}),
+  logLevel: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+})
+
+/** The checked configuration. */
+export type ServerConfig = z.infer<typeof serverConfigSchema>
+/** One configured chain. */
+export type ChainConfig = ServerConfig['chains'][number]
+/** One configured token. */
+export type TokenConfig = ServerConfig['tokens'][number]
+/** The relay's limits. */
+export type RelayLimits = ServerConfig['relay']
+/** What a configuration file may hold before defaults apply. */
+export type ServerConfigInput = z.input<typeof serverConfigSchema>
+
+/** A configuration that cannot be used; `issues` name each bad field. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+  constructor(readonly issues: readonly string[]) {
+    super(
+      `Invalid Gangway server configuration:\n${issues.map((line) => `  - ${line}`).join('\n')}`,
+    )
+  }
+}
+
+/**
+ * Checks a configuration object.
+ * @param input - the parsed file, with environment overrides already applied.
+ * @returns the configuration with defaults.
+ * @throws ConfigError naming every bad field.
+ */
+export function parseConfig(input: unknown): ServerConfig {
+  const parsed = serverConfigSchema.safeParse(input)
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`,
+      ),
+    )
+  }
+  const config = parsed.data
+  const ids = new Set<string>()
+  const problems: string[] = []
+  for (const chain of config.chains) {
+    if (ids.has(chain.id)) problems.push(`chains: ${chain.id} is listed twice`)
+    ids.add(chain.id)
+  }
+  for (const [index, token] of config.tokens.entries()) {
+    if (!ids.has(token.chainId)) {
+      problems.push(`tokens.${index}.chainId: ${token.chainId} is not among chains`)
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems)
+  return config
+}
+
+/**
+ * Reads the configuration: the JSON file (if any), then the environment: `HOST`, `PORT`,
+ * `DATA_DIR`, `DATABASE_URL`, `REDIS_URL`, `ALLOWED_ORIGINS` (comma-separated), `LOG_LEVEL`.
+ * @param options - the file path and the environment.
+ * @returns the checked configuration.
+ * @throws ConfigError for an unreadable file, bad JSON or a bad field.
+ */
+export function loadConfig(options: {
+  readonly file?: string | undefined
+  readonly env: Readonly<Record<string, string | undefined>>
+}): ServerConfig {
+  const { env } = options
+  let input: Record<string, unknown> = {}
+  const file = options.file ?? env.GANGWAY_CONFIG
+  if (file) {
+    let text: string
+    try {
+      text = readFileSync(resolve(file), 'utf8')
+    } catch (error) {
+      throw new ConfigError([`config file ${file}: ${(error as Error).message}`])
+    }
+    try {
+      input = JSON.parse(text) as Record<string, unknown>
+    } catch (error) {
+      throw new ConfigError([`config file ${file}: not JSON (${(error as Error).message})`])
+    }
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+      throw new ConfigError([`config file ${file}: expected a JSON object`])
+    }
+  }
+  const overrides: Record<string, unknown> = {}
+  if (env.HOST) overrides.host = env.HOST
+  if (env.PORT) overrides.port = /^\d+$/.test(env.PORT) ? Number(env.PORT) : env.PORT
+  if (env.DATA_DIR) overrides.dataDir = env.DATA_DIR
+  if (env.DATABASE_URL) overrides.databaseUrl = env.DATABASE_URL
+  if (env.REDIS_URL) overrides.redisUrl = env.REDIS_URL
+  if (env.LOG_LEVEL) overrides.logLevel = env.LOG_LEVEL
+  if (env.ALLOWED_ORIGINS) {
+    overrides.allowedOrigins = env.ALLOWED_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+  }
+  return parseConfig({ ...input, ...overrides })
+}

@@ -1,0 +1,137 @@
+/**
+ * `GET /v1/account/{address}/history`: one page of an address's transactions, newest first, with
+ * a cursor to the next (§7: account, cursor, chainId → data, next).
+ * @module
+ */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { formatUnits, getAddress } from 'viem'
+import type { HistoryResponse, ServiceTransaction } from '../../src/services/gangway/schemas.js'
+import type { ChainConfig } from '../config.js'
+import { HttpError } from '../http.js'
+import type { Database } from '../storage/openStorage.js'
+import { activityTransactions, activityTransfers } from '../storage/schema.js'
+
+/** Transactions per page unless the client asks for fewer (at most 100). */
+export const DEFAULT_PAGE_SIZE = 20
+
+/** Where a page ends: the sort key of its last transaction. */
+interface Cursor {
+  readonly minedAt: number
+  readonly chainId: string
+  readonly blockNumber: number
+  readonly txIndex: number
+}
+
+const encodeCursor = (cursor: Cursor) =>
+  Buffer.from(
+    `${cursor.minedAt}|${cursor.chainId}|${cursor.blockNumber}|${cursor.txIndex}`,
+  ).toString('base64url')
+
+/**
+ * Reads a cursor.
+ * @throws HttpError 400 for a malformed one.
+ */
+export function decodeCursor(text: string): Cursor {
+  const parts = Buffer.from(text, 'base64url').toString('utf8').split('|')
+  const [minedAt, chainId, blockNumber, txIndex] = parts
+  if (
+    parts.length !== 4 ||
+    !/^\d{1,16}$/.test(minedAt ?? '') ||
+    !/^eip155:\d{1,12}$/.test(chainId ?? '') ||
+    !/^\d{1,16}$/.test(blockNumber ?? '') ||
+    !/^\d{1,9}$/.test(txIndex ?? '')
+  ) {
+    throw new HttpError(400, 'INVALID_REQUEST', 'query.cursor: Malformed cursor')
+  }
+  return {
+    minedAt: Number(minedAt),
+    chainId: chainId!,
+    blockNumber: Number(blockNumber),
+    txIndex: Number(txIndex),
+  }
+}
+
+/**
+ * Reads one page of history.
+ * @param db - the database.
+ * @param parameters - the address (any case), the chains to include, cursor and page size.
+ * @returns the page.
+ * @throws HttpError 400 for a malformed cursor.
+ */
+export async function readHistory(
+  db: Database,
+  parameters: {
+    readonly address: string
+    readonly chains: readonly ChainConfig[]
+    readonly cursor: string | undefined
+    readonly limit: number
+  },
+): Promise<HistoryResponse> {
+  const address = parameters.address.toLowerCase()
+  const chainIds = parameters.chains.map((chain) => chain.id)
+  if (chainIds.length === 0) return { data: [], next: null }
+  const cursor = parameters.cursor ? decodeCursor(parameters.cursor) : undefined
+  const t = activityTransactions
+  const rows = await db
+    .select()
+    .from(t)
+    .where(
+      and(
+        eq(t.address, address),
+        inArray(t.chainId, chainIds),
+        cursor
+          ? sql`(${t.minedAt}, ${t.chainId}, ${t.blockNumber}, ${t.txIndex}) < (${cursor.minedAt}, ${cursor.chainId}, ${cursor.blockNumber}, ${cursor.txIndex})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(t.minedAt), desc(t.chainId), desc(t.blockNumber), desc(t.txIndex))
+    .limit(parameters.limit + 1)
+  const page = rows.slice(0, parameters.limit)
+  const transfers =
+    page.length === 0
+      ? []
+      : await db
+          .select()
+          .from(activityTransfers)
+          .where(
+            and(
+              eq(activityTransfers.address, address),
+              inArray(
+                activityTransfers.hash,
+                page.map((row) => row.hash),
+              ),
+            ),
+          )
+  const decimalsOf = new Map(parameters.chains.map((chain) => [chain.id, chain.nativeCurrency]))
+  const data = page.map((row): ServiceTransaction => {
+    const own = transfers
+      .filter((transfer) => transfer.chainId === row.chainId && transfer.hash === row.hash)
+      .sort((a, b) => a.logIndex - b.logIndex)
+    return {
+      id: row.hash,
+      metadata: {
+        minedAt: new Date(row.minedAt).toISOString(),
+        chain: row.chainId,
+        operationType: row.operationType as ServiceTransaction['metadata']['operationType'],
+        status: row.status as ServiceTransaction['metadata']['status'],
+        sentFrom: getAddress(row.sentFrom),
+        sentTo: getAddress(row.sentTo),
+        fee: formatUnits(BigInt(row.fee), decimalsOf.get(row.chainId)?.decimals ?? 18),
+        blockNumber: row.blockNumber,
+      },
+      transfers: own.map((transfer) => ({
+        fungible_info: {
+          symbol: transfer.symbol,
+          ...(transfer.token ? { address: getAddress(transfer.token) } : {}),
+        },
+        quantity: { numeric: formatUnits(BigInt(transfer.amount), transfer.decimals) },
+        direction: transfer.direction as 'in' | 'out' | 'self',
+      })),
+    }
+  })
+  const last = page.at(-1)
+  return {
+    data,
+    next: rows.length > parameters.limit && last ? encodeCursor(last) : null,
+  }
+}

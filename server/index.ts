@@ -1,0 +1,21 @@
+/**
+ * `gangway/server`: the self-hostable Gangway server (WalletConnect relay, wallet registry, data
+ * service and activity indexer) as a library: load a configuration, start it, close it.
+ * @module gangway/server
+ */
+// biome-ignore lint/performance/noBarrelFile: the server's one public entry, as src/**/index.ts are
+export {
+  type ChainConfig,
+  ConfigError,
+  loadConfig,
+  parseConfig,
+  type RelayLimits,
+  type ServerConfig,
+  type ServerConfigInput,
+  serverConfigSchema,
+  type TokenConfig,
+} from './config.js'
+export { createLogger, type Logger, type LogLevel } from './log.js'
+export type { WalletRegistryEntry, WalletRegistryRequest } from './registry/registry.js'
+export { type RunningServer, type StartServerOptions, startServer } from './startServer.js'
+export { DataDirLockedError } from './storage/lock.js'

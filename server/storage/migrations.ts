@@ -1,0 +1,110 @@
+/**
+ * Schema migrations, run at start in order, each once, inside one transaction that holds an
+ * advisory lock, so two instances starting together on one PostgreSQL do not race.
+ * Append new migrations; never edit one that has shipped.
+ * @module
+ */
+import { sql } from 'drizzle-orm'
+import { type Database, rowsOf } from './openStorage.js'
+
+/** The migrations, by version: plain SQL statements matching `schema.ts`. */
+export const MIGRATIONS: readonly {
+  readonly version: number
+  readonly statements: readonly string[]
+}[] = [
+  {
+    version: 1,
+    statements: [
+      `CREATE TABLE relay_messages (
+        id text PRIMARY KEY,
+        topic text NOT NULL,
+        message text NOT NULL,
+        tag integer,
+        published_at bigint NOT NULL,
+        expires_at bigint NOT NULL,
+        publisher_key text NOT NULL,
+        size integer NOT NULL
+        )`,
+      `CREATE INDEX relay_messages_topic ON relay_messages (topic)`,
+      `CREATE INDEX relay_messages_expires ON relay_messages (expires_at)`,
+      `CREATE TABLE relay_acks (
+        message_id text NOT NULL,
+        client_key text NOT NULL,
+        PRIMARY KEY (message_id, client_key)
+        )`,
+      `CREATE TABLE watched_addresses (
+        chain_id text NOT NULL,
+        address text NOT NULL,
+        indexed_to bigint NOT NULL,
+        first_seen_at bigint NOT NULL,
+        PRIMARY KEY (chain_id, address)
+        )`,
+      `CREATE TABLE indexed_blocks (
+        chain_id text NOT NULL,
+        number bigint NOT NULL,
+        hash text NOT NULL,
+        PRIMARY KEY (chain_id, number)
+        )`,
+      `CREATE TABLE activity_transactions (
+        chain_id text NOT NULL,
+        address text NOT NULL,
+        hash text NOT NULL,
+        block_number bigint NOT NULL,
+        tx_index integer NOT NULL,
+        mined_at bigint NOT NULL,
+        status text NOT NULL,
+        operation_type text NOT NULL,
+        sent_from text NOT NULL,
+        sent_to text NOT NULL,
+        fee text NOT NULL,
+        PRIMARY KEY (chain_id, address, hash)
+        )`,
+      `CREATE INDEX activity_transactions_page
+        ON activity_transactions (address, mined_at, chain_id, block_number, tx_index)`,
+      `CREATE TABLE activity_transfers (
+        chain_id text NOT NULL,
+        address text NOT NULL,
+        hash text NOT NULL,
+        log_index integer NOT NULL,
+        token text,
+        symbol text NOT NULL,
+        decimals integer NOT NULL,
+        amount text NOT NULL,
+        direction text NOT NULL,
+        PRIMARY KEY (chain_id, address, hash, log_index)
+        )`,
+    ],
+  },
+]
+
+/** An arbitrary constant naming Gangway's migration lock among PostgreSQL advisory locks. */
+const MIGRATION_LOCK = 7_272_013
+
+/**
+ * Applies the migrations the database has not seen yet.
+ * @param db - the open database.
+ * @returns the versions applied now (empty when it was up to date).
+ */
+export async function migrate(db: Database): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`)
+    await tx.execute(
+      sql`CREATE TABLE IF NOT EXISTS gangway_migrations (version integer PRIMARY KEY, applied_at bigint NOT NULL)`,
+    )
+    const done = rowsOf<{ version: number }>(
+      await tx.execute(sql`SELECT version FROM gangway_migrations`),
+    )
+    const seen = new Set(done.map((row) => Number(row.version)))
+    const applied: number[] = []
+    for (const migration of MIGRATIONS) {
+      if (seen.has(migration.version)) continue
+      // One statement per call: PGlite's extended protocol runs a single statement at a time.
+      for (const statement of migration.statements) await tx.execute(sql.raw(statement))
+      await tx.execute(
+        sql`INSERT INTO gangway_migrations (version, applied_at) VALUES (${migration.version}, ${Date.now()})`,
+      )
+      applied.push(migration.version)
+    }
+    return applied
+  })
+}

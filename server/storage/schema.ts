@@ -1,0 +1,119 @@
+/**
+ * The server's tables (Drizzle, PostgreSQL dialect): the same schema on PGlite and PostgreSQL.
+ * Block numbers and times are int8 read as JS numbers (both drivers agree in `mode: 'number'`);
+ * token amounts are decimal text, never floats.
+ * @module
+ */
+import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+
+/** Relay messages kept for their ttl, so a restart or another instance still delivers them. */
+export const relayMessages = pgTable(
+  'relay_messages',
+  {
+    id: text('id').primaryKey(),
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    tag: integer('tag'),
+    publishedAt: bigint('published_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    publisherKey: text('publisher_key').notNull(),
+    size: integer('size').notNull(),
+  },
+  (table) => [
+    index('relay_messages_topic').on(table.topic),
+    index('relay_messages_expires').on(table.expiresAt),
+  ],
+)
+
+/** Which client identities acknowledged (or fetched) a relay message: never delivered again. */
+export const relayAcks = pgTable(
+  'relay_acks',
+  {
+    messageId: text('message_id').notNull(),
+    clientKey: text('client_key').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.messageId, table.clientKey] })],
+)
+
+/** Addresses the indexer follows per chain, and the last block it indexed for each. */
+export const watchedAddresses = pgTable(
+  'watched_addresses',
+  {
+    chainId: text('chain_id').notNull(),
+    address: text('address').notNull(),
+    /** The last block indexed for this address (`startBlock - 1` until the first one). */
+    indexedTo: bigint('indexed_to', { mode: 'number' }).notNull(),
+    firstSeenAt: bigint('first_seen_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.chainId, table.address] })],
+)
+
+/** The hash of each recent block the indexer processed, to notice a reorg. */
+export const indexedBlocks = pgTable(
+  'indexed_blocks',
+  {
+    chainId: text('chain_id').notNull(),
+    number: bigint('number', { mode: 'number' }).notNull(),
+    hash: text('hash').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.chainId, table.number] })],
+)
+
+/** One transaction as one watched address sees it (§3 Transaction metadata). */
+export const activityTransactions = pgTable(
+  'activity_transactions',
+  {
+    chainId: text('chain_id').notNull(),
+    address: text('address').notNull(),
+    hash: text('hash').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    txIndex: integer('tx_index').notNull(),
+    minedAt: bigint('mined_at', { mode: 'number' }).notNull(),
+    status: text('status').notNull(),
+    operationType: text('operation_type').notNull(),
+    sentFrom: text('sent_from').notNull(),
+    sentTo: text('sent_to').notNull(),
+    /** Wei paid for gas, decimal text. */
+    fee: text('fee').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.address, table.hash] }),
+    index('activity_transactions_page').on(
+      table.address,
+      table.minedAt,
+      table.chainId,
+      table.blockNumber,
+      table.txIndex,
+    ),
+  ],
+)
+
+/** The transfers of a transaction that touch the watched address: native value or ERC20 logs. */
+export const activityTransfers = pgTable(
+  'activity_transfers',
+  {
+    chainId: text('chain_id').notNull(),
+    address: text('address').notNull(),
+    hash: text('hash').notNull(),
+    /** -1 for the native value of the transaction itself. */
+    logIndex: integer('log_index').notNull(),
+    /** The token contract, lower case; null for the native currency. */
+    token: text('token'),
+    symbol: text('symbol').notNull(),
+    decimals: integer('decimals').notNull(),
+    /** The raw integer amount, decimal text. */
+    amount: text('amount').notNull(),
+    direction: text('direction').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.chainId, table.address, table.hash, table.logIndex] })],
+)
+
+/** Every table, for Drizzle's typed schema. */
+export const schema = {
+  relayMessages,
+  relayAcks,
+  watchedAddresses,
+  indexedBlocks,
+  activityTransactions,
+  activityTransfers,
+}

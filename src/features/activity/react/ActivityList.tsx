@@ -1,0 +1,154 @@
+'use client'
+import { useEffect, useRef } from 'react'
+import { type Kit, LIMITS, truncateAddress } from '../../../kernel/index.js'
+import { formatAmount } from '../../../ui/copy/formatAmount.js'
+import { errorText } from '../../../ui/copy/messages.js'
+import { useUi } from '../../../ui/KitProvider.js'
+import { useKit } from '../../../ui/useKit.js'
+import type { activity } from '../index.js'
+import { groupActivity, selectActivity } from '../selectors.js'
+import { activityCopy } from './copy.js'
+
+/** The activity feature's intents on a kit that registered it. */
+function activityIntentsOf(kit: Kit) {
+  return (kit as unknown as Kit<readonly [ReturnType<typeof activity>]>).features.activity
+}
+
+const sign = (direction: 'in' | 'out' | null) =>
+  direction === 'in' ? '+' : direction === 'out' ? '−' : ''
+
+/**
+ * The account's activity (§3 Transaction): grouped by the §9 title rule, newest first, each with
+ * its operation, status, counterparty and transfers to 3 decimals; the next page loads when the
+ * end of the list scrolls into view (or on "Load more"). It says 'No activity yet.' only when the
+ * data service said so, and 'Failed to fetch transactions' when it could not be asked.
+ * @example
+ * import { ActivityList } from 'gangway/react/activity'
+ * export const Activity = () => <ActivityList />
+ * @returns the list, or nothing when there is nothing the kit can know.
+ */
+export function ActivityList() {
+  const { kit, t, locale } = useUi()
+  const state = useKit(selectActivity)
+  const hasService = useKit((root) => Boolean(root.options.serviceUrl))
+  const address = useKit((root) => {
+    const namespace = root.activeNamespace
+    return namespace ? (root.namespaces.entities[namespace]?.accountState.address ?? null) : null
+  })
+  const end = useRef<HTMLLIElement>(null)
+  const copy = activityCopy(locale.tag)
+  const next = state?.next ?? null
+  const isLoading = state?.isLoading ?? false
+  useEffect(() => {
+    const target = end.current
+    if (!target || !next || isLoading || typeof IntersectionObserver === 'undefined') return
+    // More on scroll: the visitor reaching the end of the list asks for the next page.
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        activityIntentsOf(kit)
+          .loadMore()
+          .catch(() => undefined)
+      }
+    })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [kit, next, isLoading])
+
+  const items = state?.items ?? []
+  // Without a data service the kit knows only this page's sends: no list, no claim. Nor when the
+  // service was not asked (a namespace it does not index) and nothing happened here.
+  if (!hasService && items.length === 0) return null
+  if (state && items.length === 0 && !state.isLoaded && !state.isLoading && !state.error)
+    return null
+  const groups = groupActivity(items, new Date().getUTCFullYear(), locale.tag)
+  const lower = address?.toLowerCase()
+  return (
+    <section className="gw-activity" aria-label={t('account.tab.activity')} data-gangway="activity">
+      <p className="gw-section">{t('account.tab.activity')}</p>
+      {state?.error ? (
+        <p className="gw-error" role="alert" data-gangway="activity-error">
+          {errorText(locale, state.error)}{' '}
+          <button
+            type="button"
+            className="gw-button"
+            onClick={() =>
+              activityIntentsOf(kit)
+                .refresh()
+                .catch(() => undefined)
+            }
+          >
+            {copy.retry}
+          </button>
+        </p>
+      ) : null}
+      {hasService && state?.isLoaded && items.length === 0 && !state.error ? (
+        <p className="gw-muted">{t('account.noActivity')}</p>
+      ) : null}
+      {groups.map((group) => (
+        <div key={group.title}>
+          <p className="gw-section">{group.title}</p>
+          <ul className="gw-list">
+            {group.transactions.map((item) => {
+              const { metadata } = item
+              const isOut = metadata.sentFrom.toLowerCase() === lower
+              const counterparty = isOut ? metadata.sentTo : metadata.sentFrom
+              return (
+                <li key={item.id} data-gangway="activity-item" data-status={metadata.status}>
+                  <span>
+                    {copy.operation[metadata.operationType] ?? metadata.operationType}{' '}
+                    <span className="gw-muted">
+                      {isOut ? copy.to : copy.from} {truncateAddress(counterparty)}
+                    </span>
+                    <br />
+                    <span className="gw-muted" data-gangway="activity-status">
+                      {copy.status[metadata.status] ?? metadata.status}
+                    </span>
+                  </span>
+                  <span>
+                    {item.transfers.map((transfer, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a transaction's transfers never reorder
+                      <span key={`${item.id}-${index}`} data-gangway="activity-amount">
+                        {sign(
+                          metadata.operationType === 'send'
+                            ? 'out'
+                            : metadata.operationType === 'receive'
+                              ? 'in'
+                              : null,
+                        )}
+                        {formatAmount(
+                          locale.tag,
+                          transfer.quantity.numeric,
+                          LIMITS.transactionAmountDecimals,
+                        )}{' '}
+                        {transfer.fungible_info?.symbol ?? transfer.nft_info?.name ?? ''}
+                        <br />
+                      </span>
+                    ))}
+                  </span>
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      ))}
+      {hasService && (isLoading || !state) ? <p className="gw-muted">{copy.loading}</p> : null}
+      {next && !isLoading ? (
+        <ul className="gw-list">
+          <li ref={end}>
+            <button
+              type="button"
+              className="gw-button"
+              onClick={() =>
+                activityIntentsOf(kit)
+                  .loadMore()
+                  .catch(() => undefined)
+              }
+            >
+              {copy.more}
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </section>
+  )
+}

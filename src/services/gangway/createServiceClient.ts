@@ -1,0 +1,182 @@
+/**
+ * The kit's client of the Gangway server's data service (§7 paths): every answer is checked by its
+ * zod schema, a failed status reads 'HTTP status code: N' and anything else 'Unknown error' (§8),
+ * and balances and identities are cached for the §9 lifetimes (portfolio 30 s, identity 5 min).
+ * @module
+ */
+import type * as z from 'zod/mini'
+import { KitError, TIMINGS } from '../../kernel/index.js'
+import {
+  type BalanceResponse,
+  balanceResponseSchema,
+  type HistoryResponse,
+  historyResponseSchema,
+  type IdentityResponse,
+  identityResponseSchema,
+  type PriceResponse,
+  priceResponseSchema,
+  type SupportedChainsResponse,
+  serviceErrorSchema,
+  supportedChainsResponseSchema,
+} from './schemas.js'
+
+/**
+ * The part of `fetch` the client uses; the global `fetch` fits, and so does the kit's `env.fetch`
+ * for the GET paths.
+ */
+export type ServiceFetch = (
+  url: string,
+  init: {
+    readonly headers: Record<string, string>
+    readonly signal: AbortSignal
+    readonly method?: 'GET' | 'POST'
+    readonly body?: string
+  },
+) => Promise<{ readonly ok: boolean; readonly status: number; json(): Promise<unknown> }>
+
+/** Options of {@link createServiceClient}. */
+export interface ServiceClientParameters {
+  /** The server's base URL (the kit's `serviceUrl`), e.g. `https://gangway.example.org`. */
+  readonly baseUrl: string
+  /** HTTP; the global `fetch` when omitted. */
+  readonly fetch?: ServiceFetch
+  /** The clock for the caches, in ms; `Date.now` when omitted (tests pass virtual time). */
+  readonly now?: () => number
+}
+
+/** Which account, on which network. */
+export interface AccountQuery {
+  /** The address as the chain writes it (`0x…`). */
+  readonly address: string
+  /** The CAIP-2 network, e.g. `eip155:1`; every configured one when omitted. */
+  readonly chainId?: string
+}
+
+/** The client returned by {@link createServiceClient}. */
+export interface ServiceClient {
+  /** One page of an account's history, newest first (§7: account, cursor, chainId). Never cached. */
+  getHistory(
+    query: AccountQuery & { readonly cursor?: string; readonly limit?: number },
+    signal: AbortSignal,
+  ): Promise<HistoryResponse>
+  /** The account's native and token balances with prices; cached 30 s (§9 portfolio). */
+  getBalance(query: AccountQuery, signal: AbortSignal): Promise<BalanceResponse>
+  /** The account's name and avatar; cached 5 min (§9 identity). */
+  getIdentity(query: AccountQuery, signal: AbortSignal): Promise<IdentityResponse>
+  /** USD prices of CAIP-10 token ids (`eip155:1:0x…` or `eip155:1:native`). */
+  getPrices(addresses: readonly string[], signal: AbortSignal): Promise<PriceResponse>
+  /** The networks the server serves. */
+  getSupportedChains(signal: AbortSignal): Promise<SupportedChainsResponse>
+}
+
+/**
+ * Creates a client of the Gangway server's data service.
+ * @example
+ * import { createServiceClient } from 'gangway/services'
+ * const service = createServiceClient({ baseUrl: 'http://127.0.0.1:8787' })
+ * const page = await service.getHistory({ address: '0xab16…', chainId: 'eip155:1' }, signal)
+ * page.data[0]?.metadata.status // 'confirmed'
+ * @param parameters - base URL, `fetch` and clock.
+ * @returns the client.
+ * @throws HTTP_STATUS ('HTTP status code: N'), UNKNOWN_ERROR ('Unknown error': unreachable, or an
+ * answer that fails its schema); an aborted call rejects with the abort's reason.
+ * @see /docs/server.md
+ */
+export function createServiceClient(parameters: ServiceClientParameters): ServiceClient {
+  const base = parameters.baseUrl.replace(/\/+$/, '')
+  const fetcher: ServiceFetch =
+    parameters.fetch ?? ((url, init) => globalThis.fetch(url, init as RequestInit))
+  const now = parameters.now ?? Date.now
+  const cache = new Map<string, { readonly at: number; readonly value: unknown }>()
+
+  async function call<TSchema extends z.ZodMiniType>(
+    path: string,
+    schema: TSchema,
+    signal: AbortSignal,
+    body?: unknown,
+  ): Promise<z.infer<TSchema>> {
+    let response: Awaited<ReturnType<ServiceFetch>>
+    try {
+      response = await fetcher(`${base}${path}`, {
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        signal,
+        ...(body === undefined ? {} : { method: 'POST' as const, body: JSON.stringify(body) }),
+      })
+    } catch (error) {
+      if (signal.aborted) throw signal.reason ?? error
+      throw new KitError('UNKNOWN_ERROR', {
+        cause: error,
+        details: `The data service at ${base} could not be reached.`,
+      })
+    }
+    let json: unknown
+    try {
+      json = await response.json()
+    } catch (error) {
+      if (signal.aborted) throw signal.reason ?? error
+      json = undefined
+    }
+    if (!response.ok) {
+      const problem = serviceErrorSchema.safeParse(json)
+      throw new KitError('HTTP_STATUS', {
+        params: { status: response.status },
+        ...(problem.success ? { details: `${problem.data.code}: ${problem.data.message}` } : {}),
+      })
+    }
+    const parsed = schema.safeParse(json)
+    if (!parsed.success) {
+      throw new KitError('UNKNOWN_ERROR', {
+        details: `The data service answered ${path.split('?')[0]} with an unexpected body.`,
+      })
+    }
+    return parsed.data as z.infer<TSchema>
+  }
+
+  async function cached<TValue>(
+    key: string,
+    lifetimeMs: number,
+    load: () => Promise<TValue>,
+  ): Promise<TValue> {
+    const hit = cache.get(key)
+    if (hit && now() - hit.at < lifetimeMs) return hit.value as TValue
+    // Only answers are kept: a failure is asked again next time.
+    const value = await load()
+    cache.set(key, { at: now(), value })
+    return value
+  }
+
+  const accountPath = (query: AccountQuery, tail: string, extra: Record<string, string> = {}) => {
+    const search = new URLSearchParams(extra)
+    if (query.chainId) search.set('chainId', query.chainId)
+    const text = search.toString()
+    return `/v1/account/${encodeURIComponent(query.address)}/${tail}${text ? `?${text}` : ''}`
+  }
+
+  return {
+    getHistory: (query, signal) =>
+      call(
+        accountPath(query, 'history', {
+          ...(query.cursor ? { cursor: query.cursor } : {}),
+          ...(query.limit ? { limit: String(query.limit) } : {}),
+        }),
+        historyResponseSchema,
+        signal,
+      ),
+    getBalance: (query, signal) => {
+      const path = accountPath(query, 'balance')
+      return cached(path, TIMINGS.portfolioCacheMs, () => call(path, balanceResponseSchema, signal))
+    },
+    getIdentity: (query, signal) => {
+      const search = query.chainId ? `?chainId=${encodeURIComponent(query.chainId)}` : ''
+      const path = `/v1/identity/${encodeURIComponent(query.address)}${search}`
+      return cached(path, TIMINGS.identityCacheMs, () => call(path, identityResponseSchema, signal))
+    },
+    getPrices: (addresses, signal) =>
+      call('/v1/fungible/price', priceResponseSchema, signal, {
+        currency: 'usd',
+        addresses: [...addresses],
+      }),
+    getSupportedChains: (signal) =>
+      call('/v1/supported-chains', supportedChainsResponseSchema, signal),
+  }
+}

@@ -1,0 +1,123 @@
+import { createServer } from 'node:net'
+import type { Browser, Page } from 'playwright-core'
+import { createPublicClient, http, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { transactionGroupTitle, truncateAddress } from '../../src/kernel/index.js'
+import { launchChromium } from './support/chromium.js'
+import { type OpenedDemo, openDemo, screenshot } from './support/page.js'
+
+const demo = inject('demo')
+const [main] = demo.config.chains
+const reader = createPublicClient({ transport: http(main!.rpcUrl) })
+const visitor = privateKeyToAccount(demo.config.walletKeys[0]!).address
+const WALLET = 'Demo Wallet (development key)'
+
+let browser: Browser
+const opened: OpenedDemo[] = []
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterEach(async () => {
+  for (const entry of opened.splice(0)) await entry.context.close()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function fresh(url = demo.url): Promise<OpenedDemo> {
+  const entry = await openDemo(browser, url)
+  opened.push(entry)
+  await entry.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+  return entry
+}
+
+const dialog = (page: Page) => page.getByRole('dialog')
+const connectButton = (page: Page) => page.locator('[data-gangway="connect-button"]')
+const activity = (page: Page) => dialog(page).locator('[data-gangway="activity"]')
+const itemTo = (page: Page, address: string) =>
+  activity(page).locator('[data-gangway="activity-item"]', { hasText: truncateAddress(address) })
+
+async function connect(page: Page) {
+  await connectButton(page).click()
+  await dialog(page).getByRole('button', { name: WALLET }).click()
+  await expect.poll(() => connectButton(page).textContent()).toContain(truncateAddress(visitor))
+}
+
+async function send(page: Page, amount: string, receiver: string, token?: string) {
+  await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+  if (token) {
+    const option = await dialog(page)
+      .getByLabel('Token')
+      .locator('option', { hasText: token })
+      .getAttribute('value')
+    await dialog(page).getByLabel('Token').selectOption(option!)
+  }
+  await dialog(page).getByLabel('Amount').fill(amount)
+  await dialog(page).getByLabel('Receiver address').fill(receiver)
+  await dialog(page).getByRole('button', { name: 'Review' }).click()
+  await dialog(page).getByRole('button', { name: 'Send now' }).click()
+}
+
+/** A loopback port nothing listens on: the data service "down". */
+async function closedPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
+describe('activity (issue 13)', () => {
+  test('behavior: sends made in the modal appear at once and then as confirmed; the server lists them after a reopen, newest first, under this month', async () => {
+    const { page } = await fresh()
+    await connect(page)
+    await connectButton(page).click()
+    await activity(page).waitFor()
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+
+    await send(page, '0.25', receiver)
+    await expect.poll(() => itemTo(page, receiver).count()).toBe(1)
+    await expect
+      .poll(() => itemTo(page, receiver).getAttribute('data-status'), { timeout: 15_000 })
+      .toBe('confirmed')
+    expect(await itemTo(page, receiver).textContent()).toContain('−0.25 ETH')
+    await expect.poll(() => reader.getBalance({ address: receiver })).toBe(parseEther('0.25'))
+
+    await send(page, '7.12345', receiver, demo.config.token.symbol)
+    await expect.poll(() => itemTo(page, receiver).count()).toBe(2)
+    await screenshot(page, 'activity-after-sends')
+
+    // Closing and opening again asks the data service; its indexed record replaces the local one.
+    await page.keyboard.press('Escape')
+    await connectButton(page).click()
+    await expect
+      .poll(async () => (await itemTo(page, receiver).allTextContents()).join(' | '), {
+        timeout: 15_000,
+      })
+      .toMatch(/Sent to .*Confirmed.*−7\.123 GDT.*\|.*Sent to .*Confirmed.*−0\.25 ETH/)
+    const title = transactionGroupTitle(new Date().toISOString(), new Date().getUTCFullYear())
+    expect(await activity(page).locator('.gw-section').allTextContents()).toContain(title)
+    expect(await activity(page).getByRole('alert').count()).toBe(0)
+  })
+
+  test('behavior: with the data service down the list says so in the spec’s words; balance and sending still work', async () => {
+    const port = await closedPort()
+    const { page } = await fresh(`${demo.url}?service=http://127.0.0.1:${port}`)
+    await connect(page)
+    await connectButton(page).click()
+    await expect
+      .poll(() => activity(page).getByRole('alert').textContent(), { timeout: 15_000 })
+      .toContain('Failed to fetch transactions')
+    expect(await activity(page).textContent()).not.toContain('No activity yet.')
+    await expect
+      .poll(() => dialog(page).locator('[data-gangway="balance"]').textContent())
+      .toMatch(/ETH$/)
+
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    await send(page, '0.5', receiver)
+    await expect.poll(() => reader.getBalance({ address: receiver })).toBe(parseEther('0.5'))
+    // The send still shows, from the kit's own record.
+    await expect.poll(() => itemTo(page, receiver).count()).toBe(1)
+  })
+})
