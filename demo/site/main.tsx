@@ -47,10 +47,15 @@ wallet.provider.on('accountsChanged', (accounts) => {
   else localStorage.removeItem(TRUSTED)
 })
 wallet.provider.on('disconnect', () => localStorage.removeItem(TRUSTED))
-wallet.announce(window)
-Object.assign(window, { gangwayDemoWallet: wallet })
 
 const query = new URLSearchParams(location.search)
+// `?bare` is the README's minimal page on a desktop without a wallet extension: no demo wallet,
+// no WalletConnect, no project id and no registry.
+const bare = query.has('bare')
+if (!bare) {
+  wallet.announce(window)
+  Object.assign(window, { gangwayDemoWallet: wallet })
+}
 // `?embedded` shows the views inline in the page instead of a floating modal.
 const embedded = query.has('embedded')
 // `?relay=ws://127.0.0.1:<port>` points WalletConnect at another local relay (tests restart one).
@@ -71,24 +76,33 @@ const serviceUrl =
   serviceOverride && /^http:\/\/(127\.0\.0\.1|localhost):\d+\/?$/.test(serviceOverride)
     ? serviceOverride.replace(/\/$/, '')
     : config.serviceUrl
-const kit = createKit({
-  embedded,
-  // A list replaces the defaults: the shipped ones (as their §9 switches say) plus activity.
-  features: [...shippedFeatures(DEFAULT_FEATURES), activity()],
-  serviceUrl,
-  plugins: [
-    eip155({
-      chains: chains as [ReturnType<typeof defineChain>, ...ReturnType<typeof defineChain>[]],
-      rpcUrls: Object.fromEntries(config.chains.map((chain) => [chain.id, [chain.rpcUrl]])),
-      walletConnect: { relayUrl, projectId: 'gangway-demo' },
-    }),
-  ],
-  tokens: [{ ...config.token, chainId: `eip155:${config.token.chainId}` }],
-  // Any id works with the local relay and registry; a real site uses its WalletConnect project id.
-  projectId: 'gangway-demo',
-  walletRegistryUrl,
-  metadata: { name: 'Gangway demo', description: 'Local demo', url: location.origin, icons: [] },
-})
+const eip155Chains = chains as [ReturnType<typeof defineChain>, ...ReturnType<typeof defineChain>[]]
+const rpcUrls = Object.fromEntries(config.chains.map((chain) => [chain.id, [chain.rpcUrl]]))
+const kit = bare
+  ? createKit({ plugins: [eip155({ chains: eip155Chains, rpcUrls })] })
+  : createKit({
+      embedded,
+      // A list replaces the defaults: the shipped ones (as their §9 switches say) plus activity.
+      features: [...shippedFeatures(DEFAULT_FEATURES), activity()],
+      serviceUrl,
+      plugins: [
+        eip155({
+          chains: eip155Chains,
+          rpcUrls,
+          walletConnect: { relayUrl, projectId: 'gangway-demo' },
+        }),
+      ],
+      tokens: [{ ...config.token, chainId: `eip155:${config.token.chainId}` }],
+      // Any id works with the local relay and registry; a real site uses its WalletConnect id.
+      projectId: 'gangway-demo',
+      walletRegistryUrl,
+      metadata: {
+        name: 'Gangway demo',
+        description: 'Local demo',
+        url: location.origin,
+        icons: [],
+      },
+    })
 Object.assign(window, { gangwayKit: kit })
 
 function App() {

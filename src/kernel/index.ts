@@ -271,6 +271,7 @@ export { isStructurallyEqual, select$ } from './selectors/streams.js'
 export {
   isRegistryWalletListed,
   type RegistryWalletsView,
+  selectCanBrowseAllWallets,
   selectChosenWallet,
   selectRegistryWallet,
   selectRegistryWallets,

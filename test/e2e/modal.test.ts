@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, formatEther, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
-import { formatDecimal, truncateAddress } from '../../src/kernel/index.js'
+import { truncateAddress } from '../../src/kernel/index.js'
+import { formatAmount } from '../../src/ui/index.js'
 import { runAxe } from './support/axe.js'
 import { launchChromium } from './support/chromium.js'
 import { type OpenedDemo, openDemo, screenshot } from './support/page.js'
@@ -61,7 +62,11 @@ describe('connect and account', () => {
     await dialog(page).getByRole('button', { name: WALLET }).click()
     await expect.poll(() => dialog(page).count()).toBe(0)
     await connectButton(page).click()
-    const balance = formatDecimal(formatEther(await reader.getBalance({ address: visitor })), 3)
+    const balance = formatAmount(
+      'en',
+      formatEther(await reader.getBalance({ address: visitor })),
+      3,
+    )
     await expect
       .poll(() => dialog(page).locator('[data-gangway="address"]').textContent())
       .toBe(truncateAddress(visitor))
@@ -125,8 +130,21 @@ describe('send', () => {
     await expectNoAxeViolations(page, 'Send')
     await dialog(page).getByRole('button', { name: 'Review' }).click()
     await dialog(page).getByRole('button', { name: 'Send now' }).click()
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('Transaction started')
+    await expect
+      .poll(() => page.locator('[aria-live]').filter({ hasText: 'Transaction started' }).count())
+      .toBe(1)
     await expect.poll(() => reader.getBalance({ address: receiver })).toBe(parseEther('0.25'))
+    // Issue 11 item 19: back on Account the visitor sees which transaction it was and how it ended.
+    const sent = dialog(page).locator('[data-gangway="sent-transaction"]')
+    await expect.poll(() => sent.textContent()).toContain('Transaction confirmed:')
+    const [hash] = await reader
+      .getBlock({ includeTransactions: true })
+      .then((block) => block.transactions.map((transaction) => transaction.hash))
+    expect(await sent.textContent()).toContain(truncateAddress(hash!))
+    const after = formatAmount('en', formatEther(await reader.getBalance({ address: visitor })), 3)
+    await expect
+      .poll(() => dialog(page).locator('[data-gangway="balance"]').textContent())
+      .toBe(`${after} ETH`)
 
     await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
     const tokenOption = await dialog(page)

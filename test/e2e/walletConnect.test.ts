@@ -3,7 +3,7 @@ import { encode } from 'uqr'
 import { createPublicClient, formatEther, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest'
-import { formatDecimal, truncateAddress } from '../../src/kernel/index.js'
+import { truncateAddress } from '../../src/kernel/index.js'
 import {
   createRemoteTestWallet,
   type LocalRelay,
@@ -11,6 +11,7 @@ import {
   startRelay,
   startWalletRegistry,
 } from '../../src/testing/node.js'
+import { formatAmount } from '../../src/ui/index.js'
 import { ANVIL_KEYS } from '../support/eip155.js'
 import { runAxe } from './support/axe.js'
 import { launchChromium } from './support/chromium.js'
@@ -148,7 +149,8 @@ describe('WalletConnect in the browser', () => {
       .poll(() => connectButton(page).textContent(), { timeout: 15_000 })
       .toContain(truncateAddress(remoteAddress))
     await connectButton(page).click()
-    const balance = formatDecimal(
+    const balance = formatAmount(
+      'en',
       formatEther(await reader.getBalance({ address: remoteAddress })),
       3,
     )

@@ -59,6 +59,15 @@ export function selectWalletConnectNamespace(state: KitState): Namespace | null 
   return state.namespaces.ids.find(has) ?? null
 }
 
+/**
+ * Whether Connect offers "All wallets": the kit has the AllWallets view and a namespace that can
+ * connect a registry wallet over WalletConnect. Without WalletConnect every entry there would be a
+ * dead end, so the button is not offered (issue #11).
+ */
+export function selectCanBrowseAllWallets(state: KitState): boolean {
+  return state.kit.views.includes('AllWallets') && selectWalletConnectNamespace(state) !== null
+}
+
 /** Whether the site's include and exclude lists let this registry wallet through. */
 export function isRegistryWalletListed(state: KitState, wallet: RegistryWallet): boolean {
   const { includeWalletIds, excludeWalletIds } = state.options

@@ -62,6 +62,8 @@ button, input, select { font: inherit; color: inherit; }
   background: var(--gw-surface); cursor: pointer; text-align: left; margin: 6px 0;
 }
 .gw-button:disabled { opacity: 0.5; cursor: not-allowed; }
+a.gw-button { text-decoration: none; box-sizing: border-box; }
+a.gw-button:not(.gw-primary) { color: inherit; }
 :focus-visible { outline: 2px solid var(--gw-focus); outline-offset: 2px; }
 .gw-section { margin: 10px 0 2px; font-size: 12px; letter-spacing: 0.04em; text-transform: uppercase; color: var(--gw-muted); }
 .gw-wallet-icon { width: 28px; height: 28px; border-radius: 8px; flex: none; }

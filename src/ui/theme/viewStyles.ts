@@ -14,8 +14,6 @@
  * @internal
  */
 export const VIEW_CSS = `
-a.gw-button { text-decoration: none; box-sizing: border-box; }
-a.gw-button:not(.gw-primary) { color: inherit; }
 .gw-primary { background: var(--gw-accent); border-color: transparent; color: #fff; justify-content: center; }
 .gw-danger { color: var(--gw-danger); justify-content: center; }
 .gw-error { color: var(--gw-danger); }

@@ -2,6 +2,7 @@
 import {
   type ConnectorListItem,
   isStructurallyEqual,
+  selectCanBrowseAllWallets,
   selectConnectMethodOrder,
   selectConnectorSections,
   WALLET_CONNECT_CONNECTOR_ID,
@@ -53,8 +54,7 @@ export function ConnectView() {
   const { kit, t } = useUi()
   const methods = useKit(selectConnectMethodOrder, isStructurallyEqual)
   const sections = useKit(selectConnectorSections, isStructurallyEqual)
-  // AllWallets is the wallet registry feature's view: offered only where the kit has it.
-  const hasAllWallets = useKit((state) => state.kit.views.includes('AllWallets'))
+  const hasAllWallets = useKit(selectCanBrowseAllWallets)
   const picker = useWalletPicker()
   return (
     <div>

@@ -1,0 +1,144 @@
+/**
+ * What a visitor noticed and issue #11 fixed, checked where they noticed it: in Chromium against
+ * the demo on anvil.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { createPublicClient, formatEther, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { truncateAddress } from '../../src/kernel/index.js'
+import { formatAmount } from '../../src/ui/index.js'
+import { runAxe } from './support/axe.js'
+import { launchChromium } from './support/chromium.js'
+import { type OpenedDemo, openDemo, screenshot } from './support/page.js'
+
+const demo = inject('demo')
+const [main] = demo.config.chains
+const reader = createPublicClient({ transport: http(main!.rpcUrl) })
+const visitor = privateKeyToAccount(demo.config.walletKeys[0]!).address
+const WALLET = 'Demo Wallet (development key)'
+
+let browser: Browser
+const opened: OpenedDemo[] = []
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterEach(async () => {
+  for (const entry of opened.splice(0)) await entry.context.close()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function fresh(path = '', options: Parameters<typeof openDemo>[2] = {}) {
+  const entry = await openDemo(browser, `${demo.url}${path}`, options)
+  opened.push(entry)
+  await entry.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+  return entry
+}
+
+const dialog = (page: Page) => page.getByRole('dialog')
+const connectButton = (page: Page) => page.locator('[data-gangway="connect-button"]')
+const heading = (page: Page) => dialog(page).getByRole('heading', { level: 2 }).textContent()
+
+async function connect(page: Page) {
+  await connectButton(page).click()
+  await dialog(page).getByRole('button', { name: WALLET }).click()
+  await expect.poll(() => connectButton(page).textContent()).toContain(truncateAddress(visitor))
+}
+
+describe('a desktop without a wallet extension (item 22)', () => {
+  test('behavior: the minimal page opens Connect with ways to get a wallet, never an unconfigured WalletConnect', async () => {
+    const { page, consoleErrors } = await fresh('?bare')
+    await connectButton(page).click()
+    await expect.poll(() => heading(page)).toBe('Connect a wallet')
+    const getMetaMask = dialog(page).getByRole('link', { name: 'Get MetaMask' })
+    await getMetaMask.waitFor()
+    expect(await getMetaMask.getAttribute('href')).toBe('https://metamask.io/')
+    expect(await getMetaMask.getAttribute('rel')).toContain('noopener')
+    // Nothing is offered that cannot work here.
+    expect(
+      await dialog(page)
+        .getByRole('button', { name: /WalletConnect/ })
+        .count(),
+    ).toBe(0)
+    expect(await dialog(page).getByRole('button', { name: 'All wallets' }).count()).toBe(0)
+    expect(await dialog(page).getByText('Preparing the connection').count()).toBe(0)
+    const report = await runAxe(page)
+    expect(
+      report.violations.map(
+        (violation) =>
+          `${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([])
+    await screenshot(page, 'connect-without-wallet')
+    expect(consoleErrors).toEqual([])
+  })
+})
+
+describe('a phone-sized viewport (item 20)', () => {
+  test('behavior: at 360 px the connected button stays on one line and the page title stays in view', async () => {
+    const { page } = await fresh('', { viewport: { width: 360, height: 740 } })
+    const disconnectedHeight = (await connectButton(page).boundingBox())!.height
+    await connect(page)
+    await page.keyboard.press('Escape').catch(() => undefined)
+    const box = (await connectButton(page).boundingBox())!
+    // One line: the same height as the one-line "Connect Wallet" button, and inside the viewport.
+    expect(box.height).toBeLessThanOrEqual(disconnectedHeight + 1)
+    expect(box.x + box.width).toBeLessThanOrEqual(360)
+    const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+    expect(title.y).toBeGreaterThanOrEqual(0)
+    expect(title.y + title.height).toBeLessThanOrEqual(740)
+    await screenshot(page, 'connected-360px')
+  })
+})
+
+describe('what the views say (items 19 and 21)', () => {
+  test('behavior: networks are grouped under the family name and picking one from the header closes the picker', async () => {
+    const { page } = await fresh()
+    await connect(page)
+    await page.locator('[data-gangway="network-button"]').click()
+    await expect.poll(() => heading(page)).toBe('Choose a network')
+    await expect
+      .poll(() => dialog(page).getByRole('heading', { level: 3 }).allTextContents())
+      .toEqual(['Ethereum'])
+    await dialog(page).getByRole('button', { name: demo.config.chains[1]!.name }).click()
+    await expect.poll(() => dialog(page).count()).toBe(0)
+  })
+
+  test('behavior: the account names the connected wallet and shows its icon', async () => {
+    const { page } = await fresh()
+    await connect(page)
+    await connectButton(page).click()
+    const wallet = dialog(page).locator('[data-gangway="wallet"]')
+    await expect.poll(() => wallet.textContent()).toContain(WALLET)
+    expect(await wallet.locator('img').getAttribute('src')).toMatch(/^data:image\/svg\+xml,/)
+  })
+
+  test('behavior: in German the balance is written the German way', async () => {
+    const { page } = await fresh()
+    await page.locator('[data-demo="locale"]').selectOption('de')
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: WALLET }).click()
+    await expect.poll(() => dialog(page).count()).toBe(0)
+    await connectButton(page).click()
+    const balance = formatEther(await reader.getBalance({ address: visitor }))
+    const shown = dialog(page).locator('[data-gangway="balance"]')
+    await expect.poll(() => shown.textContent()).toBe(`${formatAmount('de', balance, 3)} ETH`)
+    // Thousands grouped with dots, decimals after a comma.
+    expect(await shown.textContent()).toMatch(/^\d{1,3}(\.\d{3})+,\d{1,3} ETH$/)
+  })
+
+  test('behavior: the Send form starts empty again after the modal was closed and reopened', async () => {
+    const { page } = await fresh()
+    await connect(page)
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog(page).getByLabel('Amount').fill('0.5')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog(page).count()).toBe(0)
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+    expect(await dialog(page).getByLabel('Amount').inputValue()).toBe('')
+  })
+})
