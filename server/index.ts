@@ -3,7 +3,6 @@
  * service and activity indexer) as a library: load a configuration, start it, close it.
  * @module gangway/server
  */
-// biome-ignore lint/performance/noBarrelFile: the server's one public entry, as src/**/index.ts are
 export {
   type ChainConfig,
   ConfigError,

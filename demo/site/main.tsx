@@ -5,9 +5,7 @@
 import { Profiler, StrictMode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { defineChain } from 'viem'
-import { activity } from '../../src/features/activity/feature.js'
-import { shippedFeatures } from '../../src/features/defaults.js'
-import { createKit, DEFAULT_FEATURES } from '../../src/kernel/index.js'
+import { createKit } from '../../src/kernel/index.js'
 import { eip155 } from '../../src/plugins/eip155/index.js'
 import { createTestWallet } from '../../src/testing/index.js'
 import { de } from '../../src/ui/copy/locales/de.js'
@@ -82,8 +80,6 @@ const kit = bare
   ? createKit({ plugins: [eip155({ chains: eip155Chains, rpcUrls })] })
   : createKit({
       embedded,
-      // A list replaces the defaults: the shipped ones (as their §9 switches say) plus activity.
-      features: [...shippedFeatures(DEFAULT_FEATURES), activity()],
       serviceUrl,
       plugins: [
         eip155({

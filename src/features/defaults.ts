@@ -5,6 +5,7 @@
  * @module
  */
 import type { FeatureName } from '../kernel/constants.js'
+import { activity } from './activity/feature.js'
 import { emailLogin } from './emailLogin/feature.js'
 import { send } from './send/feature.js'
 import { siwx } from './siwx/feature.js'
@@ -18,6 +19,7 @@ export type ShippedFeatures = readonly [
   ReturnType<typeof walletConnectPairing>,
   ReturnType<typeof siwx>,
   ReturnType<typeof emailLogin>,
+  ReturnType<typeof activity>,
 ]
 
 /**
@@ -33,5 +35,7 @@ export function shippedFeatures(switches: Readonly<Record<FeatureName, boolean>>
     // Loads only when the site turns sign-in on.
     siwx(),
     switches.email && emailLogin(),
+    // Account's activity list: the data service's history, or this page's sends without one.
+    switches.history && activity(),
   ].filter(Boolean) as unknown as ShippedFeatures
 }

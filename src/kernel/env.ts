@@ -18,7 +18,14 @@ export interface IdSource {
  */
 export type FetchLike = (
   url: string,
-  init: { readonly headers: Record<string, string>; readonly signal: AbortSignal },
+  init: {
+    readonly headers: Record<string, string>
+    readonly signal: AbortSignal
+    /** `GET` when omitted. */
+    readonly method?: 'GET' | 'POST'
+    /** A JSON body, for `POST`. */
+    readonly body?: string
+  },
 ) => Promise<{ readonly ok: boolean; readonly status: number; json(): Promise<unknown> }>
 
 /**

@@ -57,9 +57,12 @@ export const connectEffect: Effect = (context) =>
         const adapter = adapterOf(context, namespace)
         let result: Awaited<ReturnType<typeof adapter.connect>>
         try {
-          const reusePendingPairing = reusesPendingPairing(context.getState().environment)
+          const state = context.getState()
+          const reusePendingPairing = reusesPendingPairing(state.environment)
+          const currentNetworkId =
+            state.namespaces.entities[namespace]?.networkState.caipNetworkId ?? undefined
           result = await adapter.connect(
-            { connectorId, networkId, silent, reusePendingPairing },
+            { connectorId, networkId, currentNetworkId, silent, reusePendingPairing },
             signal,
           )
         } catch (error) {

@@ -301,9 +301,9 @@ describe('toKitError', () => {
   })
 
   test('parameters: fallback', () => {
-    const error = toKitError(new TypeError('fetch failed'), 'TRANSACTIONS_FETCH_FAILED')
-    expect(error.code).toBe('TRANSACTIONS_FETCH_FAILED')
-    expect(error.userMessage).toBe('Failed to fetch transactions')
+    const error = toKitError(new TypeError('fetch failed'), 'TOKEN_BALANCE_UNAVAILABLE')
+    expect(error.code).toBe('TOKEN_BALANCE_UNAVAILABLE')
+    expect(error.userMessage).toBe('Token Balance Unavailable')
     expect(error.details).toBe('fetch failed')
   })
 })

@@ -40,7 +40,6 @@ export const ERROR_CODES = Object.freeze({
   APPROVAL_BUILD_FAILED: entry('snack', 'Failed to create approval transaction'),
   TRANSACTION_BUILD_FAILED: entry('snack', 'Failed to create transaction'),
   TRANSACTION_ERROR: entry('snack', 'Transaction error'),
-  TRANSACTIONS_FETCH_FAILED: entry('snack', 'Failed to fetch transactions'),
   AUTH_INIT_FAILED: entry('snack', 'A problem occurred while trying initialize authentication'),
   USER_REJECTED: entry('snack', 'Signature declined', 'The user rejected the request.'),
   SMART_ACCOUNT_UNSUPPORTED: entry('snack', 'This application might not support Smart Accounts'),

@@ -73,6 +73,12 @@ export interface ConnectParameters {
   readonly connectorId: string
   /** The network to start on, when the visitor picked one. */
   readonly networkId?: CaipNetworkId | undefined
+  /**
+   * The namespace's current network in the kit (restored from the last visit or switched before
+   * connecting), when the visitor picked none: a wallet that serves several networks at once
+   * starts there if it can.
+   */
+  readonly currentNetworkId?: CaipNetworkId | undefined
   /** A reconnect after reload: must not prompt (EIP-1193 `eth_accounts`, not `eth_requestAccounts`). */
   readonly silent: boolean
   /**

@@ -140,7 +140,10 @@ export function createSolanaAdapter(
   return {
     connectors: discovery.listConnectors,
 
-    connect: async ({ connectorId, networkId, silent, reusePendingPairing }, signal) => {
+    connect: async (
+      { connectorId, networkId, currentNetworkId, silent, reusePendingPairing },
+      signal,
+    ) => {
       const connected =
         connectorId === WALLET_CONNECT_CONNECTOR_ID && options.walletConnect
           ? await (await options.walletConnect()).connect(
@@ -156,8 +159,13 @@ export function createSolanaAdapter(
             : 'The wallet exposes no account.',
         })
       }
-      // Solana wallets do not switch clusters: the site picks one the wallet declares.
-      const wanted = networkId ? networkOf(networkId) : undefined
+      // Solana wallets do not switch clusters: the site picks one the wallet declares, the
+      // visitor's pick first, then where the kit already is, then the site's order.
+      const wanted = networkId
+        ? networkOf(networkId)
+        : currentNetworkId && networks.has(currentNetworkId)
+          ? networkOf(currentNetworkId)
+          : undefined
       const network =
         wanted && supports(connected, wanted)
           ? wanted

@@ -5,7 +5,7 @@
  * @module
  */
 import type * as z from 'zod/mini'
-import { KitError, TIMINGS } from '../../kernel/index.js'
+import { type FetchLike, KitError, TIMINGS } from '../../kernel/index.js'
 import {
   type BalanceResponse,
   balanceResponseSchema,
@@ -20,19 +20,8 @@ import {
   supportedChainsResponseSchema,
 } from './schemas.js'
 
-/**
- * The part of `fetch` the client uses; the global `fetch` fits, and so does the kit's `env.fetch`
- * for the GET paths.
- */
-export type ServiceFetch = (
-  url: string,
-  init: {
-    readonly headers: Record<string, string>
-    readonly signal: AbortSignal
-    readonly method?: 'GET' | 'POST'
-    readonly body?: string
-  },
-) => Promise<{ readonly ok: boolean; readonly status: number; json(): Promise<unknown> }>
+/** The part of `fetch` the client uses: the kit's own `env.fetch` contract; the global `fetch` fits. */
+export type ServiceFetch = FetchLike
 
 /** Options of {@link createServiceClient}. */
 export interface ServiceClientParameters {

@@ -144,6 +144,20 @@ describe('connect through Wallet Standard', () => {
     expect(wallet.requests).toHaveLength(asked)
   })
 
+  test('behavior: a connect with no network picked starts on the cluster the kit is already on', async () => {
+    const devnet = { ...solanaDevnet, rpcUrls: [node.url] }
+    const wallet = createSolanaTestWallet({
+      keypairs: [Keypair.generate()],
+      rpcUrls: { 'solana:localnet': node.url, 'solana:devnet': node.url },
+    })
+    cleanups.push(wallet.register())
+    const { kit } = kitFor(createVirtualEnv(), [localnet, devnet] as never)
+    // Picked before connecting (or restored from the last visit): not the site's first network.
+    await kit.switchNetwork(devnet.id)
+    await kit.connect({ namespace: 'solana', connectorId: NAME })
+    expect(account(kit).caipAddress).toBe(`${devnet.id}:${wallet.addresses[0]}`)
+  })
+
   test('behavior: switching to a cluster the wallet does not declare is Unsupported chain', async () => {
     walletFor()
     const { kit } = kitFor(createVirtualEnv(), [localnet, solanaDevnet] as never)

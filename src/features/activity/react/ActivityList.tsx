@@ -7,7 +7,6 @@ import { useUi } from '../../../ui/KitProvider.js'
 import { useKit } from '../../../ui/useKit.js'
 import type { activity } from '../index.js'
 import { groupActivity, selectActivity } from '../selectors.js'
-import { activityCopy } from './copy.js'
 
 /** The activity feature's intents on a kit that registered it. */
 function activityIntentsOf(kit: Kit) {
@@ -36,7 +35,11 @@ export function ActivityList() {
     return namespace ? (root.namespaces.entities[namespace]?.accountState.address ?? null) : null
   })
   const end = useRef<HTMLLIElement>(null)
-  const copy = activityCopy(locale.tag)
+  // A status or operation this catalogue has no words for reads as the service wrote it.
+  const word = (group: 'status' | 'operation', value: string) => {
+    const text = t(`activity.${group}.${value}`)
+    return text === `activity.${group}.${value}` ? value : text
+  }
   const next = state?.next ?? null
   const isLoading = state?.isLoading ?? false
   useEffect(() => {
@@ -77,7 +80,7 @@ export function ActivityList() {
                 .catch(() => undefined)
             }
           >
-            {copy.retry}
+            {t('activity.retry')}
           </button>
         </p>
       ) : null}
@@ -95,13 +98,14 @@ export function ActivityList() {
               return (
                 <li key={item.id} data-gangway="activity-item" data-status={metadata.status}>
                   <span>
-                    {copy.operation[metadata.operationType] ?? metadata.operationType}{' '}
+                    {word('operation', metadata.operationType)}{' '}
                     <span className="gw-muted">
-                      {isOut ? copy.to : copy.from} {truncateAddress(counterparty)}
+                      {isOut ? t('activity.to') : t('activity.from')}{' '}
+                      {truncateAddress(counterparty)}
                     </span>
                     <br />
                     <span className="gw-muted" data-gangway="activity-status">
-                      {copy.status[metadata.status] ?? metadata.status}
+                      {word('status', metadata.status)}
                     </span>
                   </span>
                   <span>
@@ -131,7 +135,9 @@ export function ActivityList() {
           </ul>
         </div>
       ))}
-      {hasService && (isLoading || !state) ? <p className="gw-muted">{copy.loading}</p> : null}
+      {hasService && (isLoading || !state) ? (
+        <p className="gw-muted">{t('activity.loading')}</p>
+      ) : null}
       {next && !isLoading ? (
         <ul className="gw-list">
           <li ref={end}>
@@ -144,7 +150,7 @@ export function ActivityList() {
                   .catch(() => undefined)
               }
             >
-              {copy.more}
+              {t('activity.more')}
             </button>
           </li>
         </ul>
