@@ -96,7 +96,8 @@ for (const [path, { gzip }] of modules) {
   const folder = /src\/features\/([^/]+)\//.exec(path)?.[1]
   if (folder) featureFolders.set(folder, (featureFolders.get(folder) ?? 0) + gzip)
 }
-const defaults = [...modules].find(([path]) => path.endsWith('src/features/defaults.ts'))?.[1].gzip ?? 0
+const defaults =
+  [...modules].find(([path]) => path.endsWith('src/features/defaults.ts'))?.[1].gzip ?? 0
 const folders = [...featureFolders].filter(([folder]) => folder !== 'defaults.ts')
 console.log(`\n  registered features' eager parts (name, views, loader; view registration):`)
 for (const [folder, gzip] of folders.sort((left, right) => right[1] - left[1]))
