@@ -14,6 +14,17 @@ const httpUrl = z
   .string()
   .url()
   .refine((value) => /^https?:\/\//.test(value), 'expected an http(s) URL')
+/** A token icon: an http(s) URL, or an inline image (an operator that fetches nothing elsewhere). */
+const iconUrl = z.union([
+  httpUrl,
+  z
+    .string()
+    .max(65_536)
+    .regex(
+      /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/,
+      'expected an http(s) or data:image URL',
+    ),
+])
 const decimal = z.string().regex(/^\d{1,30}(\.\d{1,30})?$/, 'expected a decimal string like "1.5"')
 
 const chainSchema = z.object({
@@ -40,7 +51,7 @@ const tokenSchema = z.object({
   name: z.string().min(1).max(64),
   symbol: z.string().min(1).max(16),
   decimals: z.number().int().min(0).max(36),
-  iconUrl: httpUrl.optional(),
+  iconUrl: iconUrl.optional(),
 })
 
 const walletSchema = z

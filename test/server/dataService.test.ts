@@ -99,6 +99,7 @@ describe.each(STORAGE_KINDS)('data service on %s', (kind) => {
         price: '1',
         value: '12.34',
         quantity: { decimals: '6', numeric: formatUnits(nodeToken, TOKEN_DECIMALS) },
+        iconUrl: 'https://tokens.example/stt.png',
       },
     ])
   })
@@ -117,7 +118,11 @@ describe.each(STORAGE_KINDS)('data service on %s', (kind) => {
           id: tokenHash,
           metadata: { operationType: 'receive', status: 'confirmed', sentFrom: sender, fee: '0' },
           transfers: [
-            { fungible_info: { symbol: 'STT' }, quantity: { numeric: '7.5' }, direction: 'in' },
+            {
+              fungible_info: { symbol: 'STT', icon: { url: 'https://tokens.example/stt.png' } },
+              quantity: { numeric: '7.5' },
+              direction: 'in',
+            },
           ],
         },
         {
@@ -222,6 +227,7 @@ describe.each(STORAGE_KINDS)('data service on %s', (kind) => {
         name: 'Server Test Token',
         symbol: 'STT',
         price: '1',
+        iconUrl: 'https://tokens.example/stt.png',
       },
     ])
   })

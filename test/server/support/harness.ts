@@ -166,6 +166,7 @@ export function chainConfig(chain: TestChain): ServerConfigInput {
         name: 'Server Test Token',
         symbol: 'STT',
         decimals: TOKEN_DECIMALS,
+        iconUrl: 'https://tokens.example/stt.png',
       },
     ],
     prices: { [`${chain.chainId}:native`]: '2500.5', [`${chain.chainId}:${chain.token}`]: '1' },
