@@ -241,7 +241,13 @@ export function createSolanaAdapter(
         signal,
       )
       // Past this point the wallet may already have signed: cancelling would lie to the visitor.
-      const signature = await current.signAndSend(parsed.address, prepared.transaction, network)
+      const signature = await current.signAndSend(
+        parsed.address,
+        prepared.transaction,
+        network,
+        // For a wallet that only signs: the node checks the signed transaction before it lands.
+        (signed) => connection.sendRawTransaction(signed),
+      )
       forget()
       // Confirmation is bounded by the blockhash's lifetime (lastValidBlockHeight); then the kit
       // reads the balances again (§4 "Solana sends, then refreshes balances").

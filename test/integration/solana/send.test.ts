@@ -40,10 +40,11 @@ const tokenHoldings = [
 ]
 
 /** A connected kit whose wallet holds `owner`, with its first balance read. */
-async function connected(owner: Keypair) {
+async function connected(owner: Keypair, omitFeatures?: readonly string[]) {
   const wallet = createSolanaTestWallet({
     keypairs: [owner],
     rpcUrls: { 'solana:localnet': node.url },
+    ...(omitFeatures ? { omitFeatures } : {}),
   })
   cleanups.push(wallet.register())
   const kit = createKit({
@@ -140,6 +141,18 @@ describe('send', () => {
     expect(snackText(kit.getState())).toBe('Transaction started')
     // The Account view's "Transaction confirmed" line: the confirmation reaches the send's record.
     await until(kit, () => selectSendForm(kit.getState())?.last?.status === 'success')
+  })
+
+  test('behavior: a wallet that can only sign (no signAndSendTransaction) still sends; the kit submits the signed transaction', async () => {
+    const owner = await fundOwner(connection, funder, 2)
+    const { kit, wallet } = await connected(owner, ['solana:signAndSendTransaction'])
+    const receiver = Keypair.generate().publicKey
+    const { hash } = await kit.features.send.send({ to: receiver.toBase58(), amount: '0.5' })
+    expect(await connection.getBalance(receiver)).toBe(0.5 * LAMPORTS_PER_SOL)
+    expect(wallet.requests.map((request) => request.method)).toContain('signTransaction')
+    expect(wallet.requests.map((request) => request.method)).not.toContain('signAndSendTransaction')
+    const status = await connection.getSignatureStatus(hash, { searchTransactionHistory: true })
+    expect(status.value?.err).toBeNull()
   })
 
   test('behavior: SPL tokens to a receiver without a token account create it; Token-2022 too', async () => {
