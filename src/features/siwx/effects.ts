@@ -160,6 +160,13 @@ function verificationFailure(result: Extract<SiwxVerification, { ok: false }>): 
   })
 }
 
+/** A site's refusal for developers: its `code` (a `SiwxVerificationError`'s) and its message. */
+function refusalText(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code
+  const message = error instanceof Error ? error.message : String(error)
+  return typeof code === 'string' ? `${code}: ${message}` : message
+}
+
 /** The connected active account a sign-in is for, or why there is none. */
 function connectedAccount(state: KitState, caipAddress: string) {
   const account = selectActiveAccount(state)
@@ -373,7 +380,7 @@ export function createSiwxEffects({ parameters }: SiwxEffectParts): readonly Eff
         if (error instanceof CancelledError || error instanceof KitError) throw error
         throw new KitError('SIWX_VERIFICATION_FAILED', {
           cause: error,
-          details: `The site refused the sign-in: ${error instanceof Error ? error.message : String(error)}`,
+          details: `The site refused the sign-in: ${refusalText(error)}`,
         })
       })
     }

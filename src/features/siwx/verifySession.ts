@@ -95,8 +95,11 @@ export interface VerifySiwxSessionParameters {
   readonly familyOf: (namespace: string) => SiwxFamily | undefined
   /** The time to judge the session at, in milliseconds since the epoch. */
   readonly now: number
-  /** The domains the message may name (RFC 3986 authorities, `shop.example`, `localhost:5173`). */
-  readonly domains: readonly string[]
+  /**
+   * The domains the message may name (RFC 3986 authorities, `shop.example`, `localhost:5173`), or
+   * a predicate over the message's domain.
+   */
+  readonly domains: readonly string[] | ((domain: string) => boolean)
   /**
    * Fields the message must carry exactly: for a fresh sign-in, everything the kit asked the wallet
    * to sign; a `nonce` here is checked before the signature.
@@ -199,7 +202,8 @@ export async function verifySiwxSession(
   const claimed = differingField(session.data, fields)
   if (claimed) return refuse('MESSAGE_MISMATCH', `The session's ${claimed} is not the message's.`)
 
-  if (!parameters.domains.includes(fields.domain))
+  const { domains } = parameters
+  if (typeof domains === 'function' ? !domains(fields.domain) : !domains.includes(fields.domain))
     return refuse('WRONG_DOMAIN', `The message is for ${fields.domain}, not this site.`)
   const expect = parameters.expect ?? {}
   if (expect.nonce !== undefined && expect.nonce !== fields.nonce)
