@@ -253,6 +253,7 @@ export {
 } from './selectors/connectors.js'
 export {
   type ActiveNetwork,
+  type NetworkGroup,
   selectAccountStatus,
   selectActiveAccount,
   selectActiveCaipAddress,
@@ -265,6 +266,7 @@ export {
   selectEffectiveAccountType,
   selectIsAnyConnected,
   selectNamespaceEntry,
+  selectNetworkGroups,
   selectNetworkOf,
   selectPendingConnection,
 } from './selectors/namespaces.js'
