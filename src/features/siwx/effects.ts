@@ -21,165 +21,33 @@ import {
 import {
   CancelledError,
   type Effect,
-  type EffectContext,
   type EventInput,
-  KitError,
   type KitState,
   ofType,
   parseCaipAddress,
-  pluginError,
   runOperation,
-  type SiwxAdapter,
-  type SiwxMessageFields,
   type SiwxSession,
   selectActiveAccount,
   selectActiveCaipAddress,
-  untilAborted,
 } from '../../kernel/index.js'
-import { createNonce, isNonce } from './nonce.js'
 import type { SiwxParameters } from './parameters.js'
 import { SIWX_SIGN_VIEWS, selectHasSiwxSession } from './selectors.js'
+import { signInWithWallet } from './signInWithWallet.js'
 import { caipKey, type SiwxState, sessionKey } from './slice.js'
-import { type SiwxVerification, SiwxVerificationError, verifySiwxSession } from './verifySession.js'
+import {
+  createFamilies,
+  SITE_CALL_TIMEOUT_MS,
+  verificationFailure,
+  verifyInKit,
+  withinTime,
+} from './verifyInKit.js'
 
-/** How long the kit waits for the site (`getNonce`, `onSignIn`, `getSessions`, `onSignOut`). */
-export const SITE_CALL_TIMEOUT_MS = 30_000
-/** How long one stored or site session's verification may wait on a node. */
-export const VERIFY_TIMEOUT_MS = 10_000
 /** How long a sign-in may wait in all, the wallet's prompt included. */
 export const SIGN_IN_TIMEOUT_MS = 5 * 60_000
-/** A session's lifetime unless the site sets `expiresInMs`. */
-export const DEFAULT_SESSION_TTL_MS = 24 * 60 * 60_000
 
 /** The SIWX effects share the site's parameters and one family per namespace. */
 export interface SiwxEffectParts {
   readonly parameters: SiwxParameters
-}
-
-/**
- * Runs `work` with a signal that aborts when `parent` does or after `ms` on the kit's scheduler;
- * past the time it rejects with `code`.
- */
-async function withinTime<TValue>(
-  context: EffectContext,
-  parent: AbortSignal,
-  ms: number,
-  code: 'AUTH_INIT_FAILED' | 'SIWX_VERIFICATION_FAILED' | 'RPC_TIMEOUT',
-  what: string,
-  work: (signal: AbortSignal) => Promise<TValue>,
-): Promise<TValue> {
-  const controller = new AbortController()
-  const stop = () => controller.abort()
-  parent.addEventListener('abort', stop, { once: true })
-  let timedOut = false
-  const clock = context.env.scheduler.schedule(() => {
-    timedOut = true
-    controller.abort()
-  }, ms)
-  try {
-    return await untilAborted(work(controller.signal), controller.signal, what)
-  } catch (error) {
-    if (timedOut && !parent.aborted)
-      throw new KitError(code, { details: `${what} did not answer within ${ms} ms.` })
-    throw error
-  } finally {
-    clock.unsubscribe()
-    parent.removeEventListener('abort', stop)
-  }
-}
-
-/** The namespace's sign-in code, loaded once per namespace. */
-function createFamilies(context: EffectContext) {
-  const loading = new Map<string, Promise<SiwxAdapter>>()
-  return (namespace: string): Promise<SiwxAdapter> => {
-    let adapter = loading.get(namespace)
-    if (!adapter) {
-      const load = context.adapters.get(namespace)?.loadSiwx?.bind(context.adapters.get(namespace))
-      adapter = load
-        ? load()
-        : Promise.reject(
-            new KitError('CAPABILITY_UNSUPPORTED', {
-              plugin: namespace,
-              details: `The ${namespace} plugin does not offer sign-in.`,
-            }),
-          )
-      // A failed download is tried again at the next need.
-      adapter.catch(() => loading.delete(namespace))
-      loading.set(namespace, adapter)
-    }
-    return adapter
-  }
-}
-
-/**
- * Verifies a session with the kit's families, at the kit's time, for the site's domain; bounded.
- * `expect` holds what a fresh sign-in asked for.
- */
-async function verifyHere(
-  context: EffectContext,
-  familyOf: (namespace: string) => Promise<SiwxAdapter>,
-  session: unknown,
-  signal: AbortSignal,
-  expect?: Partial<SiwxMessageFields>,
-): Promise<SiwxVerification> {
-  const domain = context.getState().siwx?.settings.domain
-  const namespace =
-    typeof (session as SiwxSession | null)?.data?.chainId === 'string'
-      ? ((session as SiwxSession).data.chainId.split(':')[0] ?? '')
-      : ''
-  const family = namespace ? await familyOf(namespace).catch(() => undefined) : undefined
-  return withinTime(
-    context,
-    signal,
-    VERIFY_TIMEOUT_MS,
-    'RPC_TIMEOUT',
-    'The verification',
-    (inner) =>
-      verifySiwxSession(session, {
-        familyOf: (name) => (name === namespace ? family : undefined),
-        now: context.env.clock.now(),
-        domains: domain ? [domain] : [],
-        ...(expect ? { expect } : {}),
-        signal: inner,
-      }),
-  ).catch(
-    (error: unknown): SiwxVerification => ({
-      ok: false,
-      error: new SiwxVerificationError('VERIFIER_UNAVAILABLE', 'The verification gave up.', {
-        cause: error,
-      }),
-    }),
-  )
-}
-
-/** The failure of a refused verification, with its code for developers. */
-function verificationFailure(result: Extract<SiwxVerification, { ok: false }>): KitError {
-  return new KitError('SIWX_VERIFICATION_FAILED', {
-    details: `${result.error.code}: ${result.error.message}`,
-    cause: result.error,
-  })
-}
-
-/** A site's refusal for developers: its `code` (a `SiwxVerificationError`'s) and its message. */
-function refusalText(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code
-  const message = error instanceof Error ? error.message : String(error)
-  return typeof code === 'string' ? `${code}: ${message}` : message
-}
-
-/** The connected active account a sign-in is for, or why there is none. */
-function connectedAccount(state: KitState, caipAddress: string) {
-  const account = selectActiveAccount(state)
-  if (
-    !account?.caipAddress ||
-    account.status !== 'connected' ||
-    !account.connectorId ||
-    caipKey(account.caipAddress) !== caipKey(caipAddress)
-  )
-    throw new KitError('NO_ACTIVE_ADDRESS', {
-      details: `${caipAddress} is not the active account.`,
-    })
-  return { caipAddress: account.caipAddress, connectorId: account.connectorId }
 }
 
 /** The SIWX slice of a state; the feature's effects run only once it exists. */
@@ -205,7 +73,7 @@ export function createSiwxEffects({ parameters }: SiwxEffectParts): readonly Eff
         return new Observable<EventInput>((subscriber) => {
           const controller = new AbortController()
           Promise.all(
-            stored.map((session) => verifyHere(context, familyOf, session, controller.signal)),
+            stored.map((session) => verifyInKit(context, familyOf, session, controller.signal)),
           ).then((results) => {
             subscriber.next({
               type: 'siwx/storedSessionsChecked',
@@ -281,7 +149,7 @@ export function createSiwxEffects({ parameters }: SiwxEffectParts): readonly Eff
             .then(async (sessions) => {
               const results = await Promise.all(
                 (Array.isArray(sessions) ? sessions : []).slice(0, 16).map((session) =>
-                  verifyHere(context, familyOf, session, controller.signal, {
+                  verifyInKit(context, familyOf, session, controller.signal, {
                     accountAddress: parsed?.address ?? '',
                     chainId: parsed?.networkId ?? caipAddress,
                   }),
@@ -301,90 +169,6 @@ export function createSiwxEffects({ parameters }: SiwxEffectParts): readonly Eff
         })
       }),
     )
-  }
-
-  /** The wallet sign-in of a `siwx/requested` with `caipAddress`. */
-  const signInWithWallet = async (
-    context: EffectContext,
-    familyOf: (namespace: string) => Promise<SiwxAdapter>,
-    requested: string,
-    signal: AbortSignal,
-  ): Promise<SiwxSession> => {
-    const state = context.getState()
-    const { caipAddress, connectorId } = connectedAccount(state, requested)
-    const parsed = parseCaipAddress(caipAddress)
-    const settings = siwxOf(state)?.settings
-    if (!parsed || !settings?.domain || !settings.uri)
-      throw new KitError('AUTH_INIT_FAILED', {
-        details: 'Sign-in needs a domain and a URI: set them in siwx({ domain, uri }).',
-      })
-    const getNonce = parameters.getNonce
-    const nonce = getNonce
-      ? await withinTime(
-          context,
-          signal,
-          SITE_CALL_TIMEOUT_MS,
-          'AUTH_INIT_FAILED',
-          'getNonce',
-          (inner) => getNonce({ caipAddress, signal: inner }),
-        ).catch((error: unknown) => {
-          if (error instanceof CancelledError) throw error
-          throw new KitError('AUTH_INIT_FAILED', { cause: error, details: 'getNonce failed.' })
-        })
-      : createNonce()
-    if (typeof nonce !== 'string' || !isNonce(nonce))
-      throw new KitError('AUTH_INIT_FAILED', {
-        details: 'getNonce answered something that is not 8 to 128 letters and digits.',
-      })
-    const namespace = parsed.namespace
-    const family = await familyOf(namespace)
-    const now = context.env.clock.now()
-    const fields: SiwxMessageFields = {
-      accountAddress: parsed.address,
-      chainId: parsed.networkId,
-      domain: settings.domain,
-      uri: settings.uri,
-      version: '1',
-      nonce,
-      ...(settings.statement ? { statement: settings.statement } : {}),
-      issuedAt: new Date(now).toISOString(),
-      expirationTime: new Date(
-        now + (parameters.expiresInMs ?? DEFAULT_SESSION_TTL_MS),
-      ).toISOString(),
-      ...(parameters.resources?.length ? { resources: [...parameters.resources] } : {}),
-    }
-    let signed: { message: string; signature: string }
-    try {
-      signed = await family.signIn({ connectorId, caipAddress, fields }, signal)
-    } catch (error) {
-      throw pluginError(context.plugins, namespace, error, 'SOMETHING_WENT_WRONG')
-    }
-    const session = {
-      data: family.parseMessage(signed.message) ?? fields,
-      message: signed.message,
-      signature: signed.signature,
-    }
-    // Exactly what was asked for, nonce included: a wallet that signed anything else is refused.
-    const result = await verifyHere(context, familyOf, session, signal, fields)
-    if (!result.ok) throw verificationFailure(result)
-    const onSignIn = parameters.onSignIn
-    if (onSignIn) {
-      await withinTime(
-        context,
-        signal,
-        SITE_CALL_TIMEOUT_MS,
-        'SIWX_VERIFICATION_FAILED',
-        'onSignIn',
-        (inner) => onSignIn(result.session, { signal: inner }),
-      ).catch((error: unknown) => {
-        if (error instanceof CancelledError || error instanceof KitError) throw error
-        throw new KitError('SIWX_VERIFICATION_FAILED', {
-          cause: error,
-          details: `The site refused the sign-in: ${refusalText(error)}`,
-        })
-      })
-    }
-    return result.session
   }
 
   /**
@@ -413,10 +197,16 @@ export function createSiwxEffects({ parameters }: SiwxEffectParts): readonly Eff
         run: async (request, signal) => {
           const { payload } = request
           if ('caipAddress' in payload) {
-            const session = await signInWithWallet(context, familyOf, payload.caipAddress, signal)
+            const session = await signInWithWallet(
+              context,
+              parameters,
+              familyOf,
+              payload.caipAddress,
+              signal,
+            )
             return { type: 'siwx/succeeded', payload: { session } }
           }
-          const result = await verifyHere(context, familyOf, payload.session, signal)
+          const result = await verifyInKit(context, familyOf, payload.session, signal)
           if (!result.ok) throw verificationFailure(result)
           return { type: 'siwx/succeeded', payload: { session: result.session } }
         },
