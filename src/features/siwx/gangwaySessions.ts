@@ -16,6 +16,12 @@ import {
   siwxSessionSchema,
 } from '../../kernel/index.js'
 import type { SiwxParameters } from './parameters.js'
+import {
+  nonceResponseSchema,
+  revokeResponseSchema,
+  sessionErrorSchema,
+  signInResponseSchema,
+} from './sessionPaths.js'
 import { caipKey } from './slice.js'
 
 /** Parameters of {@link createGangwaySessions}. */
@@ -36,10 +42,8 @@ export type GangwaySessions = Required<
   Pick<SiwxParameters, 'getNonce' | 'onSignIn' | 'getSessions' | 'onSignOut'>
 >
 
-const nonceAnswer = z.object({ nonce: z.string().check(z.regex(/^[A-Za-z0-9]{8,128}$/)) })
-const signInAnswer = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/)) })
+/** Only the shape of each session is read here; the kit verifies each one again. */
 const sessionsAnswer = z.object({ sessions: z.array(z.unknown()).check(z.maxLength(64)) })
-const errorAnswer = z.object({ code: z.string(), message: z.optional(z.string()) })
 
 const TOKEN_PREFIX = 'gangway:siwx-token:'
 
@@ -81,12 +85,10 @@ export function createGangwaySessions(parameters: GangwaySessionsParameters): Ga
     })
     const body = await response.json().catch(() => undefined)
     if (!response.ok) {
-      const refusal = errorAnswer.safeParse(body)
+      const refusal = sessionErrorSchema.safeParse(body)
       throw new KitError('HTTP_STATUS', {
         params: { status: response.status },
-        details: refusal.success
-          ? `${refusal.data.code}: ${refusal.data.message ?? ''}`
-          : undefined,
+        details: refusal.success ? `${refusal.data.code}: ${refusal.data.message}` : undefined,
       })
     }
     const parsed = schema.safeParse(body)
@@ -102,9 +104,10 @@ export function createGangwaySessions(parameters: GangwaySessionsParameters): Ga
 
   return {
     getNonce: async ({ signal }) =>
-      (await call('/v1/sessions/nonce', nonceAnswer, signal, { method: 'POST', body: {} })).nonce,
+      (await call('/v1/sessions/nonce', nonceResponseSchema, signal, { method: 'POST', body: {} }))
+        .nonce,
     onSignIn: async (session, { signal }) => {
-      const { token } = await call('/v1/sessions', signInAnswer, signal, {
+      const { token } = await call('/v1/sessions', signInResponseSchema, signal, {
         method: 'POST',
         body: session,
       })
@@ -139,7 +142,7 @@ export function createGangwaySessions(parameters: GangwaySessionsParameters): Ga
         if (!token) continue
         await call(
           `/v1/sessions/${addressOf(sessionAddress(session))}/revoke`,
-          z.object({ revoked: z.number() }),
+          revokeResponseSchema,
           signal,
           { method: 'POST', body: { chainId: session.data.chainId }, token },
         )

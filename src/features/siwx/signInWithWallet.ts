@@ -29,6 +29,8 @@ export const DEFAULT_SESSION_TTL_MS = 24 * 60 * 60_000
 
 /** A site's refusal for developers: its `code` (a `SiwxVerificationError`'s) and its message. */
 function refusalText(error: unknown): string {
+  // A kit client of the site (createGangwaySessions) carries the server's `code: message` here.
+  if (error instanceof KitError && error.details) return error.details
   const code = (error as { code?: unknown } | null)?.code
   const message = error instanceof Error ? error.message : String(error)
   return typeof code === 'string' ? `${code}: ${message}` : message
@@ -129,7 +131,11 @@ export async function signInWithWallet(
       'onSignIn',
       (inner) => onSignIn(result.session, { signal: inner }),
     ).catch((error: unknown) => {
-      if (error instanceof CancelledError || error instanceof KitError) throw error
+      if (
+        error instanceof CancelledError ||
+        (error instanceof KitError && error.code === 'SIWX_VERIFICATION_FAILED')
+      )
+        throw error
       throw new KitError('SIWX_VERIFICATION_FAILED', {
         cause: error,
         details: `The site refused the sign-in: ${refusalText(error)}`,
