@@ -23,6 +23,7 @@ const SIGN_IN_CSS = `
 .gw-siwx dt { color: var(--gw-muted); }
 .gw-siwx dd { margin: 0; overflow-wrap: anywhere; }
 .gw-siwx .gw-actions { display: grid; gap: 8px; margin-top: 12px; }
+.gw-siwx .gw-actions .gw-button { justify-content: center; margin: 0; }
 `
 
 /**
