@@ -181,7 +181,14 @@ describe('§4 SIWX', () => {
     await settle()
     expect(kit.getState().modal).toMatchObject({ isOpen: true })
     expect(kit.getState().router.view).toBe('SIWXSignMessage')
-    await kit.features.siwx.cancel()
+    await kit.features.siwx.signIn()
+    expect(kit.getState().modal.isOpen).toBe(false)
+    wallet.switchAccount(toyAddress(1))
+    await settle()
+    expect(kit.getState().modal.isOpen).toBe(false)
+    expect(kit.log.replay().filter((event) => event.type === 'siwx/signInRequested')).toHaveLength(
+      2,
+    )
   })
 
   test('behavior: a session expires: it no longer counts and the connected account is asked again', async () => {

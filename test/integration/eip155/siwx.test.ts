@@ -24,6 +24,8 @@ import {
 
 const nodes = inject('eip155')
 const chain = localChain(nodes.main.chainId, nodes.main.url)
+const sideChain = localChain(nodes.side.chainId, nodes.side.url)
+const rpcUrls = { [nodes.main.chainId]: nodes.main.url, [nodes.side.chainId]: nodes.side.url }
 const DOMAIN = 'shop.example'
 const URI = 'https://shop.example'
 const KEY = `${STORAGE_PREFIX}siwxSessions`
@@ -57,12 +59,17 @@ function site(
 ) {
   const verifier = createSiwxVerifier({
     domains: [DOMAIN],
-    eip155: { rpcUrls: { [nodes.main.chainId]: nodes.main.url } },
+    eip155: { rpcUrls },
     now: () => env.clock.now(),
   })
   const accepted: SiwxSession[] = []
   const kit = createKit({
-    plugins: [eip155({ chains: [chain], rpcUrls: { [nodes.main.chainId]: [nodes.main.url] } })],
+    plugins: [
+      eip155({
+        chains: [chain, sideChain],
+        rpcUrls: Object.fromEntries(Object.entries(rpcUrls).map(([id, url]) => [id, [url]])),
+      }),
+    ],
     siwx: { required: true },
     env,
     features: [
@@ -87,7 +94,10 @@ function site(
 function walletFor(privateKey: Hex = generatePrivateKey()) {
   return createTestWallet({
     privateKeys: [privateKey],
-    chains: [{ id: nodes.main.chainId, rpcUrl: nodes.main.url }],
+    chains: [
+      { id: nodes.main.chainId, rpcUrl: nodes.main.url },
+      { id: nodes.side.chainId, rpcUrl: nodes.side.url },
+    ],
   })
 }
 
@@ -206,15 +216,34 @@ describe('EIP-4361 sign-in on anvil', () => {
   })
 })
 
+test('behavior: switching network to one without a session asks again; back to the signed one does not', async () => {
+  const wallet = walletFor()
+  wallet.announce(window)
+  const { kit, accepted } = site()
+  await signedIn(kit, 'dev.gangway.testwallet')
+  await kit.switchNetwork(`eip155:${nodes.side.chainId}`)
+  await expect.poll(() => kit.getState().router.view).toBe('SIWXSignMessage')
+  expect(kit.getState().modal.isOpen).toBe(true)
+  const side = await kit.features.siwx.signIn()
+  expect(side.data.chainId).toBe(`eip155:${nodes.side.chainId}`)
+  expect(kit.getState().modal.isOpen).toBe(false)
+  // Back on the first network: its session still counts, and §4 decides at once, asking nothing.
+  await kit.switchNetwork(`eip155:${nodes.main.chainId}`)
+  const asked = kit.log.replay().filter((event) => event.type === 'siwx/signInRequested')
+  expect(asked).toHaveLength(2)
+  expect(kit.getState().modal.isOpen).toBe(false)
+  expect(accepted.map((session) => session.data.chainId)).toEqual([
+    `eip155:${nodes.main.chainId}`,
+    `eip155:${nodes.side.chainId}`,
+  ])
+})
+
 describe('sessions the site refuses', () => {
   const signer = privateKeyToAccount(generatePrivateKey())
   let verifier: SiwxVerifier
 
   beforeEach(() => {
-    verifier = createSiwxVerifier({
-      domains: [DOMAIN],
-      eip155: { rpcUrls: { [nodes.main.chainId]: nodes.main.url } },
-    })
+    verifier = createSiwxVerifier({ domains: [DOMAIN], eip155: { rpcUrls } })
   })
 
   async function sessionOf(
