@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { createTestKit } from '../../../test/support/createTestKit.js'
 import { snackText, withFeatures } from '../../../test/support/events.js'
-import { toyAddress, toySiwx } from '../../../test/support/toyChain.js'
+import { toyAddress, toyChain, toySiwx } from '../../../test/support/toyChain.js'
 import {
   type Kit,
   type SiwxMessageFields,
@@ -9,6 +9,7 @@ import {
   STORAGE_PREFIX,
   selectConnectionStatus,
 } from '../../kernel/index.js'
+import { featureConformance } from '../../testing/conformance.js'
 import { createVirtualEnv, settle, type VirtualEnv } from '../../testing/index.js'
 import { siwx } from './feature.js'
 import { createSiwxModule } from './module.js'
@@ -334,5 +335,12 @@ describe('SIWX sessions', () => {
     expect(state.siwx?.sessions).toEqual([b])
     state = kit.fold([{ type: 'siwx/sessionsCleared', payload: {} }], state)
     expect(state.siwx?.sessions).toEqual([])
+  })
+})
+
+describe('conformance', () => {
+  test('default: the siwx feature passes the feature conformance checks', async () => {
+    const { plugin } = toyChain()
+    for (const check of featureConformance(siwx(SITE), { plugins: [plugin] })) await check.run()
   })
 })
