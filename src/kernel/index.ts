@@ -207,7 +207,7 @@ export {
   toScaledInteger,
 } from './rules/decimal.js'
 export { detectEnvironment, type EnvironmentProbe } from './rules/environment.js'
-export { transactionGroupTitle, truncateAddress } from './rules/format.js'
+export { explorerLink, transactionGroupTitle, truncateAddress } from './rules/format.js'
 export {
   checkSwapInput,
   type GasCheck,

@@ -31,6 +31,7 @@ type LazyMethod =
   | 'signMessage'
   | 'signTypedData'
   | 'getProfile'
+  | 'checkAddress'
 
 /** Parameters of {@link eip155}. */
 export interface Eip155Parameters {
@@ -190,6 +191,7 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
         signMessage,
         signTypedData: lazy('signTypedData'),
         getProfile: lazy('getProfile'),
+        checkAddress: lazy('checkAddress'),
         // EIP-4361 (viem/siwe) is its own chunk: a page that never signs in does not download it.
         loadSiwx: async () => {
           const [adapter, module] = await Promise.all([load(), import('./siwx.js')])

@@ -67,6 +67,8 @@ export function createSolanaAdapter(
   const connections = new Map<string, Connection>()
   const balances = new Map<string, { at: number; value: BalanceResult }>()
   let generation = 0
+  // Sends in flight, by signature: their confirmation answers the kit's receipt wait.
+  const confirmations = new Map<string, Promise<'success' | 'reverted'>>()
   let session: (SolanaWalletSession & { networkId: string; detach: () => void }) | null = null
 
   const networkOf = (networkId: string): SolanaNetwork => {
@@ -256,7 +258,7 @@ export function createSolanaAdapter(
       forget()
       // Confirmation is bounded by the blockhash's lifetime (lastValidBlockHeight); then the kit
       // reads the balances again (§4 "Solana sends, then refreshes balances").
-      connection
+      const confirmation = connection
         .confirmTransaction(
           {
             signature,
@@ -265,17 +267,39 @@ export function createSolanaAdapter(
           },
           'confirmed',
         )
-        .then(
-          () => {
-            forget()
-            events$.next({
-              type: 'balance/invalidated',
-              payload: { namespace: 'solana', caipAddress: from },
-            })
-          },
-          () => undefined,
-        )
+        .then((result): 'success' | 'reverted' => {
+          forget()
+          events$.next({
+            type: 'balance/invalidated',
+            payload: { namespace: 'solana', caipAddress: from },
+          })
+          return result.value.err === null ? 'success' : 'reverted'
+        })
+      confirmations.set(signature, confirmation)
+      confirmation.then(
+        () => confirmations.delete(signature),
+        () => confirmations.delete(signature),
+      )
       return { hash: signature }
+    },
+
+    waitForTransaction: async ({ hash, networkId }, signal) => {
+      const pending = confirmations.get(hash)
+      if (pending) {
+        return { status: await abortable(pending, signal) }
+      }
+      // Sent elsewhere or before a reload: what the node already knows, once.
+      const status = await abortable(
+        connectionOf(networkOf(networkId)).getSignatureStatus(hash, {
+          searchTransactionHistory: true,
+        }),
+        signal,
+      )
+      const known = status.value
+      if (!known?.confirmationStatus || known.confirmationStatus === 'processed') {
+        throw new KitError('SOMETHING_WENT_WRONG', { details: `${hash} is not confirmed yet.` })
+      }
+      return { status: known.err === null ? 'success' : 'reverted' }
     },
 
     signMessage: async ({ connectorId, caipAddress, message }, signal) => {

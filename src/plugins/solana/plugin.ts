@@ -18,7 +18,14 @@ import { solanaAddressSchema } from './schemas.js'
 import type { SolanaWalletConnectConnector } from './walletConnect.js'
 
 /** The adapter methods that wait for the lazily loaded web3.js part. */
-type LazyMethod = 'connect' | 'disconnect' | 'switchNetwork' | 'getBalance' | 'send' | 'signMessage'
+type LazyMethod =
+  | 'connect'
+  | 'disconnect'
+  | 'switchNetwork'
+  | 'getBalance'
+  | 'send'
+  | 'waitForTransaction'
+  | 'signMessage'
 
 /** Parameters of {@link solana}. */
 export interface SolanaParameters {
@@ -141,6 +148,7 @@ export function solana(parameters: SolanaParameters = {}): ChainPlugin<'solana'>
         switchNetwork: lazy('switchNetwork'),
         getBalance: lazy('getBalance'),
         send: lazy('send'),
+        waitForTransaction: lazy('waitForTransaction'),
         signMessage,
         // Sign-In With Solana (and ed25519) is its own chunk: a page that never signs in does not
         // download it.

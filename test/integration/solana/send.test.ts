@@ -7,6 +7,7 @@ import {
 } from '@solana/spl-token'
 import { Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import { afterEach, describe, expect, inject, test } from 'vitest'
+import { selectSendForm } from '../../../src/features/send/index.js'
 import { createKit, fromScaledInteger, type Kit } from '../../../src/kernel/index.js'
 import { solana, solanaLocalnet } from '../../../src/plugins/solana/index.js'
 import { createVirtualEnv } from '../../../src/testing/index.js'
@@ -137,6 +138,8 @@ describe('send', () => {
     await until(kit, () => account(kit).balance === left)
     expect(kit.getState().snack.variant).toBe('success')
     expect(snackText(kit.getState())).toBe('Transaction started')
+    // The Account view's "Transaction confirmed" line: the confirmation reaches the send's record.
+    await until(kit, () => selectSendForm(kit.getState())?.last?.status === 'success')
   })
 
   test('behavior: SPL tokens to a receiver without a token account create it; Token-2022 too', async () => {
