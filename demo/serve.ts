@@ -222,6 +222,8 @@ export async function startDemo(
           [`eip155:${main.chainId}:${address}`]: '1',
         },
         indexer: { pollIntervalMs: 250 },
+        // The page's sign-in messages name the Vite server's host, whose port is chosen later.
+        siwx: { domains: ['127.0.0.1:*', 'localhost:*'] },
         logLevel: 'warn',
       }),
       {

@@ -62,7 +62,9 @@ export {
   type RecentWallet,
   type RegistryWallet,
   registryWalletSchema,
+  type SiwxMessageFields,
   type SiwxSession,
+  siwxMessageFieldsSchema,
   siwxSessionSchema,
   type TokenBalance,
   type TokenInfo,
@@ -185,6 +187,11 @@ export type {
   ProfileResult,
   RegisteredNamespace,
   SendParameters,
+  SiwxAdapter,
+  SiwxFamily,
+  SiwxSignatureCheck,
+  SiwxSignInParameters,
+  SiwxSignInResult,
 } from './plugins/types.js'
 export {
   createRootReducer,

@@ -55,6 +55,8 @@ const typedDataSchema = z.object({
 export interface Eip155Adapter extends ChainAdapter {
   /** The kit's connection ended on another path (a WalletConnect disconnect): stop following blocks. */
   readonly forgetConnection: () => void
+  /** The node client of a configured chain (the sign-in checks smart accounts with it). */
+  readonly publicClientOf: (chainId: number) => PublicClient
 }
 
 interface Cached<TValue> {
@@ -358,6 +360,8 @@ export function createEip155Adapter(
     watch: () => events$.asObservable(),
 
     forgetConnection: () => blocks.follow(null),
+
+    publicClientOf: clientOf,
 
     destroy: () => {
       ended.unsubscribe()

@@ -152,6 +152,7 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
         }) as NonNullable<ChainAdapter[TMethod]>
       const connect = lazy('connect')
       const disconnect = lazy('disconnect')
+      const signMessage = lazy('signMessage')
       return {
         connectors: discovery.listConnectors,
         prepare: (connectorId) => {
@@ -187,10 +188,18 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
         getBalance: lazy('getBalance'),
         send: lazy('send'),
         waitForTransaction: lazy('waitForTransaction'),
-        signMessage: lazy('signMessage'),
+        signMessage,
         signTypedData: lazy('signTypedData'),
         getProfile: lazy('getProfile'),
         checkAddress: lazy('checkAddress'),
+        // EIP-4361 (viem/siwe) is its own chunk: a page that never signs in does not download it.
+        loadSiwx: async () => {
+          const [adapter, module] = await Promise.all([load(), import('./siwx.js')])
+          return module.createEip155SiwxAdapter({
+            publicClientOf: adapter.publicClientOf,
+            signMessage,
+          })
+        },
         watch: () => events$.asObservable(),
         destroy: () => {
           discovery.destroy()

@@ -39,6 +39,19 @@ export interface SolanaAdapterOptions {
 /** §9 embedded-wallet HTTP RPC timeout, applied to every node call so none waits forever. */
 const RPC_TIMEOUT_MS = 10_000
 
+/** The solana adapter, with what the plugin's sign-in needs beyond the ChainAdapter interface. @internal */
+export interface SolanaAdapter extends ChainAdapter {
+  /**
+   * The connected wallet's `solana:signIn` with the input; `undefined` when the wallet does not
+   * offer it (the sign-in then signs the same text as a message).
+   */
+  readonly walletSignIn: (
+    connectorId: string,
+    input: Readonly<Record<string, unknown>>,
+    signal: AbortSignal,
+  ) => Promise<{ address: string; signedMessage: Uint8Array; signature: string } | undefined>
+}
+
 /**
  * The solana adapter: Wallet Standard and legacy wallets through {@link SolanaWalletSession},
  * reads through web3.js connections to each network's node, writes through the wallet.
@@ -49,7 +62,7 @@ export function createSolanaAdapter(
   options: SolanaAdapterOptions,
   discovery: SolanaDiscovery,
   events$: Subject<PluginEventInput>,
-): ChainAdapter {
+): SolanaAdapter {
   const networks = new Map(options.networks.map((network) => [network.id as string, network]))
   const connections = new Map<string, Connection>()
   const balances = new Map<string, { at: number; value: BalanceResult }>()
@@ -303,6 +316,13 @@ export function createSolanaAdapter(
         signal,
       )
       return { signature: toBase58(signature) }
+    },
+
+    walletSignIn: async (connectorId, input, signal) => {
+      const current = live(connectorId)
+      if (!current.signIn) return undefined
+      const signedIn = await abortable(current.signIn(input), signal)
+      return { ...signedIn, signature: toBase58(signedIn.signature) }
     },
 
     watch: () => events$.asObservable(),

@@ -10,6 +10,7 @@ import {
 } from '../../kernel/index.js'
 import type { WalletConnect, WalletConnectParameters } from '../../walletconnect/index.js'
 import { solanaAccountTypes } from './accountTypes.js'
+import type { SolanaAdapter } from './adapter.js'
 import { createSolanaDiscovery } from './discovery.js'
 import { solanaNativeTokenAddress } from './nativeToken.js'
 import { type SolanaNetwork, solanaMainnet } from './networks.js'
@@ -99,7 +100,7 @@ export function solana(parameters: SolanaParameters = {}): ChainPlugin<'solana'>
         walletConnect && !('relayUrl' in walletConnect)
           ? walletConnect.register(async () => (await loadRemote()).namespace, context)
           : undefined
-      let loading: Promise<ChainAdapter> | undefined
+      let loading: Promise<SolanaAdapter> | undefined
       const load = () => {
         loading ??= import('./adapter.js').then((module) => {
           toKitError = module.toSolanaKitError
@@ -122,6 +123,7 @@ export function solana(parameters: SolanaParameters = {}): ChainPlugin<'solana'>
           const method = adapter[name] as (...values: unknown[]) => Promise<unknown>
           return method.apply(adapter, args)
         }) as NonNullable<ChainAdapter[TMethod]>
+      const signMessage = lazy('signMessage')
       return {
         connectors: () => [
           ...(walletConnectConnector ? [walletConnectConnector] : []),
@@ -147,7 +149,17 @@ export function solana(parameters: SolanaParameters = {}): ChainPlugin<'solana'>
         getBalance: lazy('getBalance'),
         send: lazy('send'),
         waitForTransaction: lazy('waitForTransaction'),
-        signMessage: lazy('signMessage'),
+        signMessage,
+        // Sign-In With Solana (and ed25519) is its own chunk: a page that never signs in does not
+        // download it.
+        loadSiwx: async () => {
+          const [adapter, module] = await Promise.all([load(), import('./siwx.js')])
+          return module.createSolanaSiwxAdapter({
+            networks,
+            walletSignIn: adapter.walletSignIn,
+            signMessage,
+          })
+        },
         watch: () => events$.asObservable(),
         destroy: () => {
           discovery.destroy()

@@ -31,9 +31,21 @@ export interface SolanaWalletSession {
   ): Promise<string>
   /** Signs `message` (UTF-8) with `address`; returns the 64-byte signature. */
   signMessage(address: string, message: Uint8Array): Promise<Uint8Array>
+  /**
+   * Sign-In With Solana in one prompt (`solana:signIn`), when the wallet offers it: the wallet
+   * builds the message from `input` and signs it. `undefined` without the feature.
+   */
+  signIn?(input: Readonly<Record<string, unknown>>): Promise<SolanaSignedIn>
   /** Listens for wallet-side changes: the new address list (empty: disconnected). */
   onChange(listener: (addresses: readonly string[]) => void): () => void
   disconnect(): Promise<void>
+}
+
+/** What a wallet's `solana:signIn` answered, checked: the account, the signed text and its signature. @internal */
+export interface SolanaSignedIn {
+  readonly address: string
+  readonly signedMessage: Uint8Array
+  readonly signature: Uint8Array
 }
 
 /** Rejects with `CANCELLED` when `signal` aborts first; the wallet's late answer is ignored. */
@@ -147,6 +159,27 @@ async function connectStandard(
       ).call(feature, { account: account(address), message })) as { signature?: unknown }[]
       return bytesOf(output?.signature, 64, 'signMessage')
     },
+    ...(featureOf(wallet, 'solana:signIn')?.signIn
+      ? {
+          signIn: async (input: Readonly<Record<string, unknown>>) => {
+            const feature = featureOf(wallet, 'solana:signIn')!
+            const [output] = (await (
+              feature.signIn as (...inputs: unknown[]) => Promise<unknown[]>
+            ).call(feature, input)) as {
+              account?: Partial<WalletAccount>
+              signedMessage?: unknown
+              signature?: unknown
+            }[]
+            const [address] = standardAddresses([output?.account])
+            if (!address) throw unexpected('signIn')
+            return {
+              address,
+              signedMessage: bytesOf(output?.signedMessage, undefined, 'signIn'),
+              signature: bytesOf(output?.signature, 64, 'signIn'),
+            }
+          },
+        }
+      : {}),
     onChange: (listener) => {
       const events = featureOf(wallet, 'standard:events')
       const on = events?.on as
