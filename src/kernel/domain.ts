@@ -227,6 +227,8 @@ export const transactionSchema = z.object({
         }),
       ),
       quantity: z.object({ numeric: z.string() }),
+      /** Whether the account received it, sent it, or both (a transfer to itself). */
+      direction: z.optional(z.enum(['in', 'out', 'self'])),
     }),
   ),
 })

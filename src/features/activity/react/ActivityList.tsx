@@ -20,7 +20,7 @@ function TransferIcon({ url }: { readonly url: string | undefined }) {
   return safe ? <img className="gw-transfer-icon" src={safe} alt="" width={16} height={16} /> : null
 }
 
-const sign = (direction: 'in' | 'out' | null) =>
+const sign = (direction: 'in' | 'out' | 'self' | null) =>
   direction === 'in' ? '+' : direction === 'out' ? '−' : ''
 
 /**
@@ -121,11 +121,13 @@ export function ActivityList() {
                       <span key={`${item.id}-${index}`} data-gangway="activity-amount">
                         <TransferIcon url={transfer.fungible_info?.icon?.url} />
                         {sign(
-                          metadata.operationType === 'send'
-                            ? 'out'
-                            : metadata.operationType === 'receive'
-                              ? 'in'
-                              : null,
+                          // A swap receives one token and sends another: each transfer its own sign.
+                          transfer.direction ??
+                            (metadata.operationType === 'send'
+                              ? 'out'
+                              : metadata.operationType === 'receive'
+                                ? 'in'
+                                : null),
                         )}
                         {formatAmount(
                           locale.tag,
