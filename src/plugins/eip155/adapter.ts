@@ -114,8 +114,8 @@ export function createEip155Adapter(
     const address = parseCaipAddress(caipAddress)?.address
     // Dropped at once, so the read under way cannot keep its older answer.
     if (address) balances.forget(address)
-    // The kit would cancel that read for a new one, and report the cancellation as a failed
-    // balance (KERNEL_NOTES.md); ask again once it has answered instead.
+    // A new request would cancel that read only to ask the node the same again; ask once it
+    // has answered instead.
     if (balances.isReading(caipAddress)) {
       deferred.add(caipAddress)
       return
