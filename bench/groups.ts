@@ -12,6 +12,8 @@ export const GROUPS: readonly (readonly [string, RegExp])[] = [
   ['viem / ox / noble', /node_modules\/(viem|ox|@noble|@scure|abitype)\//],
   ['mipd', /node_modules\/mipd\//],
   ['other node_modules', /node_modules\//],
+  ['features: view registrations', /src\/features\/[^/]+\/react\//],
+  ['features: eager parts', /src\/features\//],
   ['kernel: event schemas + validation', /src\/kernel\/(events|domain\.ts)/],
   ['kernel: reducers + state', /src\/kernel\/(reducers\/|state\.ts)/],
   ['kernel: selectors', /src\/kernel\/selectors\//],

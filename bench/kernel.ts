@@ -1,21 +1,37 @@
 /**
  * Kernel throughput: events per second through every reducer, the same through the log (with
  * schema validation and stamping), and the time to rebuild state by replaying 100,000 events.
- * Prints figures; asserts nothing.
+ * The kit has the send feature loaded, as a page whose visitor sends does, so its slice and
+ * events are part of every figure. Prints figures; asserts nothing.
  */
+import { sendModule } from '../src/features/send/module.js'
 import {
+  createEventCatalogue,
   createEventLog,
   createIdSource,
   createInitialState,
+  createRootReducer,
   type EventInput,
+  type FeatureModule,
   type KitEvent,
   rebuildState,
-  transition,
 } from '../src/kernel/index.js'
 import { connected, discovered, registered } from '../test/support/events.js'
 import { toyAddress } from '../test/support/toyChain.js'
 
 const EVENTS = 100_000
+const FEATURES = [{ name: 'send', module: sendModule as FeatureModule }]
+const SEND_LOADED: EventInput = { type: 'feature/loaded', payload: { name: 'send', restored: {} } }
+const { transition } = createRootReducer(FEATURES)
+
+/** The catalogue of a kit with the send feature, as createKit composes it. */
+function sendCatalogue() {
+  const catalogue = createEventCatalogue({
+    views: ['Send', 'SendSelectToken', 'SendPreview', 'AllWallets'],
+  })
+  catalogue.addFeature('send', sendModule.events ?? {})
+  return catalogue
+}
 
 /** A realistic session loop: connect, balances, wallet-side changes, navigation, snacks. */
 function sessionEvents(count: number): EventInput[] {
@@ -24,6 +40,7 @@ function sessionEvents(count: number): EventInput[] {
     registered('toyb'),
     discovered('toychain'),
     discovered('toyb'),
+    SEND_LOADED,
   ]
   const loop = (index: number): EventInput[] => {
     const seed = (index % 4) + 1
@@ -52,7 +69,7 @@ function sessionEvents(count: number): EventInput[] {
         payload: { namespace: 'toychain', caipAddress: `toychain:main:${toyAddress(seed + 1)}` },
       },
       { type: 'network/changed', payload: { namespace: 'toychain', networkId: 'toychain:test' } },
-      { type: 'snack/shown', payload: { text: 'Transaction started', variant: 'success' } },
+      { type: 'snack/shown', payload: { code: 'TRANSACTION_STARTED', variant: 'success' } },
       { type: 'snack/hidden', payload: {} },
       { type: 'send/amountChanged', payload: { amount: '1' } },
       { type: 'router/wentBack', payload: {} },
@@ -69,6 +86,7 @@ function uiEvents(count: number): EventInput[] {
   const head: EventInput[] = [
     registered('toychain'),
     discovered('toychain'),
+    SEND_LOADED,
     connected('toychain', 1),
   ]
   const loop: EventInput[] = [
@@ -78,7 +96,7 @@ function uiEvents(count: number): EventInput[] {
     { type: 'account/tabSelected', payload: { tab: 'activity' } },
     { type: 'account/tabSelected', payload: { tab: 'tokens' } },
     { type: 'modal/loadingChanged', payload: { isLoading: true } },
-    { type: 'snack/shown', payload: { text: 'Copied', variant: 'success' } },
+    { type: 'snack/shown', payload: { code: 'COPIED', variant: 'success' } },
     { type: 'snack/hidden', payload: {} },
     { type: 'router/wentBack', payload: {} },
     { type: 'modal/closed', payload: {} },
@@ -93,6 +111,7 @@ function stampAll(inputs: readonly EventInput[]): KitEvent[] {
     clock: { now: () => 1_767_225_600_000 },
     ids: createIdSource('b'),
     retain: inputs.length,
+    validate: sendCatalogue().validate,
   })
   for (const input of inputs) log.append(input, 'ui')
   return [...log.replay()]
@@ -123,7 +142,12 @@ const reducerMs = time(
   },
 )
 const logMs = time(`log: ${EVENTS.toLocaleString('en')} events validated, stamped, reduced`, () => {
-  const log = createEventLog({ clock: { now: () => 0 }, ids: createIdSource('b'), retain: EVENTS })
+  const log = createEventLog({
+    clock: { now: () => 0 },
+    ids: createIdSource('b'),
+    retain: EVENTS,
+    validate: sendCatalogue().validate,
+  })
   let state = createInitialState()
   log.events$.subscribe((event) => {
     state = transition(state, event)
@@ -141,7 +165,7 @@ const uiMs = time(
 const replayMs = time(
   `replay: rebuild state from ${EVENTS.toLocaleString('en')} logged events`,
   () => {
-    rebuildState(events)
+    rebuildState(events, undefined, FEATURES)
   },
 )
 

@@ -18,10 +18,17 @@ import { createLogger } from '../server/log.js'
 import { type RunningServer, startServer } from '../server/startServer.js'
 import { pgliteSnapshot } from '../server/storage/snapshot.js'
 import { deployTestToken } from '../src/testing/eip155/deployTestToken.js'
-import { createRemoteTestWallet, type RemoteTestWallet } from '../src/testing/node.js'
+import {
+  createRemoteTestWallet,
+  createSolanaTestWallet,
+  type RemoteTestWallet,
+  type SolanaNode,
+  startSolanaNode,
+} from '../src/testing/node.js'
 import { ANVIL_MNEMONIC, type AnvilNode, startAnvil } from '../src/testing/nodes/anvil.js'
 import { ANVIL_KEYS, localChain } from '../test/support/eip155.js'
 import { phoneWalletPlugin } from './phoneWallet.js'
+import { solanaWalletPlugin } from './solanaWallet.js'
 
 /**
  * What the demo page receives as the compile-time constant `__GANGWAY_DEMO__`: the local chains,
@@ -45,6 +52,20 @@ export interface DemoConfig {
   serviceUrl: string
   /** The demo phone wallet (a WalletConnect wallet in the demo process): its one account. */
   phoneWallet: { address: `0x${string}` }
+  /**
+   * The local Solana node and the demo Solana wallet: its keys stay in the demo process, the page
+   * holds a Wallet Standard wallet that asks it (demo/solanaWallet.ts).
+   */
+  solana: {
+    rpcUrl: string
+    genesisHash: string
+    /** The demo SPL token (6 decimals); the wallet holds 1,000 of it. */
+    token: { mint: string; symbol: string; name: string; decimals: number }
+    /** The name the demo Solana wallet registers under. */
+    walletName: string
+    /** The demo Solana wallet's accounts, base58. */
+    walletAddresses: string[]
+  }
 }
 
 /**
@@ -77,6 +98,9 @@ const TOKEN = { name: 'Gangway Demo Token', symbol: 'GDT', decimals: 6, wholeUni
 const WALLET_KEY_COUNT = 3
 /** The phone wallet's key: anvil account 3, apart from the in-page wallet's accounts 0–2. */
 const PHONE_WALLET_KEY = ANVIL_KEYS[3]
+const SOLANA_TOKEN = { name: 'Gangway Solana Demo Token', symbol: 'GSD', decimals: 6 }
+/** The name the page's Solana demo wallet registers under. */
+export const SOLANA_DEMO_WALLET = 'Demo Solana Wallet (development key)'
 
 /**
  * Starts the browser demo: anvil on chains 31337 ('Anvil') and 1337 ('Anvil 1337') from the
@@ -102,6 +126,7 @@ export async function startDemo(
   const page = join(SITE_ROOT, 'index.html')
   if (!existsSync(page)) throw new Error(`demo: the page ${page} does not exist`)
   const nodes: AnvilNode[] = []
+  let solanaNode: SolanaNode | undefined
   let vite: { close(): Promise<void> } | undefined
   let server: RunningServer | undefined
   let phoneWallet: RemoteTestWallet | undefined
@@ -110,7 +135,7 @@ export async function startDemo(
     const closing = vite?.close()
     await phoneWallet?.close()
     await Promise.allSettled([closing, server?.close()])
-    await Promise.allSettled(nodes.map((node) => node.stop()))
+    await Promise.allSettled([...nodes.map((node) => node.stop()), solanaNode?.stop()])
     rmSync(dataDir, { recursive: true, force: true })
   }
   let stopping: Promise<void> | undefined
@@ -131,6 +156,18 @@ export async function startDemo(
     for (const result of started) if (result.status === 'rejected') throw result.reason
     const [main, side] = nodes
     if (main === undefined || side === undefined) throw new Error('demo: a node did not start')
+    // Account 0 funds and mints; the demo wallet holds accounts 1 and 2 (1,000 SOL each).
+    solanaNode = await startSolanaNode({ accounts: 3 })
+    const solanaKeys = solanaNode.keypairs.slice(1, 3)
+    const solanaMint = await solanaNode.createMint({
+      decimals: SOLANA_TOKEN.decimals,
+      holders: [{ owner: solanaKeys[0]!.publicKey, amount: 1_000n * 10n ** 6n }],
+    })
+    const solanaWallet = createSolanaTestWallet({
+      keypairs: solanaKeys,
+      rpcUrls: { 'solana:localnet': solanaNode.url },
+      name: SOLANA_DEMO_WALLET,
+    })
 
     const chain = localChain(main.chainId, main.url)
     const transport = http(main.url)
@@ -215,6 +252,13 @@ export async function startDemo(
       registryUrl: server.url,
       serviceUrl: server.url,
       phoneWallet: { address: phone.wallet.addresses[0] as `0x${string}` },
+      solana: {
+        rpcUrl: solanaNode.url,
+        genesisHash: solanaNode.genesisHash,
+        token: { mint: solanaMint.toBase58(), ...SOLANA_TOKEN },
+        walletName: SOLANA_DEMO_WALLET,
+        walletAddresses: [...solanaWallet.addresses],
+      },
     }
     const pages = {
       main: join(SITE_ROOT, 'index.html'),
@@ -229,7 +273,7 @@ export async function startDemo(
       await build({
         configFile: false,
         root: SITE_ROOT,
-        plugins: [react(), phoneWalletPlugin(phone)],
+        plugins: [react(), phoneWalletPlugin(phone), solanaWalletPlugin(solanaWallet)],
         // React's profiling build, so benchmarks can count commits; same code otherwise.
         resolve: { alias: { 'react-dom/client': 'react-dom/profiling' } },
         define: { __GANGWAY_DEMO__: JSON.stringify(config) },
@@ -239,7 +283,7 @@ export async function startDemo(
       const preview = await previewServer({
         configFile: false,
         root: SITE_ROOT,
-        plugins: [phoneWalletPlugin(phone)],
+        plugins: [phoneWalletPlugin(phone), solanaWalletPlugin(solanaWallet)],
         build: { outDir },
         preview: { host: options.host ?? '127.0.0.1', port: options.port ?? 0, strictPort: false },
         logLevel: 'warn',
@@ -259,7 +303,7 @@ export async function startDemo(
       // Everything is configured here; a stray vite.config.* must not change the demo.
       configFile: false,
       root: SITE_ROOT,
-      plugins: [react(), phoneWalletPlugin(phone)],
+      plugins: [react(), phoneWalletPlugin(phone), solanaWalletPlugin(solanaWallet)],
       define: { __GANGWAY_DEMO__: JSON.stringify(config) },
       // Pre-bundling runs locally (Rolldown over node_modules): discovery stays on and nothing
       // is downloaded.

@@ -35,6 +35,7 @@ ${config.chains.map((chain) => `  Chain   ${chain.name.padEnd(11)} id ${String(c
   Server  ${config.serviceUrl} ${dim('(Gangway server: data service, /health)')}
   Relay   ${config.relayUrl} ${dim('(WalletConnect, on the same server)')}
   Wallets ${config.registryUrl}/getWallets ${dim('(wallet registry, on the same server)')}
+  Solana  ${config.solana.rpcUrl} ${dim(`(local node; "${config.solana.walletName}" holds 1,000 SOL and 1,000 ${config.solana.token.symbol})`)}
   Phone   ${new URL('phone.html', url)} ${dim(`(a WalletConnect wallet, ${config.phoneWallet.address})`)}
 
 Choose WalletConnect in the modal, copy the link and paste it into the phone page or here.
@@ -48,7 +49,7 @@ const shutdown = (signal: NodeJS.Signals) => {
   stopping = true
   console.log(
     dim(
-      `\n${signal}: stopping the page server, the Gangway server, the phone wallet and both nodes…`,
+      `\n${signal}: stopping the page server, the Gangway server, the phone wallet and the nodes…`,
     ),
   )
   demo.stop().then(

@@ -7,7 +7,8 @@ import { createRoot } from 'react-dom/client'
 import { defineChain } from 'viem'
 import { createKit } from '../../src/kernel/index.js'
 import { eip155 } from '../../src/plugins/eip155/index.js'
-import { createTestWallet } from '../../src/testing/index.js'
+import { solana, solanaLocalnet } from '../../src/plugins/solana/index.js'
+import { createTestWallet, installSolanaTestWallet } from '../../src/testing/index.js'
 import { de } from '../../src/ui/copy/locales/de.js'
 import { ConnectButton, KitProvider, NetworkButton, WalletPanel } from '../../src/ui/index.js'
 import type { DemoConfig } from '../serve.js'
@@ -53,6 +54,23 @@ const bare = query.has('bare')
 if (!bare) {
   wallet.announce(window)
   Object.assign(window, { gangwayDemoWallet: wallet })
+  // The Solana demo wallet: a Wallet Standard wallet in the page whose keys stay in the demo
+  // process (demo/solanaWallet.ts).
+  installSolanaTestWallet({
+    bridge: '__gangwayDemoSolanaWallet',
+    name: config.solana.walletName,
+    icon: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#7c3aed"/><text x="16" y="22" font-size="16" text-anchor="middle" font-family="sans-serif" fill="#fff">S</text></svg>')}`,
+    chains: ['solana:localnet'],
+    call: async (request) => {
+      const response = await fetch('/__demo/solana-wallet', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request),
+      })
+      if (!response.ok) throw new Error(`The demo Solana wallet answered ${response.status}`)
+      return response.json()
+    },
+  })
 }
 // `?embedded` shows the views inline in the page instead of a floating modal.
 const embedded = query.has('embedded')
@@ -76,6 +94,11 @@ const serviceUrl =
     : config.serviceUrl
 const eip155Chains = chains as [ReturnType<typeof defineChain>, ...ReturnType<typeof defineChain>[]]
 const rpcUrls = Object.fromEntries(config.chains.map((chain) => [chain.id, [chain.rpcUrl]]))
+const localnet = solanaLocalnet({
+  genesisHash: config.solana.genesisHash,
+  rpcUrl: config.solana.rpcUrl,
+  name: 'Solana Localnet',
+})
 const kit = bare
   ? createKit({ plugins: [eip155({ chains: eip155Chains, rpcUrls })] })
   : createKit({
@@ -87,8 +110,18 @@ const kit = bare
           rpcUrls,
           walletConnect: { relayUrl, projectId: 'gangway-demo' },
         }),
+        solana({ networks: [localnet] }),
       ],
-      tokens: [{ ...config.token, chainId: `eip155:${config.token.chainId}` }],
+      tokens: [
+        { ...config.token, chainId: `eip155:${config.token.chainId}` },
+        {
+          chainId: localnet.id,
+          address: config.solana.token.mint,
+          name: config.solana.token.name,
+          symbol: config.solana.token.symbol,
+          decimals: config.solana.token.decimals,
+        },
+      ],
       // Any id works with the local relay and registry; a real site uses its WalletConnect id.
       projectId: 'gangway-demo',
       walletRegistryUrl,

@@ -246,6 +246,7 @@ export {
 } from './selectors/connectors.js'
 export {
   type ActiveNetwork,
+  type NetworkGroup,
   selectAccountStatus,
   selectActiveAccount,
   selectActiveCaipAddress,
@@ -258,6 +259,7 @@ export {
   selectEffectiveAccountType,
   selectIsAnyConnected,
   selectNamespaceEntry,
+  selectNetworkGroups,
   selectNetworkOf,
   selectPendingConnection,
 } from './selectors/namespaces.js'

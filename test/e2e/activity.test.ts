@@ -73,7 +73,20 @@ describe('activity (issue 13)', () => {
     const { page } = await fresh()
     await connect(page)
     await connectButton(page).click()
+    // The Account view opens on Tokens; the arrow key moves to the Activity tab and selects it.
+    const tokensTab = dialog(page).getByRole('tab', { name: 'Tokens' })
+    expect(await tokensTab.getAttribute('aria-selected')).toBe('true')
+    await tokensTab.focus()
+    await page.keyboard.press('ArrowRight')
     await activity(page).waitFor()
+    expect(
+      await dialog(page).getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected'),
+    ).toBe('true')
+    expect(
+      await page.evaluate(
+        () => document.querySelector('gangway-modal')?.shadowRoot?.activeElement?.textContent,
+      ),
+    ).toBe('Activity')
     const receiver = privateKeyToAccount(generatePrivateKey()).address
 
     await send(page, '0.25', receiver)
@@ -106,6 +119,7 @@ describe('activity (issue 13)', () => {
     const { page } = await fresh(`${demo.url}?service=http://127.0.0.1:${port}`)
     await connect(page)
     await connectButton(page).click()
+    await dialog(page).getByRole('tab', { name: 'Activity' }).click()
     await expect
       .poll(() => activity(page).getByRole('alert').textContent(), { timeout: 15_000 })
       .toContain('Failed to fetch transactions')

@@ -12,7 +12,9 @@ import {
   VIEWS,
   validateEventInput,
 } from '../../src/kernel/index.js'
-import { toyAddress, toyNetworks } from './toyChain.js'
+import { registrationEvent } from '../../src/kernel/kit/plugins.js'
+import { createVirtualEnv } from '../../src/testing/index.js'
+import { toyAddress, toyChain } from './toyChain.js'
 
 let seq = 0
 
@@ -45,32 +47,26 @@ export function fold(
   return inputs.reduce((current, input) => transition(current, stamp(input)), state)
 }
 
-/** `namespace/registered` for a toy namespace. */
+/**
+ * `namespace/registered` for a toy namespace, built by the kit's own registration code from the
+ * toychain plugin and its adapter (so capabilities come from the adapter's methods, as in a kit).
+ */
 export function registered(
   namespace = 'toychain',
   overrides: Partial<PayloadOf<'namespace/registered'>> = {},
 ): EventInput {
-  const networks = toyNetworks(namespace)
-  return {
-    type: 'namespace/registered',
-    payload: {
-      namespace,
-      networks,
-      defaultNetworkId: networks[0].id,
-      accountTypes: { default: 'eoa', supported: ['eoa', 'smartAccount'] },
-      nativeTokenAddress: 'ty0',
-      smartAccountNetworkIds: [networks[1].id],
-      capabilities: {
-        connect: true,
-        disconnect: true,
-        balances: true,
-        send: true,
-        signMessage: true,
-        switchNetwork: true,
-      },
-      ...overrides,
-    },
-  }
+  const { plugin } = toyChain({ namespace })
+  const adapter = plugin.createAdapter({
+    env: createVirtualEnv(),
+    emit: () => undefined,
+    networks: plugin.networks,
+    settings: { projectId: undefined, tokens: [], analytics: false },
+  })
+  const event = registrationEvent(plugin, adapter) as Extract<
+    EventInput,
+    { type: 'namespace/registered' }
+  >
+  return { ...event, payload: { ...event.payload, ...overrides } }
 }
 
 /** `connectors/discovered` with one wallet. */

@@ -195,6 +195,8 @@ export const activitySlice: FeatureSlice<ActivityState> = {
     'namespace/activated',
     'disconnection/succeeded',
     'wallet/disconnected',
+    // A restore can make another namespace the active one.
+    'storage/restored',
   ],
   recipe: reduceActivity,
 }

@@ -1,4 +1,4 @@
-import { EMPTY, from, mergeMap, Observable, timeout } from 'rxjs'
+import { EMPTY, from, mergeMap, Observable, switchMap, takeUntil, timeout, timer } from 'rxjs'
 import {
   type Effect,
   type EffectContext,
@@ -44,6 +44,9 @@ export const sendEffect: Effect = (context) =>
         if (!adapter?.send) throw new KitError('CAPABILITY_UNSUPPORTED', { plugin: namespace })
         const networkId =
           context.getState().namespaces.entities[namespace]?.networkState.caipNetworkId
+        if (adapter.checkAddress && !(await adapter.checkAddress(to, signal))) {
+          throw new KitError('INVALID_SEND_INPUT', { details: `The plugin refuses ${to}.` })
+        }
         try {
           const { hash } = await adapter.send(
             {
@@ -151,4 +154,41 @@ export const sendSnackEffect: Effect = ({ events$ }) =>
               },
             ],
     ),
+  )
+
+/** How long the receiver check may take, its plugin code's download included. */
+const RECEIVER_CHECK_MS = 10_000
+
+/**
+ * As the visitor types, the receiver the schema accepted goes through the plugin's stricter check
+ * (eip155: the EIP-55 checksum of a mixed-case address), which needs the plugin's lazy code.
+ * Latest input wins; a refusal marks the receiver invalid, so Review stays disabled.
+ */
+export const receiverCheckEffect: Effect = (context) =>
+  context.events$.pipe(
+    ofType('send/receiverChanged'),
+    switchMap((event) => {
+      const { address, isValid } = event.payload
+      const namespace = context.getState().activeNamespace
+      const adapter = namespace ? context.adapters.get(namespace) : undefined
+      if (!isValid || !adapter?.checkAddress) return EMPTY
+      const check = adapter.checkAddress.bind(adapter)
+      return new Observable<EventInput>((subscriber) => {
+        const controller = new AbortController()
+        check(address, controller.signal).then(
+          (passes) => {
+            if (!passes) {
+              subscriber.next({
+                type: 'send/receiverChecked',
+                payload: { address, isValid: false },
+              })
+            }
+            subscriber.complete()
+          },
+          // The send itself checks again; a failed check here only leaves the field as typed.
+          () => subscriber.complete(),
+        )
+        return () => controller.abort()
+      }).pipe(takeUntil(timer(RECEIVER_CHECK_MS, context.env.scheduler)))
+    }),
   )

@@ -23,6 +23,11 @@ export const sendEvents = {
     profileName: z.optional(z.string()),
     profileImageUrl: z.optional(z.string()),
   }),
+  /** The plugin's stricter check refused a receiver the schema accepted (a wrong EIP-55 checksum). */
+  'send/receiverChecked': z.object({
+    address: z.string().check(z.maxLength(200)),
+    isValid: z.boolean(),
+  }),
   'send/gasEstimated': z.object({
     gasPrice: decimalStringSchema,
     gasPriceInUSD: z.number(),

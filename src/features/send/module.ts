@@ -4,7 +4,13 @@
  * @module
  */
 import type { FeatureModule } from '../../kernel/index.js'
-import { receiptEffect, refreshAfterSendEffect, sendEffect, sendSnackEffect } from './effects.js'
+import {
+  receiptEffect,
+  receiverCheckEffect,
+  refreshAfterSendEffect,
+  sendEffect,
+  sendSnackEffect,
+} from './effects.js'
 import { sendEvents } from './events.js'
 import { createSendIntents, type SendIntents } from './intents.js'
 import { type SendState, sendSlice } from './slice.js'
@@ -15,7 +21,13 @@ const SEND_VIEWS: readonly string[] = ['Send', 'SendSelectToken', 'SendPreview']
 export const sendModule: FeatureModule<SendState, SendIntents> = {
   events: sendEvents,
   slice: sendSlice,
-  effects: [sendEffect, receiptEffect, refreshAfterSendEffect, sendSnackEffect],
+  effects: [
+    sendEffect,
+    receiptEffect,
+    refreshAfterSendEffect,
+    sendSnackEffect,
+    receiverCheckEffect,
+  ],
   errors: {
     INVALID_SEND_INPUT: {
       surface: 'snack',

@@ -54,6 +54,7 @@ export const sendSlice: FeatureSlice<SendState> = {
     'send/tokenSelected',
     'send/amountChanged',
     'send/receiverChanged',
+    'send/receiverChecked',
     'send/gasEstimated',
     'send/succeeded',
     'send/confirmed',
@@ -75,6 +76,12 @@ export const sendSlice: FeatureSlice<SendState> = {
         draft.isReceiverValid = event.payload.isValid
         draft.receiverProfileName = event.payload.profileName ?? null
         draft.receiverProfileImageUrl = event.payload.profileImageUrl ?? null
+        return undefined
+      case 'send/receiverChecked':
+        // Only for the receiver still in the field: an older check never overrides newer typing.
+        if (draft.receiverAddress === event.payload.address && !event.payload.isValid) {
+          draft.isReceiverValid = false
+        }
         return undefined
       case 'send/gasEstimated':
         draft.gasPrice = event.payload.gasPrice

@@ -6,7 +6,7 @@ import { KitError } from '../errors/KitError.js'
 import type { EventInput, EventSource } from '../events/types.js'
 import { checkPluginEvent } from '../plugins/ingress.js'
 import type { PluginSet } from '../plugins/registry.js'
-import type { ChainAdapter, PluginEventInput } from '../plugins/types.js'
+import type { ChainAdapter, ChainPlugin, PluginEventInput } from '../plugins/types.js'
 import type { Capabilities } from '../state.js'
 
 /** Parameters of {@link startPlugins}. */
@@ -136,24 +136,7 @@ export function startPlugins(parameters: StartPluginsParameters): {
       },
     })
     adapters.set(namespace, adapter)
-    append(
-      {
-        type: 'namespace/registered',
-        payload: {
-          namespace,
-          networks: [...plugin.networks],
-          defaultNetworkId: plugin.defaultNetworkId ?? plugin.networks[0]!.id,
-          accountTypes: {
-            default: plugin.accountTypes.default,
-            supported: [...plugin.accountTypes.supported],
-          },
-          nativeTokenAddress: plugin.nativeTokenAddress,
-          smartAccountNetworkIds: [...(plugin.smartAccountNetworkIds ?? [])],
-          capabilities: capabilitiesOf(adapter),
-        },
-      },
-      'kit',
-    )
+    append(registrationEvent(plugin, adapter), 'kit')
     registered = true
     const early = backlog
     backlog = []
@@ -173,4 +156,27 @@ export function startPlugins(parameters: StartPluginsParameters): {
     if (watch) subscriptions.push(watch.subscribe((event) => emit(event)))
   }
   return { adapters, subscriptions }
+}
+
+/**
+ * The `namespace/registered` event a plugin's registration appends: its networks, account types
+ * and native token, and the capabilities its adapter's methods give it.
+ * @internal
+ */
+export function registrationEvent(plugin: ChainPlugin, adapter: ChainAdapter): EventInput {
+  return {
+    type: 'namespace/registered',
+    payload: {
+      namespace: plugin.namespace,
+      networks: [...plugin.networks],
+      defaultNetworkId: plugin.defaultNetworkId ?? plugin.networks[0]!.id,
+      accountTypes: {
+        default: plugin.accountTypes.default,
+        supported: [...plugin.accountTypes.supported],
+      },
+      nativeTokenAddress: plugin.nativeTokenAddress,
+      smartAccountNetworkIds: [...(plugin.smartAccountNetworkIds ?? [])],
+      capabilities: capabilitiesOf(adapter),
+    },
+  }
 }

@@ -174,6 +174,12 @@ export interface ChainAdapter {
     },
     signal: AbortSignal,
   ): Promise<{ readonly signature: string }>
+  /**
+   * A stricter check of an address the visitor typed than `schemas.address`, for rules that need
+   * the plugin's lazily loaded code (eip155: a mixed-case address must carry a valid EIP-55
+   * checksum, which takes keccak-256). Only called for addresses the schema accepted.
+   */
+  checkAddress?(address: string, signal: AbortSignal): Promise<boolean>
   /** The name and avatar of an address, where the namespace has a name service. */
   getProfile?(
     parameters: { readonly caipAddress: CaipAddress },

@@ -193,3 +193,38 @@ export function selectDisconnectTargets(state: KitState, namespace: string | und
     (id) => state.namespaces.entities[id]?.accountState.connectorId === connectorId,
   )
 }
+
+/** One family's group in the network picker. */
+export interface NetworkGroup {
+  /** The namespace (`eip155`, `solana`, ...). */
+  readonly namespace: Namespace
+  /**
+   * The network marked current: the namespace's network when it is the active one or connected;
+   * `null` for a family the visitor is not using, whose remembered network means nothing to them.
+   */
+  readonly current: CaipNetworkId | null
+  /** Its configured networks, in the site's order. */
+  readonly networks: readonly { readonly id: CaipNetworkId; readonly name: string }[]
+}
+
+/**
+ * The network picker's groups, one per namespace in registration order (Networks and
+ * UnsupportedChain show them).
+ * @example
+ * import { selectNetworkGroups } from 'gangway'
+ * selectNetworkGroups(kit.getState()).map((group) => group.namespace) // ['eip155', 'solana']
+ */
+export function selectNetworkGroups(state: KitState): NetworkGroup[] {
+  return state.namespaces.ids.map((namespace) => {
+    const entry = state.namespaces.entities[namespace]
+    const inUse = namespace === state.activeNamespace || entry?.accountState.status === 'connected'
+    return {
+      namespace,
+      current: inUse ? (entry?.networkState.caipNetworkId ?? null) : null,
+      networks: (entry?.caipNetworks ?? []).map((network) => ({
+        id: network.id,
+        name: network.name,
+      })),
+    }
+  })
+}

@@ -1,6 +1,6 @@
 import type { KitState } from '../state.js'
 import type { ViewName } from '../views.js'
-import { selectIsAnyConnected } from './namespaces.js'
+import { selectActiveAccount, selectIsAnyConnected } from './namespaces.js'
 
 /**
  * The current view.
@@ -25,7 +25,9 @@ export function selectHasWalletAdapters(state: KitState): boolean {
  * The view `open` shows, by the §2 opening rules in their order:
  * 1. no wallet adapters and no connected address: AllWallets on mobile, ConnectingWalletConnectBasic on desktop;
  * 2. an explicitly requested view;
- * 3. a connected address: Account;
+ * 3. a connected address: Account. With several families that is the active namespace's address:
+ *    after the visitor picked a network of a family not connected yet, the button says Connect
+ *    Wallet and the modal opens on Connect, not on another family's account;
  * 4. otherwise Connect.
  * @example
  * import { selectOpeningView } from 'gangway'
@@ -40,11 +42,11 @@ export function selectOpeningView(state: KitState, requested: ViewName | undefin
     if (state.kit.views.includes(view)) return view
   }
   if (requested) return requested
-  if (connected) return 'Account'
+  if (selectActiveAccount(state)?.caipAddress) return 'Account'
   return 'Connect'
 }
 
 /** The view the modal rests on when closed in embedded mode (§2). */
 export function selectRestingView(state: KitState): ViewName {
-  return selectIsAnyConnected(state) ? 'Account' : 'Connect'
+  return selectActiveAccount(state)?.caipAddress ? 'Account' : 'Connect'
 }

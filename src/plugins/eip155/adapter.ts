@@ -9,6 +9,7 @@ import {
   erc20Abi,
   formatUnits,
   getAddress,
+  isAddress,
   type PublicClient,
   parseUnits,
 } from 'viem'
@@ -330,6 +331,11 @@ export function createEip155Adapter(
         }),
       }
     },
+
+    // §5 lets the prefix go; a mixed-case address claims an EIP-55 checksum, and a wrong one is
+    // a mistyped address. All-lowercase or all-uppercase addresses claim nothing and pass.
+    checkAddress: async (address) =>
+      isAddress(address.startsWith('0x') ? address : `0x${address}`, { strict: true }),
 
     getProfile: async ({ caipAddress }, signal) => {
       const parsed = parseCaipAddress(caipAddress)

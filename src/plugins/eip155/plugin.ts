@@ -31,6 +31,7 @@ type LazyMethod =
   | 'signMessage'
   | 'signTypedData'
   | 'getProfile'
+  | 'checkAddress'
 
 /** Parameters of {@link eip155}. */
 export interface Eip155Parameters {
@@ -189,6 +190,7 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
         signMessage: lazy('signMessage'),
         signTypedData: lazy('signTypedData'),
         getProfile: lazy('getProfile'),
+        checkAddress: lazy('checkAddress'),
         watch: () => events$.asObservable(),
         destroy: () => {
           discovery.destroy()

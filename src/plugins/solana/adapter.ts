@@ -1,3 +1,5 @@
+// First: the Solana libraries below expect a global Buffer, which browsers lack.
+import './bufferGlobal.js'
 import { Connection, PublicKey } from '@solana/web3.js'
 import { type Subject, timer } from 'rxjs'
 import {

@@ -1,3 +1,5 @@
+// First: the Solana libraries below expect a global Buffer, which browsers lack.
+import './bufferGlobal.js'
 import type { Subject } from 'rxjs'
 import {
   type ConnectParameters,

@@ -1,12 +1,7 @@
 import {
   type Address,
-  type Chain,
-  createWalletClient,
-  custom,
-  defineChain,
   type EIP1193EventMap,
   type EIP1193Provider,
-  EIP1193ProviderRpcError,
   type Hex,
   isAddress,
   isAddressEqual,
@@ -14,276 +9,36 @@ import {
   numberToHex,
 } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
-import { prepareTransactionRequest } from 'viem/actions'
 
-/**
- * The test wallet's failure switches; mutate them on {@link TestWallet.features} at any time.
- * @example
- * wallet.features.rejectRequests = true // the next eth_requestAccounts fails with code 4001
- * wallet.features.unknownChainIds.push(1337) // switching to 0x539 now fails with 4902
- */
-export interface TestWalletFeatures {
-  /**
-   * Interactive requests (eth_requestAccounts, personal_sign, eth_signTypedData_v4,
-   * eth_sendTransaction, wallet_switchEthereumChain, wallet_addEthereumChain,
-   * wallet_requestPermissions) fail with EIP-1193 code 4001 'User rejected the request.', even
-   * when a real wallet would not have prompted (already authorized, already on the chain). Checks
-   * a wallet makes without the user come first: bad params (-32602), an unauthorized account
-   * (4100), an unknown chain (4902).
-   */
-  rejectRequests: boolean
-  /**
-   * Chain ids the wallet does not know until wallet_addEthereumChain adds them (switching to them
-   * fails with 4902 'Unrecognized chain ID').
-   */
-  unknownChainIds: number[]
-}
+import {
+  callNode,
+  DEFAULT_ICON,
+  DISCONNECTED,
+  ETHER,
+  EVENTS,
+  INTERACTIVE_METHODS,
+  INVALID_REQUEST,
+  invalidParams,
+  isRecord,
+  type KnownChain,
+  messageOf,
+  parseAddedChain,
+  parseChainId,
+  parseTransactionRequest,
+  parseTypedData,
+  REFUSED_METHODS,
+  rejected,
+  signAndSubmit,
+  TestWalletRpcError,
+  UNAUTHORIZED,
+  UNRECOGNIZED_CHAIN,
+  UNSUPPORTED_METHOD,
+} from './testWalletRpc.js'
+import type { TestWallet, TestWalletFeatures, TestWalletParameters } from './testWalletTypes.js'
 
-/**
- * What {@link createTestWallet} needs: the keys it holds and the local nodes it talks to.
- * @example
- * const parameters: TestWalletParameters = {
- *   privateKeys: ['0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'],
- *   chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:8545' }, { id: 1337, rpcUrl: 'http://127.0.0.1:8546' }],
- *   features: { unknownChainIds: [1337] },
- * }
- */
-export interface TestWalletParameters {
-  /** Private keys (hex) of the accounts the wallet holds; the first is current. */
-  readonly privateKeys: readonly `0x${string}`[]
-  /** Chains the wallet can talk to: id and an HTTP RPC URL (a local anvil node). */
-  readonly chains: readonly {
-    readonly id: number
-    readonly rpcUrl: string
-    readonly name?: string
-  }[]
-  /** Chain to start on (first chain by default). */
-  readonly chainId?: number
-  /**
-   * EIP-6963 provider info; defaults to a clearly labelled test wallet: a random v4 uuid, name
-   * 'Gangway Test Wallet', a small SVG data URI icon and rdns 'dev.gangway.testwallet'.
-   */
-  readonly info?: { uuid: string; name: string; icon: `data:image/${string}`; rdns: string }
-  /** Initial failure switches (both off / empty by default). */
-  readonly features?: Partial<TestWalletFeatures>
-  /**
-   * Whether the site is already authorized when the wallet starts, as a browser extension
-   * remembers the sites it trusts across page loads.
-   */
-  readonly authorized?: boolean
-}
-
-/**
- * A scriptable EIP-1193 wallet backed by local keys and local nodes, with wallet-side controls.
- * @example
- * const wallet: TestWallet = createTestWallet(parameters)
- * await wallet.provider.request({ method: 'eth_requestAccounts' })
- * wallet.switchAccount(1) // the site sees accountsChanged
- * wallet.disconnect() // the site sees disconnect (code 4900)
- */
-export interface TestWallet {
-  /** The EIP-1193 provider (viem's EIP1193Provider type: request, on, removeListener). */
-  readonly provider: EIP1193Provider
-  /** The EIP-6963 provider info it announces. */
-  readonly info: { uuid: string; name: string; icon: string; rdns: string }
-  /** Mutable failure switches. */
-  readonly features: TestWalletFeatures
-  /** Addresses the wallet holds (checksummed). */
-  readonly addresses: readonly Address[]
-  /**
-   * Announces the provider with EIP-6963 on `target` (a window or any EventTarget): answers every
-   * 'eip6963:requestProvider' and announces once now. Returns a function that stops answering.
-   */
-  announce(target: EventTarget): () => void
-  /** Wallet-side account switch: current account becomes addresses[index]; emits accountsChanged when authorized. */
-  switchAccount(index: number): void
-  /** Wallet-side chain switch to a known chain; emits chainChanged (hex) when the chain changes. */
-  switchChain(chainId: number): void
-  /** Wallet-side disconnect: deauthorizes and emits 'disconnect' with a ProviderRpcError-shaped error (code 4900). */
-  disconnect(): void
-  /** Every request received, in order: { method, params }. */
-  readonly requests: readonly { method: string; params?: unknown }[]
-}
-
-/** An EIP-1193 `ProviderRpcError` that may carry JSON-RPC `data` (revert data, for instance). */
-class TestWalletRpcError extends EIP1193ProviderRpcError {
-  readonly data?: unknown
-
-  constructor(code: number, message: string, data?: unknown) {
-    super(code, message)
-    this.name = 'ProviderRpcError'
-    if (data !== undefined) this.data = data
-  }
-}
-
-const USER_REJECTED = 4001
-const UNAUTHORIZED = 4100
-const UNSUPPORTED_METHOD = 4200
-const DISCONNECTED = 4900
-const CHAIN_DISCONNECTED = 4901
-const UNRECOGNIZED_CHAIN = 4902
-const INVALID_REQUEST = -32600
-const INVALID_PARAMS = -32602
-const INTERNAL_ERROR = -32603
-
-const INTERACTIVE_METHODS: ReadonlySet<string> = new Set([
-  'eth_requestAccounts',
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-  'wallet_requestPermissions',
-])
-
-/**
- * Signing methods the wallet does not implement. They are refused (4200) rather than forwarded,
- * because anvil would answer them with its own unlocked dev accounts behind the wallet's back.
- */
-const REFUSED_METHODS: ReadonlySet<string> = new Set([
-  'eth_sign',
-  'eth_signTransaction',
-  'eth_signTypedData',
-  'eth_signTypedData_v1',
-  'eth_signTypedData_v3',
-])
-
-const EVENTS: readonly (keyof EIP1193EventMap)[] = [
-  'accountsChanged',
-  'chainChanged',
-  'connect',
-  'disconnect',
-  'message',
-]
-
-const DEFAULT_ICON_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">' +
-  '<rect width="32" height="32" rx="6" fill="#b45309"/>' +
-  '<text x="16" y="20" font-family="sans-serif" font-size="10" font-weight="bold" ' +
-  'text-anchor="middle" fill="#fff">TEST</text></svg>'
-
-const DEFAULT_ICON: `data:image/${string}` = `data:image/svg+xml,${encodeURIComponent(DEFAULT_ICON_SVG)}`
-
-const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
-
-interface KnownChain {
-  readonly rpcUrl: string
-  readonly name: string
-  readonly nativeCurrency: {
-    readonly name: string
-    readonly symbol: string
-    readonly decimals: number
-  }
-}
+export type { TestWallet, TestWalletFeatures, TestWalletParameters } from './testWalletTypes.js'
 
 type AnyListener = (payload: unknown) => void
-
-function rejected(): TestWalletRpcError {
-  return new TestWalletRpcError(USER_REJECTED, 'User rejected the request.')
-}
-
-function invalidParams(detail: string): TestWalletRpcError {
-  return new TestWalletRpcError(INVALID_PARAMS, `Invalid params: ${detail}`)
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
-
-/** Parses an EIP-1193 chain id: a 0x-prefixed hex string (numbers are tolerated). */
-function parseChainId(value: unknown): number {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value
-  if (typeof value === 'string' && isHex(value, { strict: true }) && value.length > 2) {
-    const id = Number.parseInt(value.slice(2), 16)
-    if (Number.isSafeInteger(id) && id > 0) return id
-  }
-  throw invalidParams(`expected a chain id as a 0x-prefixed hex string, got ${String(value)}`)
-}
-
-/** Parses a JSON-RPC quantity (hex string; numbers and bigints are tolerated) or passes undefined. */
-function parseQuantity(value: unknown, field: string): bigint | undefined {
-  if (value === undefined || value === null) return undefined
-  if (typeof value === 'bigint' && value >= 0n) return value
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return BigInt(value)
-  if (typeof value === 'string' && isHex(value, { strict: true }) && value.length > 2) {
-    return BigInt(value)
-  }
-  throw invalidParams(`${field} must be a hex quantity, got ${String(value)}`)
-}
-
-/** Reads the first error in a (viem) cause chain that carries a numeric EIP-1193/JSON-RPC code. */
-function toRpcError(error: unknown): TestWalletRpcError {
-  let current: unknown = error
-  for (let depth = 0; depth < 16 && isRecord(current); depth++) {
-    if (current instanceof TestWalletRpcError) return current
-    current = current.cause
-  }
-  current = error
-  for (let depth = 0; depth < 16 && isRecord(current); depth++) {
-    if (typeof current.code === 'number') {
-      const message =
-        typeof current.details === 'string' && current.details !== ''
-          ? current.details
-          : messageOf(current)
-      return new TestWalletRpcError(current.code, message, current.data)
-    }
-    current = current.cause
-  }
-  return new TestWalletRpcError(INTERNAL_ERROR, messageOf(error))
-}
-
-let nextRpcId = 1
-
-/** One JSON-RPC call over HTTP; JSON-RPC errors become {@link TestWalletRpcError}s with their code. */
-async function callNode(rpcUrl: string, method: string, params: unknown): Promise<unknown> {
-  const body = JSON.stringify({
-    jsonrpc: '2.0',
-    id: nextRpcId++,
-    method,
-    params: params === undefined ? [] : params,
-  })
-  let response: Response
-  try {
-    response = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-    })
-  } catch (error) {
-    throw new TestWalletRpcError(
-      CHAIN_DISCONNECTED,
-      `Could not reach the chain's node at ${rpcUrl}: ${messageOf(error)}`,
-    )
-  }
-  const text = await response.text()
-  let payload: unknown
-  try {
-    payload = JSON.parse(text)
-  } catch {
-    throw new TestWalletRpcError(
-      INTERNAL_ERROR,
-      `The node at ${rpcUrl} answered HTTP ${response.status} with a non-JSON body: ${text.slice(0, 200)}`,
-    )
-  }
-  if (!isRecord(payload)) {
-    throw new TestWalletRpcError(
-      INTERNAL_ERROR,
-      `The node at ${rpcUrl} answered ${text.slice(0, 200)}`,
-    )
-  }
-  if (payload.error !== undefined) {
-    const error = isRecord(payload.error) ? payload.error : {}
-    const code = typeof error.code === 'number' ? error.code : INTERNAL_ERROR
-    const message =
-      typeof error.message === 'string' ? error.message : JSON.stringify(payload.error)
-    throw new TestWalletRpcError(code, message, error.data)
-  }
-  return payload.result === undefined ? null : payload.result
-}
 
 /**
  * Creates an EIP-1193 test wallet: it holds local private keys, signs with viem, and forwards
@@ -450,22 +205,7 @@ export function createTestWallet(parameters: TestWalletParameters): TestWallet {
 
   async function signTypedData(params: readonly unknown[]): Promise<Hex> {
     const [address, data] = params
-    let typedData: unknown = data
-    if (typeof data === 'string') {
-      try {
-        typedData = JSON.parse(data)
-      } catch {
-        throw invalidParams('eth_signTypedData_v4 expects typed data as a JSON string')
-      }
-    }
-    if (
-      !isRecord(typedData) ||
-      !isRecord(typedData.types) ||
-      typeof typedData.primaryType !== 'string' ||
-      !isRecord(typedData.message)
-    ) {
-      throw invalidParams('typed data needs types, primaryType and message')
-    }
+    const typedData = parseTypedData(data)
     const account = signer(address)
     checkRejection()
     try {
@@ -480,36 +220,7 @@ export function createTestWallet(parameters: TestWalletParameters): TestWallet {
     const tx = params[0]
     if (!isRecord(tx)) throw invalidParams('eth_sendTransaction expects [transaction]')
     const from = tx.from ?? (authorized ? currentAccount().address : undefined)
-    const to = tx.to
-    if (to !== undefined && to !== null && (typeof to !== 'string' || !isAddress(to))) {
-      throw invalidParams(`to must be an address, got ${String(to)}`)
-    }
-    const data = tx.data ?? tx.input
-    if (data !== undefined && data !== null && (typeof data !== 'string' || !isHex(data))) {
-      throw invalidParams('data must be hex')
-    }
-    const types: Record<string, 'legacy' | 'eip2930' | 'eip1559'> = {
-      '0x0': 'legacy',
-      '0x1': 'eip2930',
-      '0x2': 'eip1559',
-    }
-    const type = typeof tx.type === 'string' ? types[tx.type] : undefined
-    if (tx.type !== undefined && tx.type !== null && type === undefined) {
-      throw invalidParams(`unsupported transaction type ${String(tx.type)}`)
-    }
-    const nonce = parseQuantity(tx.nonce, 'nonce')
-    const request = {
-      to: (to ?? undefined) as Address | undefined,
-      data: (data ?? undefined) as Hex | undefined,
-      value: parseQuantity(tx.value, 'value'),
-      gas: parseQuantity(tx.gas, 'gas'),
-      gasPrice: parseQuantity(tx.gasPrice, 'gasPrice'),
-      maxFeePerGas: parseQuantity(tx.maxFeePerGas, 'maxFeePerGas'),
-      maxPriorityFeePerGas: parseQuantity(tx.maxPriorityFeePerGas, 'maxPriorityFeePerGas'),
-      nonce: nonce === undefined ? undefined : Number(nonce),
-      accessList: Array.isArray(tx.accessList) ? tx.accessList : undefined,
-      type,
-    }
+    const request = parseTransactionRequest(tx)
     const requestedChainId = tx.chainId === undefined ? undefined : parseChainId(tx.chainId)
     if (requestedChainId !== undefined && requestedChainId !== chainId) {
       throw invalidParams(
@@ -519,37 +230,7 @@ export function createTestWallet(parameters: TestWalletParameters): TestWallet {
     const account = signer(from)
     checkRejection()
 
-    const { rpcUrl, name, nativeCurrency } = currentChain()
-    const chain: Chain = defineChain({
-      id: chainId,
-      name,
-      nativeCurrency,
-      rpcUrls: { default: { http: [rpcUrl] } },
-    })
-    const send = async (): Promise<Hex> => {
-      const client = createWalletClient({
-        account,
-        chain,
-        transport: custom(
-          { request: ({ method, params }) => callNode(rpcUrl, method, params) },
-          { retryCount: 0 },
-        ),
-      })
-      let serialized: Hex
-      try {
-        // Fills nonce, gas (eth_estimateGas), fees and chainId from the node, then signs locally.
-        const prepared = await prepareTransactionRequest(
-          client,
-          request as Parameters<typeof prepareTransactionRequest>[1],
-        )
-        serialized = await account.signTransaction(
-          prepared as Parameters<typeof account.signTransaction>[0],
-        )
-      } catch (error) {
-        throw toRpcError(error)
-      }
-      return (await callNode(rpcUrl, 'eth_sendRawTransaction', [serialized])) as Hex
-    }
+    const send = (): Promise<Hex> => signAndSubmit(account, chainId, currentChain(), request)
     const result = sending.then(send)
     sending = result.catch(() => undefined)
     return result
@@ -575,19 +256,7 @@ export function createTestWallet(parameters: TestWalletParameters): TestWallet {
     if (!isRecord(chain)) {
       throw invalidParams('wallet_addEthereumChain expects [{ chainId, chainName, rpcUrls }]')
     }
-    const id = parseChainId(chain.chainId)
-    const rpcUrl = Array.isArray(chain.rpcUrls) ? chain.rpcUrls[0] : undefined
-    if (typeof rpcUrl !== 'string' || !/^https?:\/\//.test(rpcUrl)) {
-      throw invalidParams('rpcUrls must hold at least one http(s) URL')
-    }
-    const currency = chain.nativeCurrency
-    const nativeCurrency =
-      isRecord(currency) &&
-      typeof currency.name === 'string' &&
-      typeof currency.symbol === 'string' &&
-      typeof currency.decimals === 'number'
-        ? { name: currency.name, symbol: currency.symbol, decimals: currency.decimals }
-        : ETHER
+    const { id, rpcUrl, nativeCurrency } = parseAddedChain(chain)
     checkRejection()
     // A chain the wallet already knows keeps its node: a dapp re-adding it with a public RPC URL
     // must not pull the test wallet off the local node.

@@ -1,6 +1,7 @@
 'use client'
 import { lazy, Suspense, useState } from 'react'
 import {
+  type AccountTab,
   connectorKey,
   isStructurallyEqual,
   LIMITS,
@@ -8,6 +9,7 @@ import {
   selectActiveNetwork,
   truncateAddress,
 } from '../../kernel/index.js'
+import { AccountTabs } from '../components/AccountTabs.js'
 import { DisconnectButton } from '../components/DisconnectButton.js'
 import { SentTransaction } from '../components/SentTransaction.js'
 import { safeImageUrl, safeLinkUrl } from '../components/safeUrl.js'
@@ -43,6 +45,24 @@ export function AccountView() {
   const hasActivity = useKit((state) => state.kit.features.includes('activity'))
   const [copied, setCopied] = useState(false)
   if (!account?.address) return null
+  // Tabs for what the kit can show: no NFT source exists yet, so no NFTs tab (decision 0018).
+  const tabs: readonly AccountTab[] = hasActivity ? ['tokens', 'activity'] : ['tokens']
+  const currentTab = tabs.includes(account.currentTab) ? account.currentTab : 'tokens'
+  const panel = (tab: AccountTab) =>
+    tab === 'activity' ? (
+      <Suspense fallback={null}>
+        <ActivityList />
+      </Suspense>
+    ) : (
+      <ul className="gw-list" aria-label={t('account.tab.tokens')}>
+        {account.tokenBalance.map((token) => (
+          <li key={`${token.chainId}-${token.address}`}>
+            <span>{token.symbol}</span>
+            <span>{formatAmount(locale.tag, token.quantity.numeric, LIMITS.balanceDecimals)}</span>
+          </li>
+        ))}
+      </ul>
+    )
   const avatar = safeImageUrl(account.profileImage)
   const explorer = safeLinkUrl(account.addressExplorerUrl)
   const balance = account.balance
@@ -93,23 +113,11 @@ export function AccountView() {
         </button>
       ) : null}
       <SentTransaction />
-      {account.tokenBalance.length ? (
-        <ul className="gw-list" aria-label={t('account.tab.tokens')}>
-          {account.tokenBalance.map((token) => (
-            <li key={`${token.chainId}-${token.address}`}>
-              <span>{token.symbol}</span>
-              <span>
-                {formatAmount(locale.tag, token.quantity.numeric, LIMITS.balanceDecimals)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {hasActivity ? (
-        <Suspense fallback={null}>
-          <ActivityList />
-        </Suspense>
-      ) : null}
+      {tabs.length > 1 ? (
+        <AccountTabs tabs={tabs} current={currentTab} panel={panel} />
+      ) : (
+        panel('tokens')
+      )}
       <DisconnectButton />
     </div>
   )

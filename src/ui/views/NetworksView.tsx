@@ -1,5 +1,5 @@
 'use client'
-import { isStructurallyEqual } from '../../kernel/index.js'
+import { isStructurallyEqual, selectNetworkGroups } from '../../kernel/index.js'
 import { DisconnectButton } from '../components/DisconnectButton.js'
 import { useUi } from '../KitProvider.js'
 import { VIEW_CSS } from '../theme/viewStyles.js'
@@ -14,21 +14,7 @@ export function NetworksView({ view }: { readonly view: string }) {
     const name = t(`namespace.${namespace}`)
     return name === `namespace.${namespace}` ? namespace : name
   }
-  const groups = useKit(
-    (state) =>
-      state.namespaces.ids.map((namespace) => {
-        const chain = state.namespaces.entities[namespace]
-        return {
-          namespace,
-          current: chain?.networkState.caipNetworkId ?? null,
-          networks: (chain?.caipNetworks ?? []).map((network) => ({
-            id: network.id,
-            name: network.name,
-          })),
-        }
-      }),
-    isStructurallyEqual,
-  )
+  const groups = useKit(selectNetworkGroups, isStructurallyEqual)
   return (
     <div>
       <style>{VIEW_CSS}</style>

@@ -66,3 +66,28 @@ test('behavior: an EVM and a Solana wallet connect side by side; a reload restor
   expect(after.eip155!.accountState.status).toBe('connected')
   expect(selectConnectionStatus(kit.getState())).toBe('connected')
 })
+
+test('behavior: after picking a network of a family not connected yet, the modal opens on Connect, not on the other family’s account', async () => {
+  const solanaWallet = createSolanaTestWallet({
+    keypairs: [Keypair.generate()],
+    rpcUrls: { 'solana:localnet': node.url },
+  })
+  cleanups.push(solanaWallet.register())
+  const { kit } = kitFor()
+  await kit.connect({ namespace: 'solana', connectorId: solanaWallet.pageOptions.name })
+  kit.open()
+  expect(kit.getState().router.view).toBe('Account')
+  kit.close()
+  await kit.switchNetwork(`eip155:${evm.main.chainId}`)
+  expect(kit.getState().activeNamespace).toBe('eip155')
+  kit.open()
+  expect(kit.getState().router.view).toBe('Connect')
+  // The Solana account is still connected, and comes back as the account once its network is picked.
+  kit.close()
+  await kit.switchNetwork(localnet.id)
+  kit.open()
+  expect(kit.getState().router.view).toBe('Account')
+  expect(kit.getState().namespaces.entities.solana!.accountState.address).toBe(
+    solanaWallet.addresses[0],
+  )
+})
