@@ -1,6 +1,6 @@
 import { BehaviorSubject, map, type Observable, Subject, type Subscription, skip } from 'rxjs'
 import { type ShippedFeatures, shippedFeatures } from '../features/defaults.js'
-import { DEFAULT_FEATURES } from './constants.js'
+import { DEFAULT_FEATURES, type FeatureName } from './constants.js'
 import {
   connectEffect,
   disconnectEffect,
@@ -55,6 +55,25 @@ const EFFECTS: readonly Effect[] = [
 ]
 
 /**
+ * The views Gangway's own features own. A kit knows one of them only when it registers its
+ * feature, so nothing offers a view whose code the kit cannot load; the spec's views that no
+ * feature ships yet stay known and show the fallback view (decision 0015).
+ */
+let shippedFeatureViews: ReadonlySet<string> | undefined
+// Computed on first use: the features import the kernel, so at import time they may not exist yet.
+const ownedByShippedFeatures = (view: string): boolean => {
+  shippedFeatureViews ??= new Set(
+    shippedFeatures(
+      Object.fromEntries(Object.keys(DEFAULT_FEATURES).map((name) => [name, true])) as Record<
+        FeatureName,
+        boolean
+      >,
+    ).flatMap((feature) => feature.views ?? []),
+  )
+  return shippedFeatureViews.has(view)
+}
+
+/**
  * Creates a kit: validates the options, registers the plugins and features, restores what storage
  * kept, starts the effects and reconnects silently to the last wallets. Touches no browser global
  * until called.
@@ -96,7 +115,12 @@ export function createKit<const TFeatures extends readonly FeatureInput[] = Ship
   })
 
   // ---------------------------------------------------------------- log and state
-  const views = [...new Set([...VIEWS, ...features.flatMap((feature) => feature.views ?? [])])]
+  const views = [
+    ...new Set([
+      ...VIEWS.filter((view) => !ownedByShippedFeatures(view)),
+      ...features.flatMap((feature) => feature.views ?? []),
+    ]),
+  ]
   const catalogue = createEventCatalogue({ views })
   const reducer = createRootReducer()
   const log = createEventLog({

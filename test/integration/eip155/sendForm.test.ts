@@ -30,7 +30,7 @@ afterAll(() => {
   globals.window = originalWindow
 })
 
-async function connectedKit(): Promise<Kit> {
+async function connectedKit() {
   createTestWallet({
     privateKeys: [ANVIL_KEYS[0]],
     chains: [{ id: nodes.main.chainId, rpcUrl: nodes.main.url }],

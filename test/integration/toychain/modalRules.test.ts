@@ -1,5 +1,7 @@
 /** Issue #11 items 13, 21 and 12: the shake, UnsupportedChain, the network picker, fresh balances. */
 import { expect, test } from 'vitest'
+import { send } from '../../../src/features/send/index.js'
+import { selectCanBrowseAllWallets } from '../../../src/kernel/index.js'
 import { settle } from '../../../src/testing/index.js'
 import { createTestKit } from '../../support/createTestKit.js'
 import { toyAddress } from '../../support/toyChain.js'
@@ -50,4 +52,31 @@ test('behavior: opening the Account view reads the balance again (funds may have
   expect(kit.getState().router.view).toBe('Account')
   await settle()
   expect(kit.getState().namespaces.entities.toychain?.accountState.balance).toBe('7')
+})
+
+test('behavior: a kit without the wallet registry or the WalletConnect pairing never offers their views', async () => {
+  const walletConnect = {
+    id: 'walletConnect',
+    name: 'WalletConnect',
+    type: 'EXTERNAL' as const,
+    namespace: 'toychain',
+  }
+  const withAll = createTestKit({ connectors: [walletConnect] })
+  expect(selectCanBrowseAllWallets(withAll.kit.getState())).toBe(true)
+
+  const { kit } = createTestKit({ connectors: [walletConnect], kit: { features: [send()] } })
+  const state = kit.getState()
+  expect(selectCanBrowseAllWallets(state)).toBe(false)
+  expect(state.kit.views).not.toContain('AllWallets')
+  expect(state.kit.views).not.toContain('ConnectingWalletConnect')
+  // Views the spec names that no shipped feature owns yet still show the fallback view.
+  expect(state.kit.views).toContain('Receive')
+  expect(() => kit.navigate('AllWallets')).toThrow(
+    expect.objectContaining({ code: 'INVALID_EVENT' }),
+  )
+  // Connecting over WalletConnect stays on a view the kit can show.
+  kit.open()
+  await kit.connect({ namespace: 'toychain', connectorId: 'walletConnect' })
+  expect(kit.getState().namespaces.entities.toychain?.accountState.status).toBe('connected')
+  expect(kit.getState().kit.views).toContain(kit.getState().router.view)
 })
