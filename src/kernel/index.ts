@@ -185,6 +185,7 @@ export type {
   ProfileResult,
   RegisteredNamespace,
   SendParameters,
+  TransactionRequest,
 } from './plugins/types.js'
 export {
   createRootReducer,
