@@ -14,6 +14,8 @@ import { createApp } from './app.js'
 import { createChainClients } from './chains.js'
 import type { ServerConfig } from './config.js'
 import { createIdentityResolver } from './data/identity.js'
+import { createConvertRoutes } from './convert/routes.js'
+import { createConvertService } from './convert/service.js'
 import { createPriceSource } from './data/prices.js'
 import { createDataRoutes } from './data/routes.js'
 import { createIndexer, type Indexer } from './indexer/indexer.js'
@@ -103,6 +105,7 @@ export async function startServer(
       log: log.child({ part: 'indexer' }),
     })
     cleanup.push(() => indexer.stop())
+    const convert = createConvertService(config, clients)
     const registry = createRegistryRoutes({
       wallets: config.wallets as WalletRegistryEntry[] | undefined,
     })
@@ -120,10 +123,12 @@ export async function startServer(
           config,
           db: storage.db,
           clients,
-          prices: createPriceSource(config),
+          prices: createPriceSource(config, convert),
+          pooledTokens: convert.pooledTokens,
           identity: createIdentityResolver(config.chains, clients),
           indexer,
         }),
+        createConvertRoutes(convert),
       ],
     })
     const server = createServer(getRequestListener(app.fetch))
