@@ -114,10 +114,7 @@ export function createDataRoutes(parts: DataServiceParts): Hono {
         const price = await parts.prices.priceOf(chainId, tokenAddress)
         if (price === undefined) return undefined
         const chain = config.chains.find((entry) => entry.id === chainId)
-        const token = [
-          ...config.tokens,
-          ...((await parts.pooledTokens?.(chainId)) ?? []),
-        ].find(
+        const token = [...config.tokens, ...((await parts.pooledTokens?.(chainId)) ?? [])].find(
           (entry) =>
             entry.chainId === chainId && entry.address.toLowerCase() === tokenAddress.toLowerCase(),
         )

@@ -44,9 +44,13 @@ afterAll(async () => {
   await amm?.node.stop()
 })
 
+/** The answers, of several shapes, read field by field. */
+// biome-ignore lint/suspicious/noExplicitAny: each test reads the fields its path answers
+type Json = Record<string, any>
+
 const get = async (path: string) => {
   const response = await fetch(`${server.url}${path}`)
-  return { status: response.status, body: (await response.json()) as Record<string, any> }
+  return { status: response.status, body: (await response.json()) as Json }
 }
 const post = async (path: string, body: unknown) => {
   const response = await fetch(`${server.url}${path}`, {
@@ -54,7 +58,7 @@ const post = async (path: string, body: unknown) => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   })
-  return { status: response.status, body: (await response.json()) as Record<string, any> }
+  return { status: response.status, body: (await response.json()) as Json }
 }
 const walletOf = (index: number) =>
   createWalletClient({
@@ -62,7 +66,7 @@ const walletOf = (index: number) =>
     chain: localChain(31337, amm.node.url),
     transport: http(amm.node.url),
   }).extend(publicActions)
-const sendBuilt = async (index: number, tx: Record<string, any>) => {
+const sendBuilt = async (index: number, tx: Json) => {
   const wallet = walletOf(index)
   const hash = await wallet.sendTransaction({
     to: tx.to.split(':')[2] as Address,
@@ -190,7 +194,10 @@ describe('networks and prices', () => {
     })
     expect(await get('/v1/convert/gas-price?chainId=eip155:1')).toEqual({
       status: 404,
-      body: { code: 'GAS_PRICE_NETWORK_UNSUPPORTED', message: 'Network not supported for Gas Price' },
+      body: {
+        code: 'GAS_PRICE_NETWORK_UNSUPPORTED',
+        message: 'Network not supported for Gas Price',
+      },
     })
     const gas = await get(`/v1/convert/gas-price?chainId=${CHAIN}`)
     expect(BigInt(gas.body.standard)).toBeGreaterThan(0n)
@@ -214,9 +221,9 @@ describe('networks and prices', () => {
   test('behavior: the configuration allows only §9’s networks and one local one', () => {
     const base = ammServerConfig(amm.amm, 31337, amm.node.url)
     const network = base.swap!.networks![0]!
-    expect(() => parseConfig({ ...base, swap: { networks: [{ ...network, local: false }] } })).toThrow(
-      ConfigError,
-    )
+    expect(() =>
+      parseConfig({ ...base, swap: { networks: [{ ...network, local: false }] } }),
+    ).toThrow(ConfigError)
     expect(() =>
       parseConfig({
         ...base,

@@ -5,7 +5,12 @@
  */
 import { fileURLToPath } from 'node:url'
 import type { ServerConfigInput } from '../../server/config.js'
-import { startTestAmm, type RunningTestAmm, type TestAmm, type TestAmmPool } from '../../src/testing/node.js'
+import {
+  type RunningTestAmm,
+  startTestAmm,
+  type TestAmm,
+  type TestAmmPool,
+} from '../../src/testing/node.js'
 
 /** The AMM's deployer: anvil account 9, which holds every token supply and the liquidity. */
 export const AMM_DEPLOYER_KEY = '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6'

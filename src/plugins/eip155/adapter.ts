@@ -298,7 +298,8 @@ export function createEip155Adapter(
     sendTransaction: async ({ connectorId, from, to, data, value, gas, gasPrice }) => {
       const parsed = parseCaipAddress(from)
       if (!parsed) throw new KitError('NO_ACTIVE_ADDRESS')
-      if (!isHex(data)) throw new KitError('VALIDATION_FAILED', { details: 'Call data is not hex.' })
+      if (!isHex(data))
+        throw new KitError('VALIDATION_FAILED', { details: 'Call data is not hex.' })
       const chainId = chainIdOf(parsed.networkId)
       const account = getAddress(parsed.address)
       const hash = await walletOf(connectorId, chainId, account).sendTransaction({
