@@ -71,7 +71,7 @@ export interface ServiceClient {
  * @see /docs/server.md
  */
 export function createServiceClient(parameters: ServiceClientParameters): ServiceClient {
-  const call = createServiceCall(parameters.baseUrl, parameters.fetch)
+  const call = createServiceCall(parameters.baseUrl, parameters.fetch, 'data service')
   const now = parameters.now ?? Date.now
   const cache = new Map<string, { readonly at: number; readonly value: unknown }>()
 

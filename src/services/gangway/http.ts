@@ -26,10 +26,15 @@ export type ServiceCall = <TSchema extends z.ZodMiniType>(
  * Makes the caller of a server at `baseUrl`.
  * @param baseUrl - the server's base URL (trailing slashes are dropped).
  * @param fetcher - HTTP; the global `fetch` when omitted.
+ * @param service - what the server is, in messages for developers.
  * @returns the caller.
  * @internal
  */
-export function createServiceCall(baseUrl: string, fetcher?: FetchLike): ServiceCall {
+export function createServiceCall(
+  baseUrl: string,
+  fetcher?: FetchLike,
+  service = 'Gangway server',
+): ServiceCall {
   const base = baseUrl.replace(/\/+$/, '')
   const fetch: FetchLike = fetcher ?? ((url, init) => globalThis.fetch(url, init as RequestInit))
   return async (path, schema, signal, body) => {
@@ -44,7 +49,7 @@ export function createServiceCall(baseUrl: string, fetcher?: FetchLike): Service
       if (signal.aborted) throw signal.reason ?? error
       throw new KitError('UNKNOWN_ERROR', {
         cause: error,
-        details: `The Gangway server at ${base} could not be reached.`,
+        details: `The ${service} at ${base} could not be reached.`,
       })
     }
     let json: unknown
@@ -67,7 +72,7 @@ export function createServiceCall(baseUrl: string, fetcher?: FetchLike): Service
     const parsed = schema.safeParse(json)
     if (!parsed.success) {
       throw new KitError('UNKNOWN_ERROR', {
-        details: `The Gangway server answered ${path.split('?')[0]} with an unexpected body.`,
+        details: `The ${service} answered ${path.split('?')[0]} with an unexpected body.`,
       })
     }
     return parsed.data as z.infer<typeof schema>
