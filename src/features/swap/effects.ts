@@ -99,17 +99,16 @@ function formRequestOf(
  */
 export const quoteOnInputEffect: Effect = (context: EffectContext) =>
   context.transitions$.pipe(
-    filter(({ before, after }) => {
-      const was = swapOf(before)
-      const is = swapOf(after)
-      return (
-        !!is &&
-        (was?.sourceToken !== is.sourceToken ||
-          was?.toToken !== is.toToken ||
-          was?.sourceTokenAmount !== is.sourceTokenAmount ||
-          was?.initialized !== is.initialized)
-      )
-    }),
+    // Every input gives up what the previous one asked (even the same amount typed again), so
+    // every input asks anew.
+    filter(({ event }) =>
+      [
+        'swap/initialization/succeeded',
+        'swap/tokenSelected',
+        'swap/amountChanged',
+        'swap/tokensSwitched',
+      ].includes(event.type),
+    ),
     mergeMap(({ after }) => {
       const request = formRequestOf(after, 'swap/quote/requested')
       return request ? of({ ...request, correlationId: context.env.ids.next() }) : EMPTY
