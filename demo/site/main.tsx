@@ -112,6 +112,8 @@ const kit = bare
         }),
         solana({ networks: [localnet] }),
       ],
+      // Swaps on the main chain's own AMM, besides §9's networks (docs/swap.md).
+      swap: { networks: config.amm.networks },
       tokens: [
         { ...config.token, chainId: `eip155:${config.token.chainId}` },
         {
