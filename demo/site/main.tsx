@@ -150,7 +150,8 @@ function App() {
         <p className="demo-note">
           Offline demo: two local anvil chains (
           {config.chains.map((chain) => `${chain.name} ${chain.id}`).join(', ')}), the{' '}
-          {config.token.symbol} test token, and a{' '}
+          {config.token.symbol} test token, a Uniswap V2 on the first chain for swaps (
+          {Object.keys(config.amm.tokens).join(', ')}), and a{' '}
           <strong>demo wallet that signs with a development key</strong>. Never send real funds to
           these keys.
         </p>

@@ -62,18 +62,20 @@ async function expectNoAxeViolations(page: Page, view: string) {
 async function openSwap(page: Page) {
   await connectButton(page).click()
   await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click()
-  await dialog(page).getByLabel('You pay').waitFor()
+  await dialog(page).getByRole('textbox', { name: 'You pay', exact: true }).waitFor()
 }
 
 async function pick(page: Page, side: 'pay' | 'receive', symbol: string) {
   const chooser =
     side === 'pay'
       ? dialog(page).getByRole('button', { name: /^Token you pay/ })
-      : dialog(page).getByRole('button', { name: /^(Token you receive|Select token)/ })
+      : dialog(page)
+          .getByRole('button', { name: /^(Token you receive|Select token)/ })
+          .first()
   await chooser.click()
-  await dialog(page).getByLabel('Search tokens').fill(symbol)
+  await dialog(page).getByRole('searchbox', { name: 'Search tokens' }).fill(symbol)
   await dialog(page).getByRole('button', { name: symbol, exact: true }).first().click()
-  await dialog(page).getByLabel('You pay').waitFor()
+  await dialog(page).getByRole('textbox', { name: 'You pay', exact: true }).waitFor()
 }
 
 async function swapAndWait(page: Page) {
@@ -94,21 +96,26 @@ describe('swap in the demo (issue 14)', () => {
     await expect.poll(() => connectButton(page).textContent()).toContain(truncateAddress(visitor))
     // Account offers Swap before Send (§9 wallet feature order).
     await connectButton(page).click()
-    const features = await dialog(page)
-      .getByRole('button', { name: /^(Swap|Send)$/ })
-      .allTextContents()
-    expect(features).toEqual(['Swap', 'Send'])
+    await expect
+      .poll(() =>
+        dialog(page)
+          .getByRole('button', { name: /^(Swap|Send)$/ })
+          .allTextContents(),
+      )
+      .toEqual(['Swap', 'Send'])
     await page.keyboard.press('Escape')
 
     await openSwap(page)
     // §4: the native token with amount 1 to start with.
-    expect(await dialog(page).getByLabel('You pay').inputValue()).toBe('1')
+    expect(
+      await dialog(page).getByRole('textbox', { name: 'You pay', exact: true }).inputValue(),
+    ).toBe('1')
     await expectNoAxeViolations(page, 'Swap')
     await dialog(page).getByRole('button', { name: 'Select token' }).first().click()
-    await dialog(page).getByLabel('Search tokens').waitFor()
+    await dialog(page).getByRole('searchbox', { name: 'Search tokens' }).waitFor()
     await expectNoAxeViolations(page, 'SwapSelectToken')
     await dialog(page).getByRole('button', { name: 'USDC', exact: true }).click()
-    await dialog(page).getByLabel('You pay').fill('0.5')
+    await dialog(page).getByRole('textbox', { name: 'You pay', exact: true }).fill('0.5')
     const preview = await swapAndWait(page)
     await expectNoAxeViolations(page, 'SwapPreview')
     expect(await preview.textContent()).toMatch(/Swap 0\.5 ETH for [\d,.]+ USDC/)
@@ -129,11 +136,12 @@ describe('swap in the demo (issue 14)', () => {
 
     // Token → token: the allowance is too low, so the button approves first.
     await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click()
-    await dialog(page).getByLabel('You pay').waitFor()
+    await dialog(page).getByRole('textbox', { name: 'You pay', exact: true }).waitFor()
     await pick(page, 'pay', 'USDC')
     await pick(page, 'receive', 'DAI')
-    await dialog(page).getByLabel('You pay').fill('100')
+    await dialog(page).getByRole('textbox', { name: 'You pay', exact: true }).fill('100')
     await expect.poll(() => action(page).textContent(), { timeout: 15_000 }).toBe('Approve USDC')
+    await screenshot(page, 'swap-approve')
     await action(page).click()
     const daiPreview = await swapAndWait(page)
     const daiQuote = parseUnits(await quoted(page), 18)
@@ -154,7 +162,7 @@ describe('swap in the demo (issue 14)', () => {
     await expect.poll(() => connectButton(page).textContent()).toContain(truncateAddress(visitor))
     await connectButton(page).click()
     await dialog(page).getByRole('button', { name: 'Tauschen', exact: true }).click()
-    await dialog(page).getByLabel('Sie zahlen').fill('1000000')
+    await dialog(page).getByRole('textbox', { name: 'Sie zahlen', exact: true }).fill('1000000')
     expect(await dialog(page).getByRole('alert').textContent()).toBe('Guthaben nicht ausreichend')
     expect(await action(page).isDisabled()).toBe(true)
     await expectNoAxeViolations(page, 'Swap (de, input error)')
