@@ -24,13 +24,12 @@ export {
   providerFeeOf,
   quoteExactInput,
 } from './math.js'
+export { selectIsSwapOffered, swapNetworksOf } from './offered.js'
 export {
   isSameToken,
   SWAP_SERVICE_TIMEOUT_MS,
-  selectIsSwapOffered,
   splitSwapTokens,
   swapInputErrorOf,
-  swapNetworksOf,
   swapSlippageOf,
   swapTokenId,
   toBaseUnits,

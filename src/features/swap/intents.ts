@@ -5,7 +5,7 @@ import {
   selectActiveNetwork,
   type TokenInfo,
 } from '../../kernel/index.js'
-import { swapNetworksOf } from './rules.js'
+import { swapNetworksOf } from './offered.js'
 import type { SwapState } from './slice.js'
 
 /** `kit.features.swap.*`: the §4 swap flow, step by step. */

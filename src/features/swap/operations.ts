@@ -21,11 +21,11 @@ import {
 } from '../../kernel/index.js'
 import { CONVERT_NATIVE_ADDRESS } from '../../services/gangway/convertSchemas.js'
 import { multiplyDecimal } from './math.js'
+import { swapNetworksOf } from './offered.js'
 import {
   SWAP_SERVICE_TIMEOUT_MS,
   SWAP_VIEWS,
   splitSwapTokens,
-  swapNetworksOf,
   swapSlippageOf,
   swapTokenId,
   toBaseUnits,

@@ -6,16 +6,11 @@
  */
 import {
   amountSchema,
-  type CaipNetworkId,
   type ErrorCode,
   FEES,
   hasInsufficientBalance,
-  type KitState,
   type OptionsState,
   SWAP_SUGGESTED_TOKEN_SYMBOLS,
-  SWAP_SUPPORTED_EIP155_CHAIN_IDS,
-  selectActiveAccount,
-  selectActiveNetwork,
   type TokenBalance,
   type TokenInfo,
   toScaledInteger,
@@ -28,19 +23,6 @@ export const SWAP_SERVICE_TIMEOUT_MS = 10_000
 export const SWAP_VIEWS: readonly string[] = ['Swap', 'SwapSelectToken', 'SwapPreview']
 
 /**
- * The networks where swaps are offered: §9's twelve and those the site names in its `swap` option.
- * @example
- * import { swapNetworksOf } from 'gangway/swap'
- * swapNetworksOf(kit.getState().options).includes('eip155:8453') // true
- */
-export function swapNetworksOf(options: Pick<OptionsState, 'swap'>): CaipNetworkId[] {
-  return [
-    ...SWAP_SUPPORTED_EIP155_CHAIN_IDS.map((id): CaipNetworkId => `eip155:${id}`),
-    ...(options.swap?.networks ?? []),
-  ]
-}
-
-/**
  * The slippage a swap tolerates, in percent: the site's, else §9's 1 %.
  * @example
  * import { swapSlippageOf } from 'gangway/swap'
@@ -48,21 +30,6 @@ export function swapNetworksOf(options: Pick<OptionsState, 'swap'>): CaipNetwork
  */
 export function swapSlippageOf(options: Pick<OptionsState, 'swap'>): string {
   return options.swap?.slippagePercent ?? String(FEES.swapDefaultSlippagePercent)
-}
-
-/**
- * Whether the Account view offers Swap now (§9 wallet features): the kit registers the swap
- * feature and its `swaps` switch is on, it has the Gangway server, and the connected account is
- * on a swap network.
- * @example
- * import { selectIsSwapOffered } from 'gangway/swap'
- * selectIsSwapOffered(kit.getState()) // true on eip155:1 with a serviceUrl
- */
-export function selectIsSwapOffered(state: KitState): boolean {
-  if (!state.kit.features.includes('swap') || !state.options.features.swaps) return false
-  if (!state.options.serviceUrl || selectActiveAccount(state)?.status !== 'connected') return false
-  const network = selectActiveNetwork(state)?.id
-  return network !== undefined && swapNetworksOf(state.options).includes(network)
 }
 
 /**

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { readyState, withFeatures } from '../../../test/support/events.js'
 import type { EventInput, KitState, TokenBalance, TokenInfo } from '../../kernel/index.js'
 import { swapModule } from './module.js'
-import { selectIsSwapOffered, splitSwapTokens, swapNetworksOf } from './rules.js'
+import { selectIsSwapOffered, swapNetworksOf } from './offered.js'
+import { splitSwapTokens } from './rules.js'
 import { selectSwapAction, selectSwapPreview } from './selectors.js'
 import type { SwapState } from './slice.js'
 
@@ -124,7 +125,10 @@ describe('swap (§3, §4, §5)', () => {
       sourceTokenPriceInUSD: '1',
       toTokenPriceInUSD: '3000',
     })
-    const traded = fold([{ type: 'swap/tokenSelected', payload: { side: 'to', token: usdc } }], switched)
+    const traded = fold(
+      [{ type: 'swap/tokenSelected', payload: { side: 'to', token: usdc } }],
+      switched,
+    )
     expect(swapOf(traded)).toMatchObject({ sourceToken: native, toToken: usdc })
   })
 

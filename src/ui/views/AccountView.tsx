@@ -1,6 +1,6 @@
 'use client'
 import { lazy, Suspense, useState } from 'react'
-import { selectIsSwapOffered } from '../../features/swap/rules.js'
+import { selectIsSwapOffered } from '../../features/swap/offered.js'
 import {
   type AccountTab,
   connectorKey,
