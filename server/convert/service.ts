@@ -39,7 +39,7 @@ const SWAP_GAS_PER_POOL = 90_000n
 const SWAP_GAS_BASE = 60_000n
 /** Headroom over a built transaction's estimate, in percent. */
 const GAS_HEADROOM_PERCENT = 25n
-/** How long a built swap stays valid, in seconds after the latest block. */
+/** How long a built swap stays valid, in seconds after the latest block or now, whichever is later. */
 const DEADLINE_SECONDS = 1_200n
 
 /** A token or account named by a CAIP-10 id. */
@@ -312,7 +312,10 @@ export function createConvertService(
       const { amm, user, from, to, amountIn, toAmount } = quoted
       const minimum = minimumReceived(toAmount, slippage)
       const latest = await onChain(amm.chain, () => amm.client.getBlock())
-      const deadline = latest.timestamp + DEADLINE_SECONDS
+      // A chain quiet for a while (or a node whose state was loaded) has an old latest block; the
+      // next one is stamped with the time now.
+      const now = BigInt(Math.floor(Date.now() / 1_000))
+      const deadline = (latest.timestamp > now ? latest.timestamp : now) + DEADLINE_SECONDS
       const path = [...quoted.best.path]
       const data = from.isNative
         ? encodeFunctionData({
