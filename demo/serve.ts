@@ -109,7 +109,16 @@ const SITE_ROOT = fileURLToPath(new URL('./site/', import.meta.url))
 
 const MAIN_CHAIN = { id: 31337, name: 'Anvil' } as const
 const SIDE_CHAIN = { id: 1337, name: 'Anvil 1337' } as const
-const TOKEN = { name: 'Gangway Demo Token', symbol: 'GDT', decimals: 6, wholeUnits: 1_000_000n }
+const TOKEN = {
+  name: 'Gangway Demo Token',
+  symbol: 'GDT',
+  decimals: 6,
+  wholeUnits: 1_000_000n,
+  // Inline, so the offline demo fetches no icon from anywhere.
+  iconUrl: `data:image/svg+xml,${encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="8" fill="#2563eb"/><text x="8" y="11" font-size="8" font-family="sans-serif" text-anchor="middle" fill="#fff">G</text></svg>',
+  )}`,
+}
 const WALLET_KEY_COUNT = 3
 /** The phone wallet's key: anvil account 3, apart from the in-page wallet's accounts 0–2. */
 const PHONE_WALLET_KEY = ANVIL_KEYS[3]
@@ -222,6 +231,7 @@ export async function startDemo(
             name: TOKEN.name,
             symbol: TOKEN.symbol,
             decimals: TOKEN.decimals,
+            iconUrl: TOKEN.iconUrl,
           },
         ],
         // The convert API on the main chain's AMM (USDC its stablecoin), its only swap network.
@@ -234,6 +244,8 @@ export async function startDemo(
           [`eip155:${main.chainId}:${address}`]: '1',
         },
         indexer: { pollIntervalMs: 250 },
+        // The page's sign-in messages name the Vite server's host, whose port is chosen later.
+        siwx: { domains: ['127.0.0.1:*', 'localhost:*'] },
         logLevel: 'warn',
       }),
       {

@@ -17,6 +17,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 /** A contract to compile, and the TSDoc of the two constants written for it. */
 interface ContractSpec {
   readonly contractName: string
+  /** The source file in test/support/contracts, when it is not `<contractName>.sol`. */
+  readonly source?: string
   /** The module and the constants' prefix: `testToken` gives `testTokenAbi`, `testTokenBytecode`. */
   readonly name: string
   readonly abiDoc: string
@@ -48,6 +50,33 @@ const CONTRACTS: readonly ContractSpec[] = [
  * @example
  * import { testUniversalResolverAbi, testUniversalResolverBytecode } from './testUniversalResolver.js'
  * const hash = await walletClient.deployContract({ abi: testUniversalResolverAbi, bytecode: testUniversalResolverBytecode })`,
+  },
+  {
+    contractName: 'TestAccount',
+    name: 'testAccount',
+    abiDoc: `The ABI of \`TestAccount\`, a minimal ERC-1271 smart account: a signature is valid when its owner
+ * key signed the hash. For sign-in tests with smart accounts.
+ * @example
+ * import { testAccountAbi } from './testAccount.js'
+ * const owner = await publicClient.readContract({ address, abi: testAccountAbi, functionName: 'owner' })`,
+    bytecodeDoc: `The creation bytecode of \`TestAccount\`; its constructor takes the owner's address.
+ * @example
+ * import { testAccountAbi, testAccountBytecode } from './testAccount.js'
+ * const hash = await walletClient.deployContract({ abi: testAccountAbi, bytecode: testAccountBytecode, args: [owner] })`,
+  },
+  {
+    contractName: 'TestAccountFactory',
+    source: 'TestAccount.sol',
+    name: 'testAccountFactory',
+    abiDoc: `The ABI of \`TestAccountFactory\`, which deploys \`TestAccount\`s with CREATE2 (\`deploy(owner, salt)\`)
+ * and names their address before they exist (\`addressOf\`), for ERC-6492 tests.
+ * @example
+ * import { testAccountFactoryAbi } from './testAccountFactory.js'
+ * const account = await publicClient.readContract({ address: factory, abi: testAccountFactoryAbi, functionName: 'addressOf', args: [owner, salt] })`,
+    bytecodeDoc: `The creation bytecode of \`TestAccountFactory\`; its constructor takes no arguments.
+ * @example
+ * import { testAccountFactoryAbi, testAccountFactoryBytecode } from './testAccountFactory.js'
+ * const hash = await walletClient.deployContract({ abi: testAccountFactoryAbi, bytecode: testAccountFactoryBytecode })`,
   },
   {
     contractName: 'GangwayFeeRouter',
@@ -82,8 +111,8 @@ interface CompilerOutput {
 }
 
 /** Compiles one contract and writes its generated TypeScript module. */
-function compile({ contractName, name, abiDoc, bytecodeDoc }: ContractSpec): void {
-  const sourceName = `${contractName}.sol`
+function compile({ contractName, source, name, abiDoc, bytecodeDoc }: ContractSpec): void {
+  const sourceName = source ?? `${contractName}.sol`
   const sourcePath = resolve(root, 'test/support/contracts', sourceName)
   const outputPath = resolve(root, 'src/testing/eip155/contracts', `${name}.ts`)
   const input = {

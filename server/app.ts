@@ -1,6 +1,7 @@
 /**
  * The HTTP side of the server: structured request logs, CORS for the allowed origins, the health
- * endpoint, the registry and the data service, and `{ code, message }` for every error.
+ * endpoint, the registry, the data service and the session paths, and `{ code, message }` for
+ * every error.
  * @module
  */
 import { Hono, type MiddlewareHandler } from 'hono'
@@ -48,7 +49,14 @@ export function createApp(parameters: {
         ? '*'
         : (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: ['content-type', 'x-project-id', 'x-sdk-type', 'x-sdk-version'],
+      // `authorization` carries a sign-in's revocation token (POST /v1/sessions/{address}/revoke).
+      allowHeaders: [
+        'authorization',
+        'content-type',
+        'x-project-id',
+        'x-sdk-type',
+        'x-sdk-version',
+      ],
       maxAge: 600,
     }),
   )

@@ -15,6 +15,17 @@ const httpUrl = z
   .string()
   .url()
   .refine((value) => /^https?:\/\//.test(value), 'expected an http(s) URL')
+/** A token icon: an http(s) URL, or an inline image (an operator that fetches nothing elsewhere). */
+const iconUrl = z.union([
+  httpUrl,
+  z
+    .string()
+    .max(65_536)
+    .regex(
+      /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/,
+      'expected an http(s) or data:image URL',
+    ),
+])
 const decimal = z.string().regex(/^\d{1,30}(\.\d{1,30})?$/, 'expected a decimal string like "1.5"')
 
 const chainSchema = z.object({
@@ -41,7 +52,7 @@ const tokenSchema = z.object({
   name: z.string().min(1).max(64),
   symbol: z.string().min(1).max(16),
   decimals: z.number().int().min(0).max(36),
-  iconUrl: httpUrl.optional(),
+  iconUrl: iconUrl.optional(),
 })
 
 /** A network the convert API serves: a Uniswap V2 router on a configured chain. */
@@ -104,6 +115,30 @@ const relaySchema = z
   })
   .prefault({})
 
+/** A solana network sign-in messages may name: its CAIP-2 id and the Wallet Standard chain. */
+const solanaNetworkSchema = z.object({
+  id: z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/, 'expected a solana CAIP-2 id'),
+  walletChain: z.string().regex(/^solana:[a-z0-9-]{1,32}$/, 'expected solana:mainnet or the like'),
+})
+
+/** Sign-in with the wallet (§7 session paths); see docs/siwx.md. */
+const siwxSchema = z
+  .object({
+    /**
+     * The domains sign-in messages may name: the sites this server signs visitors in for
+     * (`shop.example`, `localhost:5173`; `host:*` for any port of a host). Empty: the session
+     * paths answer 404 `SIWX_NOT_ENABLED`.
+     */
+    domains: z.array(z.string().min(1).max(256)).max(64).default([]),
+    /** How long an issued nonce is accepted, in seconds. */
+    nonceTtlSeconds: z.number().int().min(10).max(3_600).default(600),
+    /** Solana networks besides mainnet, devnet and testnet (a local node's, for instance). */
+    solanaNetworks: z.array(solanaNetworkSchema).max(16).default([]),
+    /** Most live sessions kept per account; the oldest go first. */
+    maxSessionsPerAccount: z.number().int().min(1).max(64).default(16),
+  })
+  .prefault({})
+
 /** The configuration file's shape (environment variables fill or override some fields). */
 export const serverConfigSchema = z.object({
   host: z.string().default('127.0.0.1'),
@@ -154,6 +189,7 @@ export const serverConfigSchema = z.object({
       maxWatchedAddresses: z.number().int().min(1).default(100_000),
     })
     .prefault({}),
+  siwx: siwxSchema,
   logLevel: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 })
 
@@ -167,6 +203,8 @@ export type TokenConfig = ServerConfig['tokens'][number]
 export type SwapNetworkConfig = ServerConfig['swap']['networks'][number]
 /** The relay's limits. */
 export type RelayLimits = ServerConfig['relay']
+/** The sign-in settings. */
+export type SiwxConfig = ServerConfig['siwx']
 /** What a configuration file may hold before defaults apply. */
 export type ServerConfigInput = z.input<typeof serverConfigSchema>
 
@@ -239,7 +277,8 @@ function swapProblems(config: ServerConfig, chainIds: ReadonlySet<string>): stri
 
 /**
  * Reads the configuration: the JSON file (if any), then the environment: `HOST`, `PORT`,
- * `DATA_DIR`, `DATABASE_URL`, `REDIS_URL`, `ALLOWED_ORIGINS` (comma-separated), `LOG_LEVEL`.
+ * `DATA_DIR`, `DATABASE_URL`, `REDIS_URL`, `ALLOWED_ORIGINS` (comma-separated), `LOG_LEVEL`,
+ * `SIWX_DOMAINS` (comma-separated).
  * @param options - the file path and the environment.
  * @returns the checked configuration.
  * @throws ConfigError for an unreadable file, bad JSON or a bad field.
@@ -278,6 +317,15 @@ export function loadConfig(options: {
     overrides.allowedOrigins = env.ALLOWED_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean)
+  }
+  if (env.SIWX_DOMAINS) {
+    const siwx = typeof input.siwx === 'object' && input.siwx !== null ? input.siwx : {}
+    overrides.siwx = {
+      ...siwx,
+      domains: env.SIWX_DOMAINS.split(',')
+        .map((domain) => domain.trim())
+        .filter(Boolean),
+    }
   }
   return parseConfig({ ...input, ...overrides })
 }

@@ -1,6 +1,6 @@
 /**
  * `gangway/server`: the self-hostable Gangway server (WalletConnect relay, wallet registry, data
- * service and activity indexer) as a library: load a configuration, start it, close it.
+ * service, activity indexer and sign-in session paths) as a library: load a configuration, start it, close it.
  * @module gangway/server
  */
 export {
@@ -11,6 +11,7 @@ export {
   type RelayLimits,
   type ServerConfig,
   type ServerConfigInput,
+  type SiwxConfig,
   serverConfigSchema,
   type TokenConfig,
 } from './config.js'

@@ -28,6 +28,7 @@ import {
 import { createRelay, type Relay } from './relay/createRelay.js'
 import { connectRedisRelay } from './relay/redis.js'
 import { createSqlMessageStore } from './relay/sqlMessageStore.js'
+import { createSessionRoutes } from './sessions/routes.js'
 import { openStorage, type Storage } from './storage/openStorage.js'
 
 /** Options besides the configuration. */
@@ -128,6 +129,7 @@ export async function startServer(
           identity: createIdentityResolver(config.chains, clients),
           indexer,
         }),
+        createSessionRoutes({ config, db: storage.db, clients }),
         createConvertRoutes(convert),
       ],
     })

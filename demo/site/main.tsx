@@ -5,6 +5,11 @@
 import { Profiler, StrictMode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { defineChain } from 'viem'
+import { activity } from '../../src/features/activity/index.js'
+import { send } from '../../src/features/send/index.js'
+import { createGangwaySessions, siwx } from '../../src/features/siwx/index.js'
+import { walletConnectPairing } from '../../src/features/walletConnect/index.js'
+import { walletRegistry } from '../../src/features/walletRegistry/index.js'
 import { createKit } from '../../src/kernel/index.js'
 import { eip155 } from '../../src/plugins/eip155/index.js'
 import { solana, solanaLocalnet } from '../../src/plugins/solana/index.js'
@@ -92,6 +97,23 @@ const serviceUrl =
   serviceOverride && /^http:\/\/(127\.0\.0\.1|localhost):\d+\/?$/.test(serviceOverride)
     ? serviceOverride.replace(/\/$/, '')
     : config.serviceUrl
+// `?siwx=required` (or `optional`) asks the visitor to sign in with the wallet after connect. The
+// sessions stay in the page (a nonce made here) unless `&siwxServer` hands them to the demo's
+// Gangway server (its nonces, verification and session paths). `&siwxDomain=other.example` names
+// another site in the message, which the sign view warns about.
+const siwxMode = query.get('siwx')
+const siwxDomain = query.get('siwxDomain')
+const signIn =
+  siwxMode === 'required' || siwxMode === 'optional'
+    ? {
+        option: { required: siwxMode === 'required' },
+        feature: siwx({
+          statement: 'Sign in to the Gangway demo.',
+          ...(siwxDomain && /^[a-z0-9.-]{1,64}$/.test(siwxDomain) ? { domain: siwxDomain } : {}),
+          ...(query.has('siwxServer') ? createGangwaySessions({ baseUrl: serviceUrl }) : {}),
+        }),
+      }
+    : undefined
 const eip155Chains = chains as [ReturnType<typeof defineChain>, ...ReturnType<typeof defineChain>[]]
 const rpcUrls = Object.fromEntries(config.chains.map((chain) => [chain.id, [chain.rpcUrl]]))
 const localnet = solanaLocalnet({
@@ -127,6 +149,19 @@ const kit = bare
       // Any id works with the local relay and registry; a real site uses its WalletConnect id.
       projectId: 'gangway-demo',
       walletRegistryUrl,
+      // A list replaces the shipped features: the demo names them all, with its sign-in.
+      ...(signIn
+        ? {
+            siwx: signIn.option,
+            features: [
+              send(),
+              walletRegistry(),
+              walletConnectPairing(),
+              signIn.feature,
+              activity(),
+            ],
+          }
+        : {}),
       metadata: {
         name: 'Gangway demo',
         description: 'Local demo',

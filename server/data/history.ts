@@ -65,6 +65,8 @@ export async function readHistory(
     readonly chains: readonly ChainConfig[]
     readonly cursor: string | undefined
     readonly limit: number
+    /** Configured token icons, by `chainId:token address` (lower case). */
+    readonly icons?: ReadonlyMap<string, string>
   },
 ): Promise<HistoryResponse> {
   const address = parameters.address.toLowerCase()
@@ -119,14 +121,20 @@ export async function readHistory(
         fee: formatUnits(BigInt(row.fee), decimalsOf.get(row.chainId)?.decimals ?? 18),
         blockNumber: row.blockNumber,
       },
-      transfers: own.map((transfer) => ({
-        fungible_info: {
-          symbol: transfer.symbol,
-          ...(transfer.token ? { address: getAddress(transfer.token) } : {}),
-        },
-        quantity: { numeric: formatUnits(BigInt(transfer.amount), transfer.decimals) },
-        direction: transfer.direction as 'in' | 'out' | 'self',
-      })),
+      transfers: own.map((transfer) => {
+        const icon = transfer.token
+          ? parameters.icons?.get(`${row.chainId}:${transfer.token.toLowerCase()}`)
+          : undefined
+        return {
+          fungible_info: {
+            symbol: transfer.symbol,
+            ...(transfer.token ? { address: getAddress(transfer.token) } : {}),
+            ...(icon ? { icon: { url: icon } } : {}),
+          },
+          quantity: { numeric: formatUnits(BigInt(transfer.amount), transfer.decimals) },
+          direction: transfer.direction as 'in' | 'out' | 'self',
+        }
+      }),
     }
   })
   const last = page.at(-1)

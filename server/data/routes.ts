@@ -45,6 +45,13 @@ export interface DataServiceParts {
  */
 export function createDataRoutes(parts: DataServiceParts): Hono {
   const { config } = parts
+  const icons = new Map(
+    config.tokens.flatMap((token) =>
+      token.iconUrl
+        ? [[`${token.chainId}:${token.address.toLowerCase()}`, token.iconUrl] as const]
+        : [],
+    ),
+  )
   const app = new Hono()
   const chainsFor = (chainId: string | undefined) => {
     if (chainId === undefined) return config.chains
@@ -86,6 +93,7 @@ export function createDataRoutes(parts: DataServiceParts): Hono {
       chains,
       cursor: query.cursor,
       limit: query.limit ? Number(query.limit) : DEFAULT_PAGE_SIZE,
+      icons,
     })
     return sendChecked(context, historyResponseSchema, body)
   })

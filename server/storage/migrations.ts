@@ -75,6 +75,29 @@ export const MIGRATIONS: readonly {
         )`,
     ],
   },
+  {
+    version: 2,
+    statements: [
+      `CREATE TABLE siwx_nonces (
+        nonce text PRIMARY KEY,
+        expires_at bigint NOT NULL,
+        spent_at bigint
+        )`,
+      `CREATE INDEX siwx_nonces_expires ON siwx_nonces (expires_at)`,
+      `CREATE TABLE siwx_sessions (
+        nonce text PRIMARY KEY,
+        chain_id text NOT NULL,
+        account_key text NOT NULL,
+        session text NOT NULL,
+        expires_at bigint NOT NULL,
+        created_at bigint NOT NULL,
+        token_hash text NOT NULL,
+        revoked_at bigint
+        )`,
+      `CREATE INDEX siwx_sessions_account ON siwx_sessions (account_key, chain_id)`,
+      `CREATE INDEX siwx_sessions_token ON siwx_sessions (token_hash)`,
+    ],
+  },
 ]
 
 /** An arbitrary constant naming Gangway's migration lock among PostgreSQL advisory locks. */

@@ -108,6 +108,40 @@ export const activityTransfers = pgTable(
   (table) => [primaryKey({ columns: [table.chainId, table.address, table.hash, table.logIndex] })],
 )
 
+/** Sign-in nonces the server issued (§7 session paths): each accepted once, until it expires. */
+export const siwxNonces = pgTable(
+  'siwx_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    /** When an accepted sign-in used it; null while unused. */
+    spentAt: bigint('spent_at', { mode: 'number' }),
+  },
+  (table) => [index('siwx_nonces_expires').on(table.expiresAt)],
+)
+
+/** Accepted sign-in sessions (CAIP-122), one per nonce, verified before they were stored. */
+export const siwxSessions = pgTable(
+  'siwx_sessions',
+  {
+    nonce: text('nonce').primaryKey(),
+    chainId: text('chain_id').notNull(),
+    /** The account as compared: eip155 lower case, solana (base58) as written. */
+    accountKey: text('account_key').notNull(),
+    /** The session as posted (JSON): data, message, signature. */
+    session: text('session').notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    /** SHA-256 (hex) of the revocation token handed to the kit; the token itself is never kept. */
+    tokenHash: text('token_hash').notNull(),
+    revokedAt: bigint('revoked_at', { mode: 'number' }),
+  },
+  (table) => [
+    index('siwx_sessions_account').on(table.accountKey, table.chainId),
+    index('siwx_sessions_token').on(table.tokenHash),
+  ],
+)
+
 /** Every table, for Drizzle's typed schema. */
 export const schema = {
   relayMessages,
@@ -116,4 +150,6 @@ export const schema = {
   indexedBlocks,
   activityTransactions,
   activityTransfers,
+  siwxNonces,
+  siwxSessions,
 }

@@ -8,7 +8,7 @@ import type { LoadedFeature } from '../kernel/index.js'
 import { activityModule } from './activity/module.js'
 import { emailLoginModule } from './emailLogin/module.js'
 import { sendModule } from './send/module.js'
-import { siwxModule } from './siwx/module.js'
+import { createSiwxModule } from './siwx/module.js'
 import { swapModule } from './swap/module.js'
 import { walletConnectModule } from './walletConnect/module.js'
 import { walletRegistryModule } from './walletRegistry/module.js'
@@ -18,7 +18,11 @@ export const SHIPPED_FEATURE_MODULES: readonly LoadedFeature[] = [
   { name: 'send', module: sendModule },
   { name: 'walletRegistry', module: walletRegistryModule },
   { name: 'walletConnect', module: walletConnectModule },
-  { name: 'siwx', module: siwxModule },
+  // Fixed settings: this module is never a page's, so nothing reads the page's location.
+  {
+    name: 'siwx',
+    module: createSiwxModule({ domain: 'site.example', uri: 'https://site.example' }),
+  },
   { name: 'emailLogin', module: emailLoginModule },
   { name: 'swap', module: swapModule },
   { name: 'activity', module: activityModule },

@@ -227,28 +227,49 @@ export const transactionSchema = z.object({
         }),
       ),
       quantity: z.object({ numeric: z.string() }),
+      /** Whether the account received it, sent it, or both (a transfer to itself). */
+      direction: z.optional(z.enum(['in', 'out', 'self'])),
     }),
   ),
 })
 /** §3 transaction. */
 export type Transaction = z.infer<typeof transactionSchema>
 
-/** §3 SIWX session (CAIP-122). */
+/** The longest text a SIWX field may hold: sessions come from storage and sites, untrusted. */
+const siwxText = (max: number) => z.string().check(z.maxLength(max))
+
+/**
+ * The CAIP-122 fields of a sign-in message, whatever its family writes them as (EIP-4361 on
+ * eip155, Sign-In With Solana on solana). Times are RFC 3339 texts exactly as the message has them.
+ * @see https://chainagnostic.org/CAIPs/caip-122
+ */
+export const siwxMessageFieldsSchema = z.object({
+  /** The account as its chain writes it (no CAIP prefix). */
+  accountAddress: siwxText(128),
+  /** CAIP-2 network id. */
+  chainId: caipNetworkIdSchema,
+  /** The site asking (RFC 3986 authority: host and optional port). */
+  domain: siwxText(256),
+  /** The resource the sign-in is for (usually the page's origin). */
+  uri: siwxText(1024),
+  version: siwxText(16),
+  nonce: siwxText(128),
+  statement: z.optional(siwxText(1024)),
+  issuedAt: z.optional(siwxText(64)),
+  expirationTime: z.optional(siwxText(64)),
+  notBefore: z.optional(siwxText(64)),
+  requestId: z.optional(siwxText(256)),
+  resources: z.optional(z.array(siwxText(1024)).check(z.maxLength(32))),
+})
+/** The CAIP-122 fields of a sign-in message. */
+export type SiwxMessageFields = z.infer<typeof siwxMessageFieldsSchema>
+
+/** §3 SIWX session (CAIP-122): the fields, the message text the wallet signed, and its signature. */
 export const siwxSessionSchema = z.object({
-  data: z.object({
-    accountAddress: z.string(),
-    /** CAIP-2 network id. */
-    chainId: caipNetworkIdSchema,
-    domain: z.string(),
-    uri: z.string(),
-    version: z.string(),
-    nonce: z.string(),
-    statement: z.optional(z.string()),
-    issuedAt: z.optional(z.string()),
-    expirationTime: z.optional(z.string()),
-  }),
-  message: z.string(),
-  signature: z.string(),
+  data: siwxMessageFieldsSchema,
+  message: siwxText(8_192),
+  /** Hex on eip155 (ERC-6492 wrapped for an undeployed account), base58 on solana. */
+  signature: siwxText(16_384),
   cacao: z.optional(z.record(z.string(), z.unknown())),
 })
 /** §3 SIWX session. */

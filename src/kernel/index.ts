@@ -62,7 +62,9 @@ export {
   type RecentWallet,
   type RegistryWallet,
   registryWalletSchema,
+  type SiwxMessageFields,
   type SiwxSession,
+  siwxMessageFieldsSchema,
   siwxSessionSchema,
   type TokenBalance,
   type TokenInfo,
@@ -185,6 +187,11 @@ export type {
   ProfileResult,
   RegisteredNamespace,
   SendParameters,
+  SiwxAdapter,
+  SiwxFamily,
+  SiwxSignatureCheck,
+  SiwxSignInParameters,
+  SiwxSignInResult,
   TransactionRequest,
 } from './plugins/types.js'
 export {
@@ -201,7 +208,7 @@ export {
   toScaledInteger,
 } from './rules/decimal.js'
 export { detectEnvironment, type EnvironmentProbe } from './rules/environment.js'
-export { transactionGroupTitle, truncateAddress } from './rules/format.js'
+export { explorerLink, transactionGroupTitle, truncateAddress } from './rules/format.js'
 export {
   checkSwapInput,
   type GasCheck,

@@ -109,6 +109,10 @@ describe('activity (issue 13)', () => {
         timeout: 15_000,
       })
       .toMatch(/Sent to .*Confirmed.*−7\.123 GDT.*\|.*Sent to .*Confirmed.*−0\.25 ETH/)
+    // The indexed token transfer carries the operator's token icon (an inline image here).
+    expect(
+      await itemTo(page, receiver).first().locator('img.gw-transfer-icon').getAttribute('src'),
+    ).toMatch(/^data:image\/svg\+xml,/)
     const title = transactionGroupTitle(new Date().toISOString(), new Date().getUTCFullYear())
     expect(await activity(page).locator('.gw-section').allTextContents()).toContain(title)
     expect(await activity(page).getByRole('alert').count()).toBe(0)

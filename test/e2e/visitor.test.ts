@@ -129,6 +129,48 @@ describe('what the views say (items 19 and 21)', () => {
     expect(await shown.textContent()).toMatch(/^\d{1,3}(\.\d{3})+,\d{1,3} ETH$/)
   })
 
+  test('behavior: the Send form judges each field as it is typed: too much, too many decimals, a mistyped checksum (item 18)', async () => {
+    const { page } = await fresh()
+    await connect(page)
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+    const amount = dialog(page).getByLabel('Amount')
+    const receiver = dialog(page).getByLabel('Receiver address')
+    const review = dialog(page).getByRole('button', { name: 'Review' })
+    const problemOf = (field: typeof amount) =>
+      field.evaluate((element) => {
+        const id = element.getAttribute('aria-describedby')
+        return id
+          ? ((element.getRootNode() as ShadowRoot).getElementById(id)?.textContent ?? '')
+          : ''
+      })
+    const other = privateKeyToAccount(demo.config.walletKeys[1]!).address
+
+    await receiver.fill(other)
+    await amount.fill('100000')
+    await expect.poll(() => problemOf(amount)).toBe('Insufficient balance')
+    expect(await amount.getAttribute('aria-invalid')).toBe('true')
+    expect(await review.isDisabled()).toBe(true)
+    await amount.fill('0.000000000000000000001')
+    await expect.poll(() => problemOf(amount)).toContain('Please enter a valid amount')
+    expect(await review.isDisabled()).toBe(true)
+    await amount.fill('0.5')
+    await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('false')
+    expect(await review.isDisabled()).toBe(false)
+
+    // One letter of the checksummed address in the other case: the wallet would refuse it later.
+    const index = [...other].findIndex((char, at) => at > 1 && /[a-fA-F]/.test(char))
+    const char = other[index]!
+    const flipped = char === char.toLowerCase() ? char.toUpperCase() : char.toLowerCase()
+    await receiver.fill(`${other.slice(0, index)}${flipped}${other.slice(index + 1)}`)
+    await expect
+      .poll(() => problemOf(receiver))
+      .toBe('Please enter a valid amount and receiver address')
+    expect(await review.isDisabled()).toBe(true)
+    await receiver.fill(other.toLowerCase())
+    await expect.poll(() => review.isDisabled()).toBe(false)
+  })
+
   test('behavior: the Send form starts empty again after the modal was closed and reopened', async () => {
     const { page } = await fresh()
     await connect(page)

@@ -1,6 +1,6 @@
 import { createWalletClient, erc20Abi, formatEther, formatUnits, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { RunningServer } from '../../server/startServer.js'
 import { watchedAddresses } from '../../server/storage/schema.js'
 import { testUniversalResolverAbi } from '../../src/testing/eip155/contracts/testUniversalResolver.js'
@@ -99,6 +99,7 @@ describe.each(STORAGE_KINDS)('data service on %s', (kind) => {
         price: '1',
         value: '12.34',
         quantity: { decimals: '6', numeric: formatUnits(nodeToken, TOKEN_DECIMALS) },
+        iconUrl: 'https://tokens.example/stt.png',
       },
     ])
   })
@@ -117,7 +118,11 @@ describe.each(STORAGE_KINDS)('data service on %s', (kind) => {
           id: tokenHash,
           metadata: { operationType: 'receive', status: 'confirmed', sentFrom: sender, fee: '0' },
           transfers: [
-            { fungible_info: { symbol: 'STT' }, quantity: { numeric: '7.5' }, direction: 'in' },
+            {
+              fungible_info: { symbol: 'STT', icon: { url: 'https://tokens.example/stt.png' } },
+              quantity: { numeric: '7.5' },
+              direction: 'in',
+            },
           ],
         },
         {
@@ -146,6 +151,31 @@ describe.each(STORAGE_KINDS)('data service on %s', (kind) => {
         fee: formatEther(receipt.gasUsed * receipt.effectiveGasPrice),
       },
     })
+  })
+
+  test('behavior: a transaction that reverted on chain is in the sender’s history as failed', async () => {
+    // A transfer of a billion tokens reverts: the whole supply is a million.
+    const sender = privateKeyToAccount(ANVIL_KEYS[5]!).address
+    // Watching starts at the first request; the indexer then follows the sender from its start.
+    await get(`/v1/account/${sender}/history?chainId=${chain.chainId}`)
+    const hash = await chain.sendRevertingTransfer(freshAddress(), 5)
+    const receipt = await chain.reader.getTransactionReceipt({ hash })
+    expect(receipt.status).toBe('reverted')
+    await vi.waitFor(
+      async () => {
+        const { body } = await get(`/v1/account/${sender}/history?chainId=${chain.chainId}`)
+        const [latest] = body.data as { id: string; metadata: Record<string, unknown> }[]
+        expect(latest).toMatchObject({
+          id: hash,
+          metadata: {
+            status: 'failed',
+            sentFrom: sender,
+            fee: formatEther(receipt.gasUsed * receipt.effectiveGasPrice),
+          },
+        })
+      },
+      { timeout: 10_000, interval: 100 },
+    )
   })
 
   test('behavior: pages follow the cursor to the end, without gaps or repeats', async () => {
@@ -222,6 +252,7 @@ describe.each(STORAGE_KINDS)('data service on %s', (kind) => {
         name: 'Server Test Token',
         symbol: 'STT',
         price: '1',
+        iconUrl: 'https://tokens.example/stt.png',
       },
     ])
   })

@@ -151,6 +151,48 @@ describe('budgets', () => {
     expect(local.stats().sockets).toBe(3)
   })
 
+  test('behavior: a client’s budget spans its sockets, and the relay’s own limits hold across clients', async () => {
+    const local = await relay({
+      limits: {
+        allowAnonymous: false,
+        publishesPerSecondPerClient: 5,
+        maxSubscriptionsPerClient: 4,
+        maxSockets: 4,
+      },
+    })
+    const identity = createIdentity()
+    const [first, second] = [
+      await client(local.url, identity.token()),
+      await client(local.url, identity.token()),
+    ]
+    // Two sockets of one client share its publish budget (bursts of two seconds' worth: 10).
+    const publish = (socket: RawClient, index: number) =>
+      socket.call('irn_publish', { topic: freshTopic(), message: `m${index}`, ttl: 60 })
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, (_, index) => publish(index % 2 === 0 ? first! : second!, index)),
+    )
+    expect(answers.filter((answer) => answer.result === true)).toHaveLength(10)
+    // And its subscriptions: three here and two there are one too many.
+    expect(
+      (
+        await first!.call('irn_batchSubscribe', {
+          topics: [freshTopic(), freshTopic(), freshTopic()],
+        })
+      ).result,
+    ).toHaveLength(3)
+    expect(
+      (await second!.call('irn_batchSubscribe', { topics: [freshTopic(), freshTopic()] })).error
+        ?.message,
+    ).toBe('At most 4 subscriptions per client')
+    // Another client has a budget of its own.
+    const other = await client(local.url, createIdentity().token())
+    expect((await publish(other, 0)).result).toBe(true)
+    // The relay's socket limit counts every client: the fourth socket is the last.
+    await client(local.url, createIdentity().token())
+    await expect(connectRaw(local.url, createIdentity().token())).rejects.toThrow('refused')
+    expect(local.stats().sockets).toBe(4)
+  })
+
   test('behavior: malformed frames get JSON-RPC errors, ids are echoed verbatim, and the socket stays usable', async () => {
     const local = await relay()
     const socket = await client(local.url, createIdentity().token())

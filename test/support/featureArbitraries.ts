@@ -7,7 +7,7 @@ import fc from 'fast-check'
 import { activityModule } from '../../src/features/activity/module.js'
 import { emailLoginModule } from '../../src/features/emailLogin/module.js'
 import { sendModule } from '../../src/features/send/module.js'
-import { siwxModule } from '../../src/features/siwx/module.js'
+import { createSiwxModule } from '../../src/features/siwx/module.js'
 import { swapModule } from '../../src/features/swap/module.js'
 import { walletConnectModule } from '../../src/features/walletConnect/module.js'
 import { walletRegistryModule } from '../../src/features/walletRegistry/module.js'
@@ -258,7 +258,10 @@ export const FEATURE_CASES: readonly {
     ),
   },
   {
-    feature: { name: 'siwx', module: siwxModule },
+    feature: {
+      name: 'siwx',
+      module: createSiwxModule({ domain: 'site.example', uri: 'https://site.example' }),
+    },
     events: fc.oneof(
       event('siwx/sessionAdded', fc.record({ session })),
       event(

@@ -16,6 +16,9 @@ import {
   type NetworkDescriptor,
   type PluginEventInput,
   parseCaipAddress,
+  type SiwxAdapter,
+  type SiwxMessageFields,
+  siwxMessageFieldsSchema,
   toScaledInteger,
   UserRejectedError,
 } from '../../src/kernel/index.js'
@@ -101,6 +104,57 @@ export const TOY_WALLET: Connector = Object.freeze({
   namespace: 'toychain',
   rdns: 'org.example.toywallet',
 }) as Connector
+
+const TOY_SIWX_HEADER = 'toychain sign-in\n'
+const TOY_SIWX_KEYS = [
+  'domain',
+  'accountAddress',
+  'chainId',
+  'uri',
+  'version',
+  'nonce',
+  'statement',
+  'issuedAt',
+  'expirationTime',
+  'notBefore',
+  'requestId',
+  'resources',
+] as const
+
+/**
+ * The toychain sign-in family: the fields as JSON under a header, signed as the toy wallet signs
+ * any message (`toysig:<caip address>:<length>`). Forgeable by design: it tests the kit's rules;
+ * signatures are tested on the real families.
+ */
+export function toySiwx(namespace: string, sign: SiwxAdapter['signIn']): SiwxAdapter {
+  const createMessage = (fields: SiwxMessageFields) =>
+    TOY_SIWX_HEADER +
+    JSON.stringify(
+      Object.fromEntries(
+        TOY_SIWX_KEYS.flatMap((key) => (fields[key] === undefined ? [] : [[key, fields[key]]])),
+      ),
+    )
+  return {
+    namespace,
+    createMessage,
+    parseMessage: (message) => {
+      if (!message.startsWith(TOY_SIWX_HEADER)) return undefined
+      try {
+        const parsed = siwxMessageFieldsSchema.safeParse(
+          JSON.parse(message.slice(TOY_SIWX_HEADER.length)),
+        )
+        return parsed.success && parsed.data.chainId.startsWith(`${namespace}:`)
+          ? parsed.data
+          : undefined
+      } catch {
+        return undefined
+      }
+    },
+    verifySignature: async ({ message, signature, fields }) =>
+      signature === `toysig:${fields.chainId}:${fields.accountAddress}:${message.length}`,
+    signIn: sign,
+  }
+}
 
 /**
  * Creates the toychain plugin and a controller for the wallet behind it.
@@ -215,6 +269,15 @@ export function toyChain(options: ToyChainOptions = {}) {
         const signature = `toysig:${caipAddress}:${message.length}`
         signed.push(message)
         return { signature }
+      },
+      loadSiwx: async () => {
+        const family: SiwxAdapter = toySiwx(namespace, async ({ caipAddress, fields }) => {
+          fail(features.signError, 'sign')
+          const message = family.createMessage(fields)
+          signed.push(message)
+          return { message, signature: `toysig:${caipAddress}:${message.length}` }
+        })
+        return family
       },
       watch: () => wallet$.asObservable(),
     }),

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { createTestKit } from '../../../test/support/createTestKit.js'
 import type { FetchLike, Kit } from '../../kernel/index.js'
 import { createVirtualEnv, settle } from '../../testing/index.js'
-import { ACTIVITY_TIMEOUT_MS } from './effects.js'
+import { ACTIVITY_TIMEOUT_MS, toTransaction } from './effects.js'
 import { activity, selectActivity } from './index.js'
 import './module.js'
 
@@ -47,4 +47,26 @@ test('behavior: a data service that never answers fails the page after 10 s in t
     isLoaded: false,
     error: { code: 'TRANSACTIONS_FETCH_FAILED' },
   })
+})
+
+test('behavior: each transfer keeps its direction, so a swap lists what left and what arrived', () => {
+  const swap = toTransaction({
+    id: `0x${'ab'.repeat(32)}`,
+    metadata: {
+      minedAt: '2026-11-23T10:00:00.000Z',
+      chain: 'eip155:31337',
+      operationType: 'execute',
+      status: 'confirmed',
+      sentFrom: '0x1111111111111111111111111111111111111111',
+      sentTo: '0x2222222222222222222222222222222222222222',
+      fee: '0.0001',
+      blockNumber: 7,
+    },
+    transfers: [
+      { fungible_info: { symbol: 'ETH' }, quantity: { numeric: '1' }, direction: 'out' },
+      { fungible_info: { symbol: 'GDT' }, quantity: { numeric: '2970.5' }, direction: 'in' },
+    ],
+  })
+  expect(swap.transfers.map((transfer) => transfer.direction)).toEqual(['out', 'in'])
+  expect(swap.metadata).not.toHaveProperty('fee')
 })

@@ -39,7 +39,7 @@ export const activityFailed = (
   payload: { namespace: request.payload.namespace, error },
 })
 
-/** The §3 transaction the kit keeps, from the service's (hash, fee and direction stay there). */
+/** The §3 transaction the kit keeps, from the service's (the fee and block stay there). */
 export function toTransaction(entry: ServiceTransaction): Transaction {
   const { fee: _fee, blockNumber: _block, ...metadata } = entry.metadata
   return {
@@ -51,6 +51,7 @@ export function toTransaction(entry: ServiceTransaction): Transaction {
         ...(transfer.fungible_info.icon ? { icon: transfer.fungible_info.icon } : {}),
       },
       quantity: transfer.quantity,
+      direction: transfer.direction,
     })),
   }
 }

@@ -20,8 +20,7 @@ export const activityModule: FeatureModule<ActivityState, ActivityIntents> = {
   slice: activitySlice,
   effects: [firstPageEffect, pendingRefreshEffect, fetchActivityEffect, activitySnackEffect],
   errors: {
-    // The same entry as the core catalogue's (which keeps it for its locales and docs until the
-    // kernel drops it; see KERNEL_NOTES.md): registering an identical entry is allowed.
+    // §8 'Failed to fetch transactions': only a kit with activity can raise it.
     TRANSACTIONS_FETCH_FAILED: { surface: 'snack', userMessage: 'Failed to fetch transactions' },
   },
   intents: createActivityIntents,

@@ -193,6 +193,8 @@ export const activitySlice: FeatureSlice<ActivityState> = {
     'connection/succeeded',
     'networkSwitch/succeeded',
     'namespace/activated',
+    // Opening the modal for a namespace makes it the active one.
+    'modal/opened',
     'disconnection/succeeded',
     'wallet/disconnected',
     // A restore can make another namespace the active one.

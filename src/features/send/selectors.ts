@@ -1,4 +1,5 @@
 import {
+  explorerLink,
   type KitState,
   selectActiveAccount,
   selectActiveNamespaceEntry,
@@ -67,5 +68,5 @@ export function selectSentTransactionUrl(state: KitState): string | null {
     (entry) => entry.id === last.networkId,
   )
   const base = network?.blockExplorers?.[0]?.url
-  return base ? `${base.replace(/\/$/, '')}/tx/${last.hash}` : null
+  return base ? explorerLink(base, 'tx', last.hash) : null
 }

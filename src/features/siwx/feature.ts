@@ -5,21 +5,30 @@
  * @module
  */
 import { defineFeature } from '../../kernel/index.js'
+import type { SiwxParameters } from './parameters.js'
 
 /**
- * The SIWX feature. With sign-in on, its code loads as the kit starts, so its stored sessions are
- * known before a silent reconnect answers.
+ * The SIWX feature: sign in with the wallet (CAIP-122) after connect, verified for real (EIP-4361
+ * on eip155 with ERC-1271 and ERC-6492, Sign-In With Solana on solana). With sign-in on
+ * (`createKit({ siwx })`) its code loads as the kit starts, so stored sessions are verified before
+ * a silent reconnect asks for a new one.
  * @example
  * import { createKit } from 'gangway'
+ * import { eip155 } from 'gangway/eip155'
  * import { siwx } from 'gangway/siwx'
- * const kit = createKit({ plugins: [eip155()], siwx: { required: true }, features: [siwx()] })
+ * const kit = createKit({
+ *   plugins: [eip155()],
+ *   siwx: { required: true },
+ *   features: [siwx({ statement: 'Sign in to the shop.', getNonce })],
+ * })
+ * @param parameters - statement, domain, lifetime and the site's nonce and session hooks.
  * @returns the feature.
- * @see /docs/features.md
+ * @see /docs/siwx.md
  */
-export const siwx = () =>
+export const siwx = (parameters: SiwxParameters = {}) =>
   defineFeature({
     name: 'siwx',
     views: ['SIWXSignMessage', 'ConnectingSiwe'],
     wakesOn: ({ after }) => after.options.siwx !== null,
-    load: () => import('./module.js').then((module) => module.siwxModule),
+    load: () => import('./module.js').then((module) => module.createSiwxModule(parameters)),
   })

@@ -1,11 +1,19 @@
 /**
- * `gangway/siwx`: sign in with the wallet (SIWX, CAIP-122) as a feature: sessions per account and
- * network, kept across reloads, the §4 rules after connect, on cancel and on close. The kit
- * registers it by default; it loads only when the site turns sign-in on (`siwx` option).
+ * `gangway/siwx`: sign in with the wallet (SIWX, CAIP-122) as a feature, verified for real:
+ * sessions per account and network, verified again when restored, expiring, handed to the site's
+ * server and read back from it, and the §4 rules after connect, on cancel and on close. The kit
+ * registers it by default; it loads only when the site turns sign-in on (`siwx` option). The site's
+ * server verifies the same sessions with `gangway/siwx-server`.
  * @module gangway/siwx
  */
 
 export { siwx } from './feature.js'
+export {
+  createGangwaySessions,
+  type GangwaySessions,
+  type GangwaySessionsParameters,
+} from './gangwaySessions.js'
 export type { SiwxIntents } from './intents.js'
-export { selectHasSiwxSession } from './selectors.js'
-export type { SiwxState } from './slice.js'
+export type { SiwxParameters } from './parameters.js'
+export { type SiwxPrompt, selectHasSiwxSession, selectSiwxPrompt } from './selectors.js'
+export type { SiwxSettings, SiwxState } from './slice.js'

@@ -3,16 +3,26 @@ import {
   KitError,
   parseOrThrow,
   type SiwxSession,
+  selectActiveAccount,
   siwxSessionSchema,
 } from '../../kernel/index.js'
 
-/** `kit.features.siwx.*`: record a session, cancel the sign-in. */
+/** `kit.features.siwx.*`: sign in, hand over a session, cancel the sign-in. */
 export interface SiwxIntents {
   /**
-   * Records a SIWX session (§4: sign success closes the modal).
-   * @throws SIWX_NOT_ENABLED, VALIDATION_FAILED
+   * Signs in with the connected account: the site's nonce, the family's message, the wallet's
+   * signature, verified by the kit and accepted by the site (`onSignIn`). §4: success closes the
+   * sign view.
+   * @throws SIWX_NOT_ENABLED, NO_ACTIVE_ADDRESS, USER_REJECTED ('Signature declined'),
+   * AUTH_INIT_FAILED, SIWX_VERIFICATION_FAILED, CANCELLED
    */
-  addSession(session: SiwxSession): void
+  signIn(): Promise<SiwxSession>
+  /**
+   * Records a session the site obtained itself, once it passes the same verification as a fresh
+   * one (signature, domain, expiry); §4: success closes the sign view.
+   * @throws SIWX_NOT_ENABLED, VALIDATION_FAILED, SIWX_VERIFICATION_FAILED
+   */
+  addSession(session: SiwxSession): Promise<void>
   /** §4 SIWX cancel: disconnects if sign-in is required, else closes; then goes to Connect. */
   cancel(): Promise<void>
 }
@@ -22,13 +32,27 @@ export interface SiwxIntents {
  * @internal
  */
 export function createSiwxIntents(context: FeatureIntentContext): SiwxIntents {
+  const requireEnabled = () => {
+    if (!context.getState().options.siwx) throw new KitError('SIWX_NOT_ENABLED')
+  }
   return {
-    addSession: (session) => {
-      if (!context.getState().options.siwx) throw new KitError('SIWX_NOT_ENABLED')
-      context.append({
-        type: 'siwx/sessionAdded',
-        payload: { session: parseOrThrow(siwxSessionSchema, session) },
-      })
+    signIn: async () => {
+      requireEnabled()
+      const account = selectActiveAccount(context.getState())
+      if (!account?.caipAddress || account.status !== 'connected')
+        throw new KitError('NO_ACTIVE_ADDRESS')
+      const { session } = await context.request(
+        { type: 'siwx/requested', payload: { caipAddress: account.caipAddress } },
+        'siwx/succeeded',
+      )
+      return session
+    },
+    addSession: async (session) => {
+      requireEnabled()
+      await context.request(
+        { type: 'siwx/requested', payload: { session: parseOrThrow(siwxSessionSchema, session) } },
+        'siwx/succeeded',
+      )
     },
     cancel: async () => {
       if (context.getState().options.siwx?.required) await context.kit.disconnect()

@@ -7,6 +7,7 @@ import type {
   Connector,
   NetworkDescriptor,
   RecentWallet,
+  SiwxMessageFields,
   TokenBalance,
   TokenInfo,
   WalletInfo,
@@ -126,6 +127,63 @@ export interface SendParameters {
   readonly accountType: AccountType | undefined
 }
 
+/** Parameters of {@link SiwxFamily.verifySignature}. */
+export interface SiwxSignatureCheck {
+  /** The message text exactly as signed. */
+  readonly message: string
+  /** The signature as the family writes it (hex on eip155, base58 on solana). */
+  readonly signature: string
+  /** The fields parsed from `message` (the account and network to check the signature for). */
+  readonly fields: SiwxMessageFields
+  /** The time to judge the message at, in milliseconds since the epoch. */
+  readonly now: number
+}
+
+/**
+ * A chain family's sign-in messages (CAIP-122): how it writes the fields as text (EIP-4361 on
+ * eip155, Sign-In With Solana on solana), reads them back, and checks a signature. No wallet: the
+ * same object serves the kit and a site's server (`gangway/siwx-server`).
+ * @see /docs/siwx.md
+ */
+export interface SiwxFamily {
+  /** The CAIP-2 namespace whose messages this is. */
+  readonly namespace: Namespace
+  /** The message text for the fields. @throws VALIDATION_FAILED when a field cannot be written. */
+  createMessage(fields: SiwxMessageFields): string
+  /** The fields of a message text, or `undefined` when it is not a well-formed message of this family. */
+  parseMessage(message: string): SiwxMessageFields | undefined
+  /**
+   * Whether the signature over the message is the account's (on eip155 against the node: ERC-1271
+   * for deployed smart accounts, ERC-6492 for undeployed ones). Resolves `false` for a wrong
+   * signature; rejects when it cannot tell (no node for the network, the node did not answer).
+   */
+  verifySignature(parameters: SiwxSignatureCheck, signal: AbortSignal): Promise<boolean>
+}
+
+/** Parameters of {@link SiwxAdapter.signIn}. */
+export interface SiwxSignInParameters {
+  readonly connectorId: string
+  /** The connected account that signs in. */
+  readonly caipAddress: CaipAddress
+  /** What to sign; `accountAddress` and `chainId` are those of `caipAddress`. */
+  readonly fields: SiwxMessageFields
+}
+
+/** What {@link SiwxAdapter.signIn} returns: the text the wallet signed, and the signature. */
+export interface SiwxSignInResult {
+  readonly message: string
+  readonly signature: string
+}
+
+/** A family's sign-in messages plus the wallet prompt, as the kit's SIWX feature uses them. */
+export interface SiwxAdapter extends SiwxFamily {
+  /**
+   * Asks the wallet to sign in: a family-specific prompt where the wallet offers one (Solana's
+   * `solana:signIn`), else a message signature over {@link SiwxFamily.createMessage}'s text.
+   */
+  signIn(parameters: SiwxSignInParameters, signal: AbortSignal): Promise<SiwxSignInResult>
+}
+
 /**
  * Parameters of {@link ChainAdapter.sendTransaction}: a transaction another party built (the swap
  * service's approval or swap), sent by the connected wallet as it is. Amounts are base units as
@@ -214,6 +272,11 @@ export interface ChainAdapter {
     parameters: { readonly caipAddress: CaipAddress },
     signal: AbortSignal,
   ): Promise<ProfileResult>
+  /**
+   * Sign in with the wallet (CAIP-122, the `siwx` feature): loads the family's message code on first
+   * use, so a page that never signs in does not download it.
+   */
+  loadSiwx?(): Promise<SiwxAdapter>
   /** Wallet-side changes (accounts, chain, disconnect, new connectors). */
   watch?(): Observable<PluginEventInput>
   /** Releases listeners and sockets. */

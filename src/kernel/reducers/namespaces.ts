@@ -2,6 +2,7 @@ import type { Draft } from 'immer'
 import { type CaipNetworkId, parseCaipAddress, toCaipAddress } from '../caip.js'
 import type { AccountEntry } from '../domain.js'
 import type { KitEvent } from '../events/types.js'
+import { explorerLink } from '../rules/format.js'
 import { isBalanceRetryBlocked } from '../rules/timing.js'
 import {
   type AccountState,
@@ -28,7 +29,7 @@ function explorerUrl(
 ): string | null {
   const network = chain.caipNetworks.find((candidate) => candidate.id === networkId)
   const base = network?.blockExplorers?.[0]?.url
-  return base ? `${base.replace(/\/$/, '')}/address/${address}` : null
+  return base ? explorerLink(base, 'address', address) : null
 }
 
 function sameAccounts(left: readonly AccountEntry[], right: readonly AccountEntry[]): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { transactionGroupTitle, truncateAddress } from './format.js'
+import { explorerLink, transactionGroupTitle, truncateAddress } from './format.js'
 
 describe('truncateAddress', () => {
   test('default', () => {
@@ -46,5 +46,23 @@ describe('transactionGroupTitle', () => {
   test('parameters: locale', () => {
     expect(transactionGroupTitle('2026-03-02T10:00:00Z', 2026, 'fr')).toBe('mars')
     expect(transactionGroupTitle('2025-03-02T10:00:00Z', 2026, 'de')).toBe('März 2025')
+  })
+})
+
+describe('explorerLink', () => {
+  test('behavior: the page goes into the path, before a query that names the cluster', () => {
+    expect(explorerLink('https://explorer.solana.com?cluster=testnet', 'tx', '5abc')).toBe(
+      'https://explorer.solana.com/tx/5abc?cluster=testnet',
+    )
+    expect(explorerLink('https://etherscan.io/', 'address', '0xab')).toBe(
+      'https://etherscan.io/address/0xab',
+    )
+    expect(explorerLink('https://scan.example/explorer', 'tx', '0x1')).toBe(
+      'https://scan.example/explorer/tx/0x1',
+    )
+  })
+
+  test('behavior: a base that is not a URL gives no link', () => {
+    expect(explorerLink('not a url', 'tx', '0x1')).toBeNull()
   })
 })

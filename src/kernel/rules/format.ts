@@ -37,3 +37,26 @@ export function transactionGroupTitle(minedAt: string, currentYear: number, loca
     timeZone: 'UTC',
   }).format(date)
 }
+
+/**
+ * An explorer page for an address or a transaction: the path goes before the explorer URL's query,
+ * so explorers that name the cluster in it (`https://explorer.solana.com?cluster=devnet`) keep it.
+ * @example
+ * import { explorerLink } from 'gangway'
+ * explorerLink('https://explorer.solana.com?cluster=devnet', 'tx', 'abc')
+ * // 'https://explorer.solana.com/tx/abc?cluster=devnet'
+ * @param base - the network's explorer URL.
+ * @param kind - `address` or `tx`.
+ * @param id - the address or the transaction hash.
+ * @returns the link, or `null` when `base` is not a URL.
+ */
+export function explorerLink(base: string, kind: 'address' | 'tx', id: string): string | null {
+  let url: URL
+  try {
+    url = new URL(base)
+  } catch {
+    return null
+  }
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/${kind}/${encodeURIComponent(id)}`
+  return url.toString()
+}

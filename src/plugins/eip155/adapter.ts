@@ -56,6 +56,8 @@ const typedDataSchema = z.object({
 export interface Eip155Adapter extends ChainAdapter {
   /** The kit's connection ended on another path (a WalletConnect disconnect): stop following blocks. */
   readonly forgetConnection: () => void
+  /** The node client of a configured chain (the sign-in checks smart accounts with it). */
+  readonly publicClientOf: (chainId: number) => PublicClient
 }
 
 interface Cached<TValue> {
@@ -113,8 +115,8 @@ export function createEip155Adapter(
     const address = parseCaipAddress(caipAddress)?.address
     // Dropped at once, so the read under way cannot keep its older answer.
     if (address) balances.forget(address)
-    // The kit would cancel that read for a new one, and report the cancellation as a failed
-    // balance (KERNEL_NOTES.md); ask again once it has answered instead.
+    // A new request would cancel that read only to ask the node the same again; ask once it
+    // has answered instead.
     if (balances.isReading(caipAddress)) {
       deferred.add(caipAddress)
       return
@@ -379,6 +381,8 @@ export function createEip155Adapter(
     watch: () => events$.asObservable(),
 
     forgetConnection: () => blocks.follow(null),
+
+    publicClientOf: clientOf,
 
     destroy: () => {
       ended.unsubscribe()

@@ -5,6 +5,7 @@ import {
   type ChainAdapter,
   type ChainPlugin,
   type Connector,
+  createLoader,
   definePlugin,
   KitError,
   type PluginEventInput,
@@ -12,7 +13,6 @@ import {
 } from '../../kernel/index.js'
 import type { WalletConnect, WalletConnectParameters } from '../../walletconnect/index.js'
 import { eip155AccountTypes } from './accountTypes.js'
-import type { Eip155Adapter } from './adapter.js'
 import { createEip6963Discovery, type Eip6963Discovery } from './discovery.js'
 import { toEip155KitError } from './errors.js'
 import { eip155NativeTokenAddress } from './nativeToken.js'
@@ -99,19 +99,21 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
       // stored session is restored. A shared hub gets a loader for the eip155 namespace, which it
       // calls before proposing, since another plugin's connect may propose eip155 too.
       let session: WalletConnectConnector | undefined
-      let loadingSession: Promise<WalletConnectConnector> | undefined
-      const loadSession = () => {
-        loadingSession ??= import('./walletConnect.js').then((module) => {
+      // Code that arrives after the kit was destroyed is released at once.
+      let destroyed = false
+      const sessionLoader = createLoader(() =>
+        import('./walletConnect.js').then((module) => {
           session = module.createWalletConnectConnector(
             context,
             walletConnect!,
             chains.map((chain) => chain.id),
             events$,
           )
+          if (destroyed) session.destroy()
           return session
-        })
-        return loadingSession
-      }
+        }),
+      )
+      const loadSession = sessionLoader.load
       const unregister =
         walletConnect && !('relayUrl' in walletConnect)
           ? walletConnect.register(async () => (await loadSession()).namespace, context)
@@ -133,18 +135,19 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
         },
         destroy: announced.destroy,
       }
-      let loading: Promise<Eip155Adapter> | undefined
-      const load = () => {
-        loading ??= import('./adapter.js').then((module) =>
-          module.createEip155Adapter(
+      const adapterLoader = createLoader(() =>
+        import('./adapter.js').then((module) => {
+          const adapter = module.createEip155Adapter(
             context,
             { chains, rpcUrls, gatewayUrl: parameters.gatewayUrl, rank: parameters.rank },
             discovery,
             events$,
-          ),
-        )
-        return loading
-      }
+          )
+          if (destroyed) adapter.destroy?.()
+          return adapter
+        }),
+      )
+      const load = adapterLoader.load
       const lazy = <TMethod extends LazyMethod>(name: TMethod) =>
         (async (...args: unknown[]) => {
           const adapter = await load()
@@ -153,22 +156,20 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
         }) as NonNullable<ChainAdapter[TMethod]>
       const connect = lazy('connect')
       const disconnect = lazy('disconnect')
+      const signMessage = lazy('signMessage')
       return {
         connectors: discovery.listConnectors,
         prepare: (connectorId) => {
-          // Failures surface, and are retried, in the connect that needs the code.
+          // Failures surface, and are retried, in the connect that needs the code (a loader
+          // forgets a failed download).
           if (!isWalletConnect(connectorId)) {
-            load().catch(() => {
-              loading = undefined
-            })
+            load().catch(() => undefined)
             return
           }
           if (walletConnect) {
             loadSession().then(
               (connector) => connector.preload(),
-              () => {
-                loadingSession = undefined
-              },
+              () => undefined,
             )
           }
         },
@@ -179,7 +180,7 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
         },
         disconnect: async (request) => {
           if (isWalletConnect(request.connectorId)) {
-            void loading?.then((adapter) => adapter.forgetConnection())
+            adapterLoader.current()?.forgetConnection()
             return (await loadSession()).disconnect()
           }
           return disconnect(request)
@@ -189,16 +190,25 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
         send: lazy('send'),
         sendTransaction: lazy('sendTransaction'),
         waitForTransaction: lazy('waitForTransaction'),
-        signMessage: lazy('signMessage'),
+        signMessage,
         signTypedData: lazy('signTypedData'),
         getProfile: lazy('getProfile'),
         checkAddress: lazy('checkAddress'),
+        // EIP-4361 (viem/siwe) is its own chunk: a page that never signs in does not download it.
+        loadSiwx: async () => {
+          const [adapter, module] = await Promise.all([load(), import('./siwx.js')])
+          return module.createEip155SiwxAdapter({
+            publicClientOf: adapter.publicClientOf,
+            signMessage,
+          })
+        },
         watch: () => events$.asObservable(),
         destroy: () => {
+          destroyed = true
           discovery.destroy()
-          void loading?.then((adapter) => adapter.destroy?.())
+          adapterLoader.current()?.destroy?.()
           unregister?.()
-          void loadingSession?.then((connector) => connector.destroy())
+          sessionLoader.current()?.destroy()
           events$.complete()
         },
       } satisfies ChainAdapter

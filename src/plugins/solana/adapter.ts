@@ -39,6 +39,19 @@ export interface SolanaAdapterOptions {
 /** §9 embedded-wallet HTTP RPC timeout, applied to every node call so none waits forever. */
 const RPC_TIMEOUT_MS = 10_000
 
+/** The solana adapter, with what the plugin's sign-in needs beyond the ChainAdapter interface. @internal */
+export interface SolanaAdapter extends ChainAdapter {
+  /**
+   * The connected wallet's `solana:signIn` with the input; `undefined` when the wallet does not
+   * offer it (the sign-in then signs the same text as a message).
+   */
+  readonly walletSignIn: (
+    connectorId: string,
+    input: Readonly<Record<string, unknown>>,
+    signal: AbortSignal,
+  ) => Promise<{ address: string; signedMessage: Uint8Array; signature: string } | undefined>
+}
+
 /**
  * The solana adapter: Wallet Standard and legacy wallets through {@link SolanaWalletSession},
  * reads through web3.js connections to each network's node, writes through the wallet.
@@ -49,11 +62,13 @@ export function createSolanaAdapter(
   options: SolanaAdapterOptions,
   discovery: SolanaDiscovery,
   events$: Subject<PluginEventInput>,
-): ChainAdapter {
+): SolanaAdapter {
   const networks = new Map(options.networks.map((network) => [network.id as string, network]))
   const connections = new Map<string, Connection>()
   const balances = new Map<string, { at: number; value: BalanceResult }>()
   let generation = 0
+  // Sends in flight, by signature: their confirmation answers the kit's receipt wait.
+  const confirmations = new Map<string, Promise<'success' | 'reverted'>>()
   let session: (SolanaWalletSession & { networkId: string; detach: () => void }) | null = null
 
   const networkOf = (networkId: string): SolanaNetwork => {
@@ -239,11 +254,17 @@ export function createSolanaAdapter(
         signal,
       )
       // Past this point the wallet may already have signed: cancelling would lie to the visitor.
-      const signature = await current.signAndSend(parsed.address, prepared.transaction, network)
+      const signature = await current.signAndSend(
+        parsed.address,
+        prepared.transaction,
+        network,
+        // For a wallet that only signs: the node checks the signed transaction before it lands.
+        (signed) => connection.sendRawTransaction(signed),
+      )
       forget()
       // Confirmation is bounded by the blockhash's lifetime (lastValidBlockHeight); then the kit
       // reads the balances again (§4 "Solana sends, then refreshes balances").
-      connection
+      const confirmation = connection
         .confirmTransaction(
           {
             signature,
@@ -252,17 +273,39 @@ export function createSolanaAdapter(
           },
           'confirmed',
         )
-        .then(
-          () => {
-            forget()
-            events$.next({
-              type: 'balance/invalidated',
-              payload: { namespace: 'solana', caipAddress: from },
-            })
-          },
-          () => undefined,
-        )
+        .then((result): 'success' | 'reverted' => {
+          forget()
+          events$.next({
+            type: 'balance/invalidated',
+            payload: { namespace: 'solana', caipAddress: from },
+          })
+          return result.value.err === null ? 'success' : 'reverted'
+        })
+      confirmations.set(signature, confirmation)
+      confirmation.then(
+        () => confirmations.delete(signature),
+        () => confirmations.delete(signature),
+      )
       return { hash: signature }
+    },
+
+    waitForTransaction: async ({ hash, networkId }, signal) => {
+      const pending = confirmations.get(hash)
+      if (pending) {
+        return { status: await abortable(pending, signal) }
+      }
+      // Sent elsewhere or before a reload: what the node already knows, once.
+      const status = await abortable(
+        connectionOf(networkOf(networkId)).getSignatureStatus(hash, {
+          searchTransactionHistory: true,
+        }),
+        signal,
+      )
+      const known = status.value
+      if (!known?.confirmationStatus || known.confirmationStatus === 'processed') {
+        throw new KitError('SOMETHING_WENT_WRONG', { details: `${hash} is not confirmed yet.` })
+      }
+      return { status: known.err === null ? 'success' : 'reverted' }
     },
 
     signMessage: async ({ connectorId, caipAddress, message }, signal) => {
@@ -273,6 +316,13 @@ export function createSolanaAdapter(
         signal,
       )
       return { signature: toBase58(signature) }
+    },
+
+    walletSignIn: async (connectorId, input, signal) => {
+      const current = live(connectorId)
+      if (!current.signIn) return undefined
+      const signedIn = await abortable(current.signIn(input), signal)
+      return { ...signedIn, signature: toBase58(signedIn.signature) }
     },
 
     watch: () => events$.asObservable(),

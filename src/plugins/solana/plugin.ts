@@ -3,6 +3,7 @@ import {
   type ChainAdapter,
   type ChainPlugin,
   type Connector,
+  createLoader,
   definePlugin,
   type KitError,
   type PluginEventInput,
@@ -14,10 +15,16 @@ import { createSolanaDiscovery } from './discovery.js'
 import { solanaNativeTokenAddress } from './nativeToken.js'
 import { type SolanaNetwork, solanaMainnet } from './networks.js'
 import { solanaAddressSchema } from './schemas.js'
-import type { SolanaWalletConnectConnector } from './walletConnect.js'
 
 /** The adapter methods that wait for the lazily loaded web3.js part. */
-type LazyMethod = 'connect' | 'disconnect' | 'switchNetwork' | 'getBalance' | 'send' | 'signMessage'
+type LazyMethod =
+  | 'connect'
+  | 'disconnect'
+  | 'switchNetwork'
+  | 'getBalance'
+  | 'send'
+  | 'waitForTransaction'
+  | 'signMessage'
 
 /** Parameters of {@link solana}. */
 export interface SolanaParameters {
@@ -81,22 +88,29 @@ export function solana(parameters: SolanaParameters = {}): ChainPlugin<'solana'>
       }
       const isWalletConnect = (connectorId: string) =>
         walletConnect !== undefined && connectorId === WALLET_CONNECT_CONNECTOR_ID
-      let remote: Promise<SolanaWalletConnectConnector> | undefined
-      const loadRemote = () => {
-        remote ??= import('./walletConnect.js').then((module) =>
-          module.createSolanaWalletConnectConnector(context, walletConnect!, networks, events$),
-        )
-        return remote
-      }
+      // Code that arrives after the kit was destroyed is released at once.
+      let destroyed = false
+      const remoteLoader = createLoader(() =>
+        import('./walletConnect.js').then((module) => {
+          const connector = module.createSolanaWalletConnectConnector(
+            context,
+            walletConnect!,
+            networks,
+            events$,
+          )
+          if (destroyed) connector.destroy()
+          return connector
+        }),
+      )
+      const loadRemote = remoteLoader.load
       const unregister =
         walletConnect && !('relayUrl' in walletConnect)
           ? walletConnect.register(async () => (await loadRemote()).namespace, context)
           : undefined
-      let loading: Promise<ChainAdapter> | undefined
-      const load = () => {
-        loading ??= import('./adapter.js').then((module) => {
+      const adapterLoader = createLoader(() =>
+        import('./adapter.js').then((module) => {
           toKitError = module.toSolanaKitError
-          return module.createSolanaAdapter(
+          const adapter = module.createSolanaAdapter(
             context,
             {
               networks,
@@ -106,31 +120,31 @@ export function solana(parameters: SolanaParameters = {}): ChainPlugin<'solana'>
             discovery,
             events$,
           )
-        })
-        return loading
-      }
+          if (destroyed) adapter.destroy?.()
+          return adapter
+        }),
+      )
+      const load = adapterLoader.load
       const lazy = <TMethod extends LazyMethod>(name: TMethod) =>
         (async (...args: unknown[]) => {
           const adapter = await load()
           const method = adapter[name] as (...values: unknown[]) => Promise<unknown>
           return method.apply(adapter, args)
         }) as NonNullable<ChainAdapter[TMethod]>
+      const signMessage = lazy('signMessage')
       return {
         connectors: () => [
           ...(walletConnectConnector ? [walletConnectConnector] : []),
           ...discovery.listConnectors(),
         ],
         prepare: (connectorId) => {
-          // Failures surface, and are retried, in the connect that needs the code.
-          load().catch(() => {
-            loading = undefined
-          })
+          // Failures surface, and are retried, in the connect that needs the code (a loader
+          // forgets a failed download).
+          load().catch(() => undefined)
           if (isWalletConnect(connectorId)) {
             loadRemote().then(
               (connector) => connector.preload(),
-              () => {
-                remote = undefined
-              },
+              () => undefined,
             )
           }
         },
@@ -139,13 +153,25 @@ export function solana(parameters: SolanaParameters = {}): ChainPlugin<'solana'>
         switchNetwork: lazy('switchNetwork'),
         getBalance: lazy('getBalance'),
         send: lazy('send'),
-        signMessage: lazy('signMessage'),
+        waitForTransaction: lazy('waitForTransaction'),
+        signMessage,
+        // Sign-In With Solana (and ed25519) is its own chunk: a page that never signs in does not
+        // download it.
+        loadSiwx: async () => {
+          const [adapter, module] = await Promise.all([load(), import('./siwx.js')])
+          return module.createSolanaSiwxAdapter({
+            networks,
+            walletSignIn: adapter.walletSignIn,
+            signMessage,
+          })
+        },
         watch: () => events$.asObservable(),
         destroy: () => {
+          destroyed = true
           discovery.destroy()
-          void loading?.then((adapter) => adapter.destroy?.())
+          adapterLoader.current()?.destroy?.()
           unregister?.()
-          void remote?.then((connector) => connector.destroy())
+          remoteLoader.current()?.destroy()
           events$.complete()
         },
       } satisfies ChainAdapter

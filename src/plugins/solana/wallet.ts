@@ -19,13 +19,33 @@ export interface SolanaWalletSession {
   supports(network: SolanaNetwork): boolean
   /** The base58 addresses exposed to the site, current first. */
   addresses: readonly string[]
-  /** Asks the wallet to sign and send; returns the base58 signature. */
-  signAndSend(address: string, transaction: Transaction, network: SolanaNetwork): Promise<string>
+  /**
+   * Asks the wallet to sign and send; returns the base58 signature. A wallet that can only sign
+   * gets `transaction` signed, and `submit` sends the signed bytes to the node.
+   */
+  signAndSend(
+    address: string,
+    transaction: Transaction,
+    network: SolanaNetwork,
+    submit: (signed: Uint8Array) => Promise<string>,
+  ): Promise<string>
   /** Signs `message` (UTF-8) with `address`; returns the 64-byte signature. */
   signMessage(address: string, message: Uint8Array): Promise<Uint8Array>
+  /**
+   * Sign-In With Solana in one prompt (`solana:signIn`), when the wallet offers it: the wallet
+   * builds the message from `input` and signs it. `undefined` without the feature.
+   */
+  signIn?(input: Readonly<Record<string, unknown>>): Promise<SolanaSignedIn>
   /** Listens for wallet-side changes: the new address list (empty: disconnected). */
   onChange(listener: (addresses: readonly string[]) => void): () => void
   disconnect(): Promise<void>
+}
+
+/** What a wallet's `solana:signIn` answered, checked: the account, the signed text and its signature. @internal */
+export interface SolanaSignedIn {
+  readonly address: string
+  readonly signedMessage: Uint8Array
+  readonly signature: Uint8Array
 }
 
 /** Rejects with `CANCELLED` when `signal` aborts first; the wallet's late answer is ignored. */
@@ -100,7 +120,7 @@ async function connectStandard(
     icon,
     supports: (network) => chains.includes(network.walletChain),
     addresses: standardAddresses(answer?.accounts),
-    signAndSend: async (address, transaction, network) => {
+    signAndSend: async (address, transaction, network, submit) => {
       const bytes = transaction.serialize({ requireAllSignatures: false, verifySignatures: false })
       const send = featureOf(wallet, 'solana:signAndSendTransaction')
       if (send?.signAndSendTransaction) {
@@ -115,7 +135,20 @@ async function connectStandard(
         }[]
         return toBase58(bytesOf(output?.signature, 64, 'signAndSendTransaction'))
       }
-      throw new KitError('CAPABILITY_UNSUPPORTED', { details: 'No solana:signAndSendTransaction.' })
+      const sign = featureOf(wallet, 'solana:signTransaction')
+      if (sign?.signTransaction) {
+        const [output] = (await (
+          sign.signTransaction as (...inputs: unknown[]) => Promise<unknown[]>
+        ).call(sign, {
+          account: account(address),
+          transaction: bytes,
+          chain: network.walletChain,
+        })) as { signedTransaction?: unknown }[]
+        return submit(bytesOf(output?.signedTransaction, undefined, 'signTransaction'))
+      }
+      throw new KitError('CAPABILITY_UNSUPPORTED', {
+        details: 'Neither solana:signAndSendTransaction nor solana:signTransaction.',
+      })
     },
     signMessage: async (address, message) => {
       const feature = featureOf(wallet, 'solana:signMessage')
@@ -126,6 +159,27 @@ async function connectStandard(
       ).call(feature, { account: account(address), message })) as { signature?: unknown }[]
       return bytesOf(output?.signature, 64, 'signMessage')
     },
+    ...(featureOf(wallet, 'solana:signIn')?.signIn
+      ? {
+          signIn: async (input: Readonly<Record<string, unknown>>) => {
+            const feature = featureOf(wallet, 'solana:signIn')!
+            const [output] = (await (
+              feature.signIn as (...inputs: unknown[]) => Promise<unknown[]>
+            ).call(feature, input)) as {
+              account?: Partial<WalletAccount>
+              signedMessage?: unknown
+              signature?: unknown
+            }[]
+            const [address] = standardAddresses([output?.account])
+            if (!address) throw unexpected('signIn')
+            return {
+              address,
+              signedMessage: bytesOf(output?.signedMessage, undefined, 'signIn'),
+              signature: bytesOf(output?.signature, 64, 'signIn'),
+            }
+          },
+        }
+      : {}),
     onChange: (listener) => {
       const events = featureOf(wallet, 'standard:events')
       const on = events?.on as
@@ -192,9 +246,14 @@ export async function connectWallet(
     // A legacy provider does not say which clusters it serves; it signs for whatever it is given.
     supports: () => true,
     addresses: address ? [address] : [],
-    signAndSend: async (_address, transaction) => {
-      if (!provider.signAndSendTransaction)
-        throw new KitError('CAPABILITY_UNSUPPORTED', { details: 'No signAndSendTransaction.' })
+    signAndSend: async (_address, transaction, _network, submit) => {
+      if (!provider.signAndSendTransaction) {
+        if (!provider.signTransaction)
+          throw new KitError('CAPABILITY_UNSUPPORTED', { details: 'No signAndSendTransaction.' })
+        const signed = (await provider.signTransaction(transaction)) as { serialize?: unknown }
+        if (typeof signed?.serialize !== 'function') throw unexpected('signTransaction')
+        return submit(bytesOf((signed as Transaction).serialize(), undefined, 'signTransaction'))
+      }
       const output = (await provider.signAndSendTransaction(transaction)) as { signature?: unknown }
       if (
         typeof output?.signature !== 'string' ||

@@ -21,6 +21,11 @@ export interface RemoteSolanaTestWalletParameters {
   readonly networks: Readonly<Record<`solana:${string}`, string>>
   /** What the site sees about the wallet; a clearly labelled test wallet by default. */
   readonly metadata?: CoreTypes.Metadata
+  /**
+   * Also approves the proposal's `eip155` namespace with this account (a multichain wallet), so
+   * one pairing carries both families. Only the approval: eip155 requests are not answered.
+   */
+  readonly evmAccount?: `0x${string}`
 }
 
 /**
@@ -108,6 +113,11 @@ export async function createRemoteSolanaTestWallet(
       const { accounts } = (await call({ method: 'connect', silent: false })) as {
         accounts: { address: string }[]
       }
+      const evmChains = [
+        ...(params.requiredNamespaces.eip155?.chains ?? []),
+        ...(params.optionalNamespaces?.eip155?.chains ?? []),
+      ].filter((chain, index, all) => all.indexOf(chain) === index)
+      const evm = params.optionalNamespaces?.eip155 ?? params.requiredNamespaces.eip155
       const { acknowledged } = await client.approve({
         id,
         namespaces: {
@@ -117,6 +127,16 @@ export async function createRemoteSolanaTestWallet(
             methods: METHODS,
             events: [],
           },
+          ...(parameters.evmAccount && evm && evmChains.length > 0
+            ? {
+                eip155: {
+                  chains: evmChains,
+                  accounts: accountsFor(evmChains, parameters.evmAccount),
+                  methods: evm.methods,
+                  events: evm.events,
+                },
+              }
+            : {}),
         },
       })
       await acknowledged()

@@ -47,6 +47,8 @@ export interface SolanaTestWalletParameters {
   readonly authorized?: boolean
   /** Initial failure switches (all off by default). */
   readonly features?: Partial<SolanaTestWalletFeatures>
+  /** Wallet Standard features to leave out (see `InstallSolanaTestWalletOptions.omitFeatures`). */
+  readonly omitFeatures?: readonly string[]
 }
 
 /**
@@ -138,6 +140,7 @@ export function createSolanaTestWallet(parameters: SolanaTestWalletParameters): 
     name: parameters.name ?? 'Gangway Solana Test Wallet',
     icon: parameters.icon ?? DEFAULT_ICON,
     chains,
+    ...(parameters.omitFeatures ? { omitFeatures: parameters.omitFeatures } : {}),
   }
 
   const describe = (keypair: Keypair): SolanaTestWalletAccount => ({

@@ -62,6 +62,11 @@ export interface InstallSolanaTestWalletOptions {
   readonly icon: `data:image/${string}`
   /** Wallet Standard chains, e.g. `solana:localnet`. */
   readonly chains: readonly `${string}:${string}`[]
+  /**
+   * Wallet Standard features the wallet leaves out, to test a site against wallets that lack one
+   * (e.g. `['solana:signAndSendTransaction']` for a wallet that only signs).
+   */
+  readonly omitFeatures?: readonly string[]
   /** Calls the backend directly (in Node); the page's `window[bridge]` otherwise. */
   readonly call?: (request: SolanaTestWalletRequest) => Promise<SolanaTestWalletAnswer>
 }
@@ -105,12 +110,14 @@ export function installSolanaTestWallet(options: InstallSolanaTestWalletOptions)
     }
     return answer.result
   }
-  const featureNames = [
-    'solana:signMessage',
-    'solana:signTransaction',
-    'solana:signAndSendTransaction',
-    'solana:signIn',
-  ] as const
+  const featureNames = (
+    [
+      'solana:signMessage',
+      'solana:signTransaction',
+      'solana:signAndSendTransaction',
+      'solana:signIn',
+    ] as const
+  ).filter((name) => !options.omitFeatures?.includes(name))
   const toAccount = (account: SolanaTestWalletAccount): WalletAccount =>
     Object.freeze({
       address: account.address,
@@ -234,6 +241,8 @@ export function installSolanaTestWallet(options: InstallSolanaTestWalletOptions)
       },
     },
   } as unknown as Wallet
+  const declared = wallet.features as Record<string, unknown>
+  for (const name of options.omitFeatures ?? []) delete declared[name]
   // The Wallet Standard registration handshake (what registerWallet does), kept inline so the
   // function stays self-contained: announce now, and answer an app that starts later.
   let unregisterFromApp: (() => void) | undefined

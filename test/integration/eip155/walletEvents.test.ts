@@ -5,6 +5,7 @@ import { eip155 } from '../../../src/plugins/eip155/index.js'
 import { createTestWallet, createVirtualEnv, type VirtualEnv } from '../../../src/testing/index.js'
 import { ANVIL_KEYS, localChain } from '../../support/eip155.js'
 import { type ControlledWallet, controlWallet } from './support/controlledWallet.js'
+import { startRpcProxy } from './support/rpcProxy.js'
 
 const nodes = inject('eip155')
 const mainChain = localChain(nodes.main.chainId, nodes.main.url)
@@ -193,6 +194,39 @@ describe('wallet event storms (item 8)', () => {
     expect(changes.length).toBeGreaterThan(1)
     expect(account(kit).address).toBe(address(1))
     await vi.waitFor(() => expect(account(kit).balance).not.toBeNull())
+  })
+
+  test('behavior: 1,000 accountsChanged 1 ms apart reach the node as a handful of balance reads, not hundreds', async () => {
+    const proxy = await startRpcProxy(nodes.main.url)
+    try {
+      const wallet = walletAt('io.storm', 'Storm', [1, 2])
+      wallet.holdPrompts = false
+      const env = createVirtualEnv()
+      const kit = createKit({
+        plugins: [eip155({ chains: [mainChain], rpcUrls: { [nodes.main.chainId]: [proxy.url] } })],
+        env,
+      })
+      kits.push(kit)
+      await kit.connect({ namespace: 'eip155', connectorId: 'io.storm' })
+      await vi.waitFor(() => expect(account(kit).balance).not.toBeNull())
+      const before = proxy.calls.filter((call) => call.method === 'eth_getBalance').length
+      const seq = kit.log.lastSeq()
+      for (let round = 0; round < 1_000; round += 1) {
+        wallet.emit('accountsChanged', [address(round % 2 === 0 ? 1 : 2)])
+        env.advance(1)
+        // Let each read that starts actually reach the proxy before the next change cancels it.
+        await Promise.resolve()
+      }
+      env.advance(1_000)
+      await vi.waitFor(() => expect(account(kit).balance).not.toBeNull())
+      const changes = eventsSince(kit, seq, 'account/changed').length
+      const reads = proxy.calls.filter((call) => call.method === 'eth_getBalance').length - before
+      expect(reads).toBeGreaterThan(0)
+      // At most one read per account change the kit accepted (the coalescing window), not 500.
+      expect(reads).toBeLessThanOrEqual(changes + 1)
+    } finally {
+      await proxy.close()
+    }
   })
 
   test('behavior: a wallet disconnect right after a storm wins over the storm', async () => {

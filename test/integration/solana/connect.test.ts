@@ -142,6 +142,10 @@ describe('connect through Wallet Standard', () => {
     await kit.switchNetwork(devnet.id)
     expect(account(kit).caipAddress).toBe(`${devnet.id}:${wallet.addresses[0]}`)
     expect(wallet.requests).toHaveLength(asked)
+    // The explorer keeps the cluster in its query, after the path.
+    expect(account(kit).addressExplorerUrl).toBe(
+      `https://explorer.solana.com/address/${wallet.addresses[0]}?cluster=devnet`,
+    )
   })
 
   test('behavior: a connect with no network picked starts on the cluster the kit is already on', async () => {

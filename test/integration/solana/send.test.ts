@@ -7,6 +7,7 @@ import {
 } from '@solana/spl-token'
 import { Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import { afterEach, describe, expect, inject, test } from 'vitest'
+import { selectSendForm } from '../../../src/features/send/index.js'
 import { createKit, fromScaledInteger, type Kit } from '../../../src/kernel/index.js'
 import { solana, solanaLocalnet } from '../../../src/plugins/solana/index.js'
 import { createVirtualEnv } from '../../../src/testing/index.js'
@@ -39,10 +40,11 @@ const tokenHoldings = [
 ]
 
 /** A connected kit whose wallet holds `owner`, with its first balance read. */
-async function connected(owner: Keypair) {
+async function connected(owner: Keypair, omitFeatures?: readonly string[]) {
   const wallet = createSolanaTestWallet({
     keypairs: [owner],
     rpcUrls: { 'solana:localnet': node.url },
+    ...(omitFeatures ? { omitFeatures } : {}),
   })
   cleanups.push(wallet.register())
   const kit = createKit({
@@ -137,6 +139,20 @@ describe('send', () => {
     await until(kit, () => account(kit).balance === left)
     expect(kit.getState().snack.variant).toBe('success')
     expect(snackText(kit.getState())).toBe('Transaction started')
+    // The Account view's "Transaction confirmed" line: the confirmation reaches the send's record.
+    await until(kit, () => selectSendForm(kit.getState())?.last?.status === 'success')
+  })
+
+  test('behavior: a wallet that can only sign (no signAndSendTransaction) still sends; the kit submits the signed transaction', async () => {
+    const owner = await fundOwner(connection, funder, 2)
+    const { kit, wallet } = await connected(owner, ['solana:signAndSendTransaction'])
+    const receiver = Keypair.generate().publicKey
+    const { hash } = await kit.features.send.send({ to: receiver.toBase58(), amount: '0.5' })
+    expect(await connection.getBalance(receiver)).toBe(0.5 * LAMPORTS_PER_SOL)
+    expect(wallet.requests.map((request) => request.method)).toContain('signTransaction')
+    expect(wallet.requests.map((request) => request.method)).not.toContain('signAndSendTransaction')
+    const status = await connection.getSignatureStatus(hash, { searchTransactionHistory: true })
+    expect(status.value?.err).toBeNull()
   })
 
   test('behavior: SPL tokens to a receiver without a token account create it; Token-2022 too', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { Keypair } from '@solana/web3.js'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, expect, inject, test } from 'vitest'
 import { selectPairing } from '../../../src/features/walletConnect/selectors.js'
 import { createKit, type Kit, selectConnectionStatus } from '../../../src/kernel/index.js'
@@ -13,7 +14,7 @@ import {
   startRelay,
 } from '../../../src/testing/node.js'
 import { createWalletConnect, type WalletConnect } from '../../../src/walletconnect/index.js'
-import { localChain } from '../../support/eip155.js'
+import { ANVIL_KEYS, localChain } from '../../support/eip155.js'
 import { memoryKeyValueStorage } from '../../support/memoryKeyValueStorage.js'
 import {
   connectionTo,
@@ -120,6 +121,45 @@ test(
     )
     await remote.disconnect()
     await until(kit, (state) => selectConnectionStatus(state) === 'disconnected', 10_000)
+  },
+  TIMEOUT,
+)
+
+test(
+  'behavior: one QR pairing with a multichain wallet connects Solana and EVM; the EVM connect asks nothing more',
+  async () => {
+    const evmAccount = privateKeyToAccount(ANVIL_KEYS[5]).address
+    const multichain = await createRemoteSolanaTestWallet({
+      relayUrl: relay.url,
+      keypairs: [owner],
+      networks: { [localnet.id]: node.url },
+      evmAccount,
+    })
+    try {
+      const kit = kitWithHub()
+      const connecting = kit.connect({ namespace: 'solana', connectorId: 'walletConnect' })
+      const state = await until(kit, (current) => selectPairing(current) !== null, 10_000)
+      await multichain.pair(selectPairing(state)!.uri)
+      await connecting
+      const proposals = multichain.lastProposal
+      const { caipAddress } = await kit.connect({
+        namespace: 'eip155',
+        connectorId: 'walletConnect',
+      })
+      expect(caipAddress).toBe(`eip155:${evm.main.chainId}:${evmAccount}`)
+      // The same proposal served both: no second pairing was shown or proposed.
+      expect(multichain.lastProposal).toBe(proposals)
+      expect(selectPairing(kit.getState())).toBeNull()
+      const namespaces = kit.getState().namespaces.entities
+      expect(namespaces.solana?.accountState.address).toBe(owner.publicKey.toBase58())
+      expect(namespaces.eip155?.accountState.address).toBe(evmAccount)
+      // One session: the wallet ending it disconnects both families.
+      await multichain.disconnect()
+      await until(kit, (current) => selectConnectionStatus(current) === 'disconnected', 10_000)
+      expect(kit.getState().namespaces.entities.eip155?.accountState.status).toBe('disconnected')
+    } finally {
+      await multichain.close()
+    }
   },
   TIMEOUT,
 )

@@ -2,6 +2,7 @@
  * Issue #11, items 6 and 7: a connect the visitor abandons is cancelled all the way down, and a
  * wallet that never answers is given up after a bounded wait (decision 0017).
  */
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { STORAGE_PREFIX, selectAccountStatus, TIMINGS } from '../../../src/kernel/index.js'
 import { createVirtualEnv, settle } from '../../../src/testing/index.js'
@@ -73,5 +74,47 @@ describe('abandoned connects', () => {
     env.advance(TIMINGS.silentReconnectTimeoutMs)
     await settle()
     expect(selectAccountStatus(kit.getState(), 'toychain')).toBe('disconnected')
+  })
+})
+
+describe('connect and disconnect interleaved (issue #11 item 6: 49 of 300 went wrong)', () => {
+  test('property: after any interleaving the kit is connected, and remembers the wallet, exactly when the visitor’s last word was connect', async () => {
+    const step = fc.oneof(
+      fc.constant({ kind: 'connect' as const }),
+      fc.constant({ kind: 'disconnect' as const }),
+      fc.record({ kind: fc.constant('advance' as const), ms: fc.integer({ min: 0, max: 3_000 }) }),
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 2_000 }),
+        fc.array(step, { minLength: 1, maxLength: 12 }),
+        async (delayMs, steps) => {
+          const env = createVirtualEnv()
+          const { kit } = createTestKit({ env, features: { connectDelayMs: delayMs } })
+          let last: 'connect' | 'disconnect' | null = null
+          for (const action of steps) {
+            if (action.kind === 'advance') {
+              env.advance(action.ms)
+            } else if (action.kind === 'connect') {
+              kit.connect({ connectorId: 'toywallet' }).catch(() => undefined)
+              last = 'connect'
+            } else {
+              kit.disconnect().catch(() => undefined)
+              last = 'disconnect'
+            }
+            await settle()
+          }
+          // Every wallet answer is due well within the connect's bounded wait.
+          env.advance(5_000)
+          await settle()
+          const connected = selectAccountStatus(kit.getState(), 'toychain') === 'connected'
+          const remembered = env.storage.dump()[`${STORAGE_PREFIX}connectorIds`] !== undefined
+          kit.destroy()
+          expect(connected).toBe(last === 'connect')
+          expect(remembered).toBe(connected)
+        },
+      ),
+      { numRuns: 300 },
+    )
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { siwx } from '../../../src/features/siwx/feature.js'
 import {
   KitError,
   type KitEvent,
@@ -8,7 +9,7 @@ import {
 import { settle } from '../../../src/testing/index.js'
 import { createTestKit } from '../../support/createTestKit.js'
 import { snackText } from '../../support/events.js'
-import { toyAddress, toyChain } from '../../support/toyChain.js'
+import { toyAddress, toyChain, toySiwx } from '../../support/toyChain.js'
 
 function record(kit: { events$: { subscribe(next: (event: KitEvent) => void): unknown } }) {
   const events: KitEvent[] = []
@@ -180,23 +181,37 @@ describe('switch network', () => {
 })
 
 describe('§4 disconnect', () => {
+  // A session the toy family verifies (its signatures are forgeable by design; the real families'
+  // are tested on their nodes), for the site the kit names.
+  const data = {
+    accountAddress: toyAddress(1),
+    chainId: 'toychain:main' as const,
+    domain: 'site.example',
+    uri: 'https://site.example',
+    version: '1',
+    nonce: 'abcdefgh1234',
+    issuedAt: new Date(Date.UTC(2026, 0, 1)).toISOString(),
+    expirationTime: new Date(Date.UTC(2026, 0, 2)).toISOString(),
+  }
+  const message = toySiwx('toychain', async () => {
+    throw new Error('not used')
+  }).createMessage(data)
   const session = {
-    data: {
-      accountAddress: toyAddress(1),
-      chainId: 'toychain:main' as const,
-      domain: 'd',
-      uri: 'https://d',
-      version: '1',
-      nonce: 'n',
-    },
-    message: 'm',
-    signature: 's',
+    data,
+    message,
+    signature: `toysig:${data.chainId}:${data.accountAddress}:${message.length}`,
   }
 
   test('behavior: the steps in order — sessions cleared, chain disconnected, success recorded', async () => {
-    const { kit } = createTestKit({ kit: { siwx: { required: false } } })
+    const { kit } = createTestKit({
+      kit: {
+        siwx: { required: false },
+        features: [siwx({ domain: data.domain, uri: data.uri })],
+      },
+    })
     await kit.connect({ connectorId: 'toywallet' })
     await kit.features.siwx.addSession(session)
+    expect(kit.getState().siwx?.sessions).toEqual([session])
     await settle()
     const events = record(kit)
     await kit.disconnect()

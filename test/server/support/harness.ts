@@ -10,6 +10,7 @@ import pg from 'pg'
 import {
   createPublicClient,
   createWalletClient,
+  encodeFunctionData,
   erc20Abi,
   http,
   type PublicClient,
@@ -100,6 +101,8 @@ export interface TestChain {
   sendNative(to: `0x${string}`, amount: bigint, from?: number): Promise<`0x${string}`>
   /** Transfers `amount` token units (whole tokens as text) from account `from` to `to`. */
   sendToken(to: `0x${string}`, amount: string, from?: number): Promise<`0x${string}`>
+  /** A token transfer from account `from` beyond its balance, mined and reverted on chain. */
+  sendRevertingTransfer(to: `0x${string}`, from: number): Promise<`0x${string}`>
   /** `evm_snapshot` / `evm_revert`. */
   snapshot(): Promise<string>
   revert(id: string): Promise<void>
@@ -147,6 +150,19 @@ export async function startTestChain(chainNumber = 31337): Promise<TestChain> {
           args: [to, parseUnits(amount, TOKEN_DECIMALS)],
         }),
       ),
+    sendRevertingTransfer: async (to, from) =>
+      mined(
+        await wallet(from).sendTransaction({
+          to: token,
+          data: encodeFunctionData({
+            abi: erc20Abi,
+            functionName: 'transfer',
+            args: [to, parseUnits('1000000000', TOKEN_DECIMALS)],
+          }),
+          // A fixed gas limit: estimating would refuse a transfer that must revert.
+          gas: 100_000n,
+        }),
+      ),
     snapshot: async () => String(await rpc('evm_snapshot')),
     revert: async (id) => {
       await rpc('evm_revert', [id])
@@ -166,6 +182,7 @@ export function chainConfig(chain: TestChain): ServerConfigInput {
         name: 'Server Test Token',
         symbol: 'STT',
         decimals: TOKEN_DECIMALS,
+        iconUrl: 'https://tokens.example/stt.png',
       },
     ],
     prices: { [`${chain.chainId}:native`]: '2500.5', [`${chain.chainId}:${chain.token}`]: '1' },

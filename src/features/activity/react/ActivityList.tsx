@@ -1,6 +1,7 @@
 'use client'
 import { useEffect, useRef } from 'react'
 import { type Kit, LIMITS, truncateAddress } from '../../../kernel/index.js'
+import { safeImageUrl } from '../../../ui/components/safeUrl.js'
 import { formatAmount } from '../../../ui/copy/formatAmount.js'
 import { errorText } from '../../../ui/copy/messages.js'
 import { useUi } from '../../../ui/KitProvider.js'
@@ -13,7 +14,13 @@ function activityIntentsOf(kit: Kit) {
   return (kit as unknown as Kit<readonly [ReturnType<typeof activity>]>).features.activity
 }
 
-const sign = (direction: 'in' | 'out' | null) =>
+/** A transfer's token icon, only when its URL is a safe image URL (the service is untrusted). */
+function TransferIcon({ url }: { readonly url: string | undefined }) {
+  const safe = safeImageUrl(url)
+  return safe ? <img className="gw-transfer-icon" src={safe} alt="" width={16} height={16} /> : null
+}
+
+const sign = (direction: 'in' | 'out' | 'self' | null) =>
   direction === 'in' ? '+' : direction === 'out' ? '−' : ''
 
 /**
@@ -112,12 +119,15 @@ export function ActivityList() {
                     {item.transfers.map((transfer, index) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: a transaction's transfers never reorder
                       <span key={`${item.id}-${index}`} data-gangway="activity-amount">
+                        <TransferIcon url={transfer.fungible_info?.icon?.url} />
                         {sign(
-                          metadata.operationType === 'send'
-                            ? 'out'
-                            : metadata.operationType === 'receive'
-                              ? 'in'
-                              : null,
+                          // A swap receives one token and sends another: each transfer its own sign.
+                          transfer.direction ??
+                            (metadata.operationType === 'send'
+                              ? 'out'
+                              : metadata.operationType === 'receive'
+                                ? 'in'
+                                : null),
                         )}
                         {formatAmount(
                           locale.tag,

@@ -1,37 +1,112 @@
 'use client'
-import type { Kit } from '../../../kernel/index.js'
+import { isStructurallyEqual, type Kit, truncateAddress } from '../../../kernel/index.js'
+import { codeText } from '../../../ui/copy/messages.js'
 import { useUi } from '../../../ui/KitProvider.js'
 import { VIEW_CSS } from '../../../ui/theme/viewStyles.js'
-import type { siwx } from '../index.js'
+import { useKit } from '../../../ui/useKit.js'
+import type { siwx } from '../feature.js'
+import { selectSiwxPrompt } from '../selectors.js'
 
 /** The SIWX feature's intents on a kit that registered it. */
 function siwxIntentsOf(kit: Kit) {
   return (kit as unknown as Kit<readonly [ReturnType<typeof siwx>]>).features.siwx
 }
 
+/** The page's host, where there is a page (server rendering has none). */
+function pageHost(): string | null {
+  const location = (globalThis as { location?: { host?: unknown } }).location
+  return typeof location?.host === 'string' ? location.host : null
+}
+
+const SIGN_IN_CSS = `
+.gw-siwx dl { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 12px 0; text-align: left; }
+.gw-siwx dt { color: var(--gw-muted); }
+.gw-siwx dd { margin: 0; overflow-wrap: anywhere; }
+.gw-siwx .gw-actions { display: grid; gap: 8px; margin-top: 12px; }
+.gw-siwx .gw-actions .gw-button { justify-content: center; margin: 0; }
+`
+
 /**
- * SIWXSignMessage: the sign-in the site asks for after connect. Until the message signing lands
- * (issue #15) it offers the §4 cancel, so a required sign-in never traps anyone.
+ * SIWXSignMessage: what the wallet will be asked to sign, in plain words (the site, the account,
+ * the statement, the network), a warning when the message names another site than this page, then
+ * the sign and cancel buttons. Every text is rendered as text, never as markup.
  * @internal
  */
 export function SignInView() {
-  const { kit, t } = useUi()
+  const { kit, t, locale } = useUi()
+  const prompt = useKit(selectSiwxPrompt, isStructurallyEqual)
+  const intents = siwxIntentsOf(kit)
+  const host = pageHost()
+  const cancel = (
+    // §4 cancel: disconnects when sign-in is required, else closes; then Connect.
+    <button
+      type="button"
+      className="gw-button"
+      onClick={() =>
+        void intents.cancel().catch(() => {
+          // A failed disconnect is reported by the kit's own snack.
+        })
+      }
+    >
+      {t('siwx.cancel')}
+    </button>
+  )
+  if (!prompt) {
+    return (
+      <div className="gw-center">
+        <style>{VIEW_CSS}</style>
+        <p className="gw-muted">{t('siwx.explain')}</p>
+        {cancel}
+      </div>
+    )
+  }
+  const otherSite = prompt.domain !== null && host !== null && prompt.domain !== host
   return (
-    <div className="gw-center">
-      <style>{VIEW_CSS}</style>
+    <div className="gw-siwx" data-gangway="siwx">
+      <style>{VIEW_CSS + SIGN_IN_CSS}</style>
       <p className="gw-muted">{t('siwx.explain')}</p>
-      {/* §4 cancel: disconnects when sign-in is required, else closes; then Connect. */}
-      <button
-        type="button"
-        className="gw-button"
-        onClick={() =>
-          void siwxIntentsOf(kit)
-            .cancel()
-            .catch(() => undefined)
-        }
-      >
-        {t('siwx.cancel')}
-      </button>
+      <dl>
+        <dt>{t('siwx.site')}</dt>
+        <dd data-gangway="siwx-domain">{prompt.domain ?? '—'}</dd>
+        <dt>{t('siwx.account')}</dt>
+        <dd data-gangway="siwx-account" title={prompt.address}>
+          {truncateAddress(prompt.address)}
+        </dd>
+        <dt>{t('siwx.network')}</dt>
+        <dd data-gangway="siwx-network">{prompt.networkName}</dd>
+        {prompt.statement ? (
+          <>
+            <dt>{t('siwx.statement')}</dt>
+            <dd data-gangway="siwx-statement">{prompt.statement}</dd>
+          </>
+        ) : null}
+      </dl>
+      {otherSite ? (
+        <p className="gw-error" role="alert" data-gangway="siwx-domain-warning">
+          {t('siwx.otherSite', { domain: prompt.domain ?? '', page: host ?? '' })}
+        </p>
+      ) : null}
+      <p className="gw-muted">{t('siwx.free')}</p>
+      {prompt.errorCode && !prompt.isSigning ? (
+        <p className="gw-error" role="alert">
+          {codeText(locale, prompt.errorCode)}
+        </p>
+      ) : null}
+      <div className="gw-actions">
+        <button
+          type="button"
+          className="gw-button gw-primary"
+          disabled={prompt.isSigning}
+          onClick={() =>
+            void intents.signIn().catch(() => {
+              // The view shows the failure from state (and the kit its snack).
+            })
+          }
+        >
+          {prompt.isSigning ? t('siwx.signing') : t('siwx.sign')}
+        </button>
+        {cancel}
+      </div>
     </div>
   )
 }

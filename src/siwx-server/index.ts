@@ -1,0 +1,40 @@
+/**
+ * `gangway/siwx-server`: what a site's backend needs to rely on a sign-in with the wallet: nonces it
+ * issues and accepts once, and `verifySignIn(session)`, the same verification the kit runs, for
+ * every family Gangway has. No React, no browser globals; viem and `@noble/curves` only.
+ * @module gangway/siwx-server
+ */
+
+export { createNonce } from '../features/siwx/nonce.js'
+export {
+  type NonceUse,
+  SIWX_VERIFICATION_CODES,
+  type SiwxRefused,
+  type SiwxVerification,
+  type SiwxVerificationCode,
+  SiwxVerificationError,
+  type SiwxVerified,
+  type VerifySiwxSessionParameters,
+  verifySiwxSession,
+} from '../features/siwx/verifySession.js'
+export type {
+  SiwxFamily,
+  SiwxMessageFields,
+  SiwxSession,
+  SiwxSignatureCheck,
+} from '../kernel/index.js'
+export {
+  createEip155SiwxFamily,
+  type Eip155SiwxFamilyParameters,
+} from '../plugins/eip155/siwx.js'
+export {
+  createSolanaSiwxFamily,
+  type SolanaSiwxFamilyParameters,
+  type SolanaSiwxNetwork,
+} from '../plugins/solana/siwx.js'
+export {
+  type CreateSiwxVerifierParameters,
+  createSiwxVerifier,
+  type SiwxVerifier,
+} from './createSiwxVerifier.js'
+export { createMemoryNonceStore, type NonceStore } from './nonceStore.js'

@@ -1,0 +1,179 @@
+/**
+ * Sign in with the wallet in Chromium against the demo (`?siwx=required`): the §4 rules end to end
+ * with the demo wallet signing EIP-4361 messages verified on anvil, a reload that keeps a valid
+ * session and drops a forged one, and the Gangway server's session paths (`&siwxServer`).
+ */
+import type { Browser, Page } from 'playwright-core'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { truncateAddress } from '../../src/kernel/index.js'
+import { runAxe } from './support/axe.js'
+import { launchChromium } from './support/chromium.js'
+import { type OpenedDemo, openDemo, screenshot } from './support/page.js'
+
+const demo = inject('demo')
+const visitor = privateKeyToAccount(demo.config.walletKeys[0]!).address
+const WALLET = 'Demo Wallet (development key)'
+const SESSIONS_KEY = 'gangway:v1:siwxSessions'
+
+let browser: Browser
+const opened: OpenedDemo[] = []
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterEach(async () => {
+  for (const entry of opened.splice(0)) await entry.context.close()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function fresh(query: string): Promise<OpenedDemo> {
+  const entry = await openDemo(browser, `${demo.url}${query}`)
+  opened.push(entry)
+  await entry.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+  return entry
+}
+
+const dialog = (page: Page) => page.getByRole('dialog')
+const connectButton = (page: Page) => page.locator('[data-gangway="connect-button"]')
+const heading = (page: Page) => dialog(page).getByRole('heading', { level: 2 }).textContent()
+const field = (page: Page, name: string) =>
+  dialog(page).locator(`[data-gangway="siwx-${name}"]`).textContent()
+
+/** What the page's kit holds about sign-in, and whether it settled (connected, stored ones checked). */
+const siwxState = (page: Page) =>
+  page.evaluate(() => {
+    const state = (
+      window as unknown as {
+        gangwayKit: {
+          getState(): {
+            siwx?: { sessions: { signature: string }[]; unverified: unknown[] }
+            namespaces: { entities: Record<string, { accountState: { status: string } }> }
+          }
+        }
+      }
+    ).gangwayKit.getState()
+    return {
+      sessions: state.siwx?.sessions.length ?? 0,
+      settled:
+        state.siwx !== undefined &&
+        state.siwx.unverified.length === 0 &&
+        state.namespaces.entities.eip155?.accountState.status === 'connected',
+    }
+  })
+
+/** Connects the demo wallet; the sign view then opens. */
+async function connectToSignView(page: Page) {
+  await connectButton(page).click()
+  await dialog(page).getByRole('button', { name: WALLET }).click()
+  await expect.poll(() => heading(page)).toBe('Sign in')
+}
+
+async function signIn(page: Page) {
+  await dialog(page).getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect.poll(() => dialog(page).count()).toBe(0)
+  await expect.poll(async () => (await siwxState(page)).sessions).toBe(1)
+}
+
+describe('sign-in required', () => {
+  test('default: connect opens the sign view in plain words; signing closes the modal', async () => {
+    const { page, consoleErrors } = await fresh('?siwx=required')
+    await connectToSignView(page)
+    expect(await field(page, 'domain')).toBe(new URL(demo.url).host)
+    expect(await field(page, 'account')).toBe(truncateAddress(visitor))
+    expect(await field(page, 'network')).toBe('Anvil')
+    expect(await field(page, 'statement')).toBe('Sign in to the Gangway demo.')
+    expect(await dialog(page).locator('[data-gangway="siwx-domain-warning"]').count()).toBe(0)
+    await screenshot(page, 'siwx-sign')
+    const report = await runAxe(page)
+    expect(report.violations.map((violation) => violation.id)).toEqual([])
+    await signIn(page)
+    expect(await connectButton(page).textContent()).toContain(truncateAddress(visitor))
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('behavior: Escape is refused while unsigned (the dialog shakes and stays); cancel disconnects', async () => {
+    const { page } = await fresh('?siwx=required')
+    await connectToSignView(page)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog(page).getAttribute('data-shaking')).toBe('true')
+    expect(await heading(page)).toBe('Sign in')
+    await dialog(page).getByRole('button', { name: 'Cancel sign-in' }).click()
+    await expect.poll(() => connectButton(page).textContent()).toBe('Connect Wallet')
+    expect((await siwxState(page)).sessions).toBe(0)
+  })
+
+  test('behavior: a reload keeps a valid session and drops a forged one planted in storage', async () => {
+    const { page } = await fresh('?siwx=required')
+    await connectToSignView(page)
+    await signIn(page)
+
+    await page.reload({ waitUntil: 'load' })
+    await expect.poll(async () => (await siwxState(page)).settled, { timeout: 10_000 }).toBe(true)
+    // Settled: the reconnect and the stored session's verdict are in, and §4 asked nothing.
+    expect((await siwxState(page)).sessions).toBe(1)
+    expect(await dialog(page).count()).toBe(0)
+
+    // Forged: the stored session with its signature altered (it recovers to no one it names).
+    await page.evaluate(async (key) => {
+      const stored = JSON.parse(localStorage.getItem(key) ?? '[]') as { signature: string }[]
+      const flip = (hex: string) =>
+        `${hex.slice(0, 10)}${hex[10] === '0' ? '1' : '0'}${hex.slice(11)}`
+      localStorage.setItem(
+        key,
+        JSON.stringify(
+          stored.map((session) => ({ ...session, signature: flip(session.signature) })),
+        ),
+      )
+    }, SESSIONS_KEY)
+    await page.reload({ waitUntil: 'load' })
+    await expect.poll(async () => (await siwxState(page)).settled, { timeout: 10_000 }).toBe(true)
+    expect((await siwxState(page)).sessions).toBe(0)
+    await expect.poll(() => heading(page)).toBe('Sign in')
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSIONS_KEY)).toBeNull()
+  })
+})
+
+describe('sign-in optional', () => {
+  test('behavior: the sign view closes with Escape, and warns when the message names another site', async () => {
+    const { page } = await fresh('?siwx=optional&siwxDomain=other.example')
+    await connectToSignView(page)
+    expect(await field(page, 'domain')).toBe('other.example')
+    expect(await dialog(page).locator('[data-gangway="siwx-domain-warning"]').textContent()).toBe(
+      `This message is for other.example, not for ${new URL(demo.url).host}, the page you are on. Sign only if you trust it.`,
+    )
+    await screenshot(page, 'siwx-other-site')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog(page).count()).toBe(0)
+    expect(await connectButton(page).textContent()).toContain(truncateAddress(visitor))
+  })
+})
+
+describe('sessions on the Gangway server', () => {
+  const serverSessions = async () => {
+    const response = await fetch(`${demo.config.serviceUrl}/v1/sessions/${visitor}`)
+    return ((await response.json()) as { sessions: unknown[] }).sessions.length
+  }
+
+  test('behavior: another browser reads the session back and is not asked; disconnect revokes it', async () => {
+    const first = await fresh('?siwx=required&siwxServer')
+    await connectToSignView(first.page)
+    await signIn(first.page)
+    expect(await serverSessions()).toBe(1)
+
+    // Another device: nothing stored, the server's session counts once verified.
+    const second = await fresh('?siwx=required&siwxServer')
+    await connectButton(second.page).click()
+    await dialog(second.page).getByRole('button', { name: WALLET }).click()
+    await expect.poll(async () => (await siwxState(second.page)).sessions).toBe(1)
+    expect(await dialog(second.page).count()).toBe(0)
+
+    // Signing out on the first device revokes the session on the server; a third device is asked.
+    await connectButton(first.page).click()
+    await dialog(first.page).getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(serverSessions).toBe(0)
+    const third = await fresh('?siwx=required&siwxServer')
+    await connectToSignView(third.page)
+  })
+})

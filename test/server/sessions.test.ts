@@ -1,0 +1,274 @@
+/**
+ * The Gangway server's session paths (§7) on PGlite and PostgreSQL, driven by the kit's own client
+ * (`createGangwaySessions`) and by raw HTTP: a sign-in is verified against the chain and kept; it is
+ * read back on another device; a sign-out revokes it; tampered, foreign, unissued, expired and
+ * replayed sessions are refused and nothing is kept.
+ */
+import { ed25519 } from '@noble/curves/ed25519.js'
+import { Keypair } from '@solana/web3.js'
+import { type Hex, toHex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import type { RunningServer } from '../../server/startServer.js'
+import { createGangwaySessions, siwx } from '../../src/features/siwx/index.js'
+import { createKit, type Kit, type SiwxSession } from '../../src/kernel/index.js'
+import { eip155 } from '../../src/plugins/eip155/index.js'
+import { solanaLocalnet } from '../../src/plugins/solana/networks.js'
+import { toBase58 } from '../../src/plugins/solana/schemas.js'
+import { createSolanaSiwxFamily } from '../../src/plugins/solana/siwx.js'
+import { createTestWallet, createVirtualEnv } from '../../src/testing/index.js'
+import { localChain } from '../support/eip155.js'
+import {
+  chainConfig,
+  createTestStorage,
+  STORAGE_KINDS,
+  startTestChain,
+  startTestServer,
+  type TestChain,
+  type TestStorage,
+} from './support/harness.js'
+
+const DOMAIN = 'shop.example'
+const URI = 'https://shop.example'
+/** A local Solana network the server is told about (no node needed: SIWS is ed25519 only). */
+const localnet = solanaLocalnet({
+  genesisHash: 'GH7ome3EiwEr7tu9JuTh2dpYWBJK3z69Xm1ZE3MEE6JC',
+  rpcUrl: 'http://127.0.0.1:8899',
+})
+const globals = globalThis as { window?: unknown }
+const originalWindow = globals.window
+let chain: TestChain
+
+beforeAll(async () => {
+  chain = await startTestChain()
+})
+afterAll(async () => {
+  globals.window = originalWindow
+  await chain?.stop()
+})
+
+describe.each(STORAGE_KINDS)('session paths on %s', (kind) => {
+  let storage: TestStorage
+  let server: RunningServer
+  const kits: Kit[] = []
+  const request = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(`${server.url}${path}`, init)
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    })
+  const nonce = async () => (await post('/v1/sessions/nonce', {})).body.nonce as string
+
+  /** An EIP-4361 session signed by `key` for the chain, with the fields given. */
+  async function siweSession(
+    key: Hex,
+    fields: { nonce?: string; domain?: string; expiresInMs?: number } = {},
+  ): Promise<SiwxSession> {
+    const signer = privateKeyToAccount(key)
+    const now = Date.now()
+    const issuedAt = new Date(now - 1_000)
+    const expirationTime = new Date(now + (fields.expiresInMs ?? 3_600_000))
+    const data = {
+      accountAddress: signer.address,
+      chainId: chain.chainId,
+      domain: fields.domain ?? DOMAIN,
+      uri: URI,
+      version: '1',
+      nonce: fields.nonce ?? (await nonce()),
+      issuedAt: issuedAt.toISOString(),
+      expirationTime: expirationTime.toISOString(),
+    }
+    const message = createSiweMessage({
+      ...data,
+      address: signer.address,
+      chainId: chain.node.chainId,
+      version: '1',
+      issuedAt,
+      expirationTime,
+    })
+    return { data, message, signature: await signer.signMessage({ message }) }
+  }
+
+  beforeAll(async () => {
+    storage = await createTestStorage(kind)
+    server = await startTestServer(storage, {
+      ...chainConfig(chain),
+      indexer: { enabled: false },
+      siwx: {
+        domains: [DOMAIN],
+        solanaNetworks: [{ id: localnet.id, walletChain: localnet.walletChain }],
+      },
+    })
+  })
+  beforeEach(() => {
+    globals.window = new EventTarget()
+  })
+  afterEach(() => {
+    for (const kit of kits.splice(0)) kit.destroy()
+    // PGlite takes a global `window` for a browser's: the next server start must not see one.
+    globals.window = originalWindow
+  })
+  afterAll(async () => {
+    await server?.close()
+    storage?.remove()
+  })
+
+  /** A device: a kit with sign-in required, posting to the server, and a wallet on `key`. */
+  function device(key: Hex) {
+    const wallet = createTestWallet({
+      privateKeys: [key],
+      chains: [{ id: chain.node.chainId, rpcUrl: chain.node.url }],
+    })
+    wallet.announce(globals.window as EventTarget)
+    const env = createVirtualEnv({ startAt: Date.now() })
+    const kit = createKit({
+      plugins: [
+        eip155({
+          chains: [localChain(chain.node.chainId, chain.node.url)],
+          rpcUrls: { [chain.node.chainId]: [chain.node.url] },
+        }),
+      ],
+      siwx: { required: true },
+      env,
+      features: [
+        siwx({
+          domain: DOMAIN,
+          uri: URI,
+          ...createGangwaySessions({ baseUrl: server.url, storage: env.storage }),
+        }),
+      ],
+    }) as unknown as Kit<readonly [ReturnType<typeof siwx>]>
+    kits.push(kit)
+    return { kit, env, wallet }
+  }
+
+  test('default: the kit signs in through the server, another device reads the session back, a sign-out revokes it', async () => {
+    const key = generatePrivateKey()
+    const first = device(key)
+    first.kit.open()
+    await first.kit.connect({ namespace: 'eip155', connectorId: 'dev.gangway.testwallet' })
+    await expect.poll(() => first.kit.getState().router.view).toBe('SIWXSignMessage')
+    const session = await first.kit.features.siwx.signIn()
+    const address = first.wallet.addresses[0]!
+    expect((await request(`/v1/sessions/${address}?chainId=${chain.chainId}`)).body).toEqual({
+      sessions: [session],
+    })
+
+    // Another device, nothing stored: the server's session spares the prompt.
+    globals.window = new EventTarget()
+    const second = device(key)
+    second.kit.open()
+    await second.kit.connect({ namespace: 'eip155', connectorId: 'dev.gangway.testwallet' })
+    await expect.poll(() => second.kit.getState().siwx?.sessions).toEqual([session])
+    expect(second.kit.getState().router.view).not.toBe('SIWXSignMessage')
+
+    // The first device signs out: its token revokes the session on the server.
+    await first.kit.disconnect()
+    await expect
+      .poll(async () => (await request(`/v1/sessions/${address.toLowerCase()}`)).body)
+      .toEqual({ sessions: [] })
+  })
+
+  test('behavior: tampered, foreign, unissued, expired and replayed sessions are refused with their code; nothing is kept', async () => {
+    const key = generatePrivateKey()
+    const address = privateKeyToAccount(key).address
+    const good = await siweSession(key)
+    const flipped = `${good.signature.slice(0, -2)}${good.signature.endsWith('1b') ? '1c' : '1b'}`
+    const refusals = [
+      [{ ...good, signature: flipped }, 401, 'INVALID_SIGNATURE'],
+      [await siweSession(key, { domain: 'evil.example' }), 401, 'WRONG_DOMAIN'],
+      [await siweSession(key, { nonce: 'NeverIssued1' }), 401, 'WRONG_NONCE'],
+      [await siweSession(key, { expiresInMs: -1_000 }), 401, 'EXPIRED'],
+      [{ data: good.data }, 400, 'MALFORMED_SESSION'],
+    ] as const
+    for (const [session, status, code] of refusals) {
+      const answer = await post('/v1/sessions', session)
+      expect({ status: answer.status, code: answer.body.code }).toEqual({ status, code })
+    }
+    expect((await request(`/v1/sessions/${address}`)).body).toEqual({ sessions: [] })
+    // None of the refusals spent the nonce: the genuine session is accepted, once.
+    expect((await post('/v1/sessions', good)).status).toBe(200)
+    expect(await post('/v1/sessions', good)).toMatchObject({
+      status: 401,
+      body: { code: 'NONCE_REUSED' },
+    })
+    expect((await request(`/v1/sessions/${address}`)).body).toEqual({ sessions: [good] })
+  })
+
+  test('behavior: the same session posted to two requests at once is accepted exactly once', async () => {
+    const session = await siweSession(generatePrivateKey())
+    const answers = await Promise.all([1, 2, 3].map(() => post('/v1/sessions', session)))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401])
+  })
+
+  test('behavior: revocation needs a token of the account: none, a forged one and another account’s are refused', async () => {
+    const [alice, bob] = [generatePrivateKey(), generatePrivateKey()]
+    const aliceToken = (await post('/v1/sessions', await siweSession(alice))).body.token as string
+    const bobToken = (await post('/v1/sessions', await siweSession(bob))).body.token as string
+    const aliceAddress = privateKeyToAccount(alice).address
+    const revoke = (token?: string, body: unknown = {}) =>
+      post(
+        `/v1/sessions/${aliceAddress}/revoke`,
+        body,
+        token ? { authorization: `Bearer ${token}` } : {},
+      )
+    expect((await revoke()).body.code).toBe('UNAUTHORIZED')
+    expect((await revoke(toHex(crypto.getRandomValues(new Uint8Array(24))).slice(2))).status).toBe(
+      401,
+    )
+    expect((await revoke(bobToken)).body.code).toBe('UNAUTHORIZED')
+    expect((await request(`/v1/sessions/${aliceAddress}`)).body.sessions).toHaveLength(1)
+    // A second session of Alice's, then sign out everywhere with the first one's token.
+    await post('/v1/sessions', await siweSession(alice))
+    expect((await revoke(aliceToken, { all: true })).body).toEqual({ revoked: 2 })
+    expect((await request(`/v1/sessions/${aliceAddress}`)).body).toEqual({ sessions: [] })
+  })
+
+  test('behavior: a Sign-In With Solana session is verified with ed25519 and kept', async () => {
+    const keypair = Keypair.generate()
+    const family = createSolanaSiwxFamily({ networks: [localnet] })
+    const now = Date.now()
+    const data = {
+      accountAddress: keypair.publicKey.toBase58(),
+      chainId: localnet.id,
+      domain: DOMAIN,
+      uri: URI,
+      version: '1',
+      nonce: await nonce(),
+      issuedAt: new Date(now).toISOString(),
+      expirationTime: new Date(now + 3_600_000).toISOString(),
+    }
+    const message = family.createMessage(data)
+    const signature = toBase58(
+      ed25519.sign(new TextEncoder().encode(message), keypair.secretKey.slice(0, 32)),
+    )
+    const answer = await post('/v1/sessions', { data, message, signature })
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { address: data.accountAddress, chainId: localnet.id },
+    })
+    expect((await request(`/v1/sessions/${data.accountAddress}`)).body).toEqual({
+      sessions: [{ data, message, signature }],
+    })
+  })
+})
+
+test('behavior: without siwx.domains the session paths answer SIWX is not enabled', async () => {
+  const storage = await createTestStorage('pglite')
+  const server = await startTestServer(storage, { indexer: { enabled: false } })
+  try {
+    const response = await fetch(`${server.url}/v1/sessions/nonce`, { method: 'POST' })
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 404,
+      body: { code: 'SIWX_NOT_ENABLED', message: 'SIWX is not enabled' },
+    })
+  } finally {
+    await server.close()
+    storage.remove()
+  }
+})
