@@ -8,6 +8,7 @@ import { defineChain } from 'viem'
 import { activity } from '../../src/features/activity/index.js'
 import { send } from '../../src/features/send/index.js'
 import { createGangwaySessions, siwx } from '../../src/features/siwx/index.js'
+import { swap } from '../../src/features/swap/index.js'
 import { walletConnectPairing } from '../../src/features/walletConnect/index.js'
 import { walletRegistry } from '../../src/features/walletRegistry/index.js'
 import { createKit } from '../../src/kernel/index.js'
@@ -159,6 +160,7 @@ const kit = bare
               walletConnectPairing(),
               signIn.feature,
               activity(),
+              swap(),
             ],
           }
         : {}),
