@@ -1,6 +1,7 @@
 /**
- * The browser demo's back end: two local anvil nodes, the demo token, the Gangway server (relay,
- * wallet registry and data service on PGlite), the demo phone wallet, and a Vite dev server for
+ * The browser demo's back end: two local anvil nodes (the main one with a Uniswap V2 loaded from a
+ * saved state), the demo token, the Gangway server (relay, wallet registry, data service and
+ * convert API on PGlite), the demo phone wallet, and a Vite dev server for
  * `demo/site` that bakes the URLs, token and dev keys into the page as `__GANGWAY_DEMO__`.
  * Used by `npm run demo` (demo/start.ts) and by the end-to-end tests (test/e2e/globalSetup.ts).
  * Fully offline: everything listens on loopback and nothing is fetched from the network.
@@ -26,6 +27,7 @@ import {
   startSolanaNode,
 } from '../src/testing/node.js'
 import { ANVIL_MNEMONIC, type AnvilNode, startAnvil } from '../src/testing/nodes/anvil.js'
+import { ammServerConfig, startLocalAmm } from '../test/support/amm.js'
 import { ANVIL_KEYS, localChain } from '../test/support/eip155.js'
 import { phoneWalletPlugin } from './phoneWallet.js'
 import { solanaWalletPlugin } from './solanaWallet.js'
@@ -50,6 +52,19 @@ export interface DemoConfig {
   registryUrl: string
   /** The Gangway server's data service (the kit's `serviceUrl`). */
   serviceUrl: string
+  /**
+   * The Uniswap V2 on the main chain (loaded from a saved anvil state): its router, fee router and
+   * tokens, whose pools the convert API quotes; the networks the page's kit offers swaps on.
+   */
+  amm: {
+    router: `0x${string}`
+    feeRouter: `0x${string}`
+    tokens: Record<string, { address: `0x${string}`; decimals: number }>
+    networks: `eip155:${number}`[]
+    /** How long loading the saved state (or deploying, the first time) took, in ms. */
+    setupMs: number
+    fromCache: boolean
+  }
   /** The demo phone wallet (a WalletConnect wallet in the demo process): its one account. */
   phoneWallet: { address: `0x${string}` }
   /**
@@ -155,16 +170,20 @@ export async function startDemo(
   }
 
   try {
-    // Started side by side; a failure of one still leaves the other in `nodes` to be stopped.
-    const started = await Promise.allSettled(
-      [MAIN_CHAIN, SIDE_CHAIN].map(({ id }) =>
-        startAnvil({ chainId: id, mnemonic: ANVIL_MNEMONIC }),
-      ),
-    )
-    for (const result of started) if (result.status === 'fulfilled') nodes.push(result.value)
-    for (const result of started) if (result.status === 'rejected') throw result.reason
+    // Started side by side; a failure of one still leaves the other in `nodes` to be stopped. The
+    // main chain comes with the AMM, from its saved state once it was deployed the first time.
+    const [withAmm, plain] = await Promise.allSettled([
+      startLocalAmm(MAIN_CHAIN.id),
+      startAnvil({ chainId: SIDE_CHAIN.id, mnemonic: ANVIL_MNEMONIC }),
+    ])
+    if (withAmm.status === 'fulfilled') nodes.push(withAmm.value.node)
+    if (plain.status === 'fulfilled') nodes.push(plain.value)
+    for (const result of [withAmm, plain]) if (result.status === 'rejected') throw result.reason
     const [main, side] = nodes
-    if (main === undefined || side === undefined) throw new Error('demo: a node did not start')
+    if (main === undefined || side === undefined || withAmm.status !== 'fulfilled') {
+      throw new Error('demo: a node did not start')
+    }
+    const amm = withAmm.value
     // Account 0 funds and mints; the demo wallet holds accounts 1 and 2 (1,000 SOL each).
     solanaNode = await startSolanaNode({ accounts: 3 })
     const solanaKeys = solanaNode.keypairs.slice(1, 3)
@@ -215,7 +234,10 @@ export async function startDemo(
             iconUrl: TOKEN.iconUrl,
           },
         ],
-        // A fixed table: the demo's prices are the operator's, never invented.
+        // The convert API on the main chain's AMM (USDC its stablecoin), its only swap network.
+        swap: ammServerConfig(amm.amm, main.chainId, main.url).swap,
+        // A fixed table: the demo's prices are the operator's, never invented; the AMM's tokens
+        // are priced from their pools.
         prices: {
           [`eip155:${main.chainId}:native`]: '3000',
           [`eip155:${side.chainId}:native`]: '3000',
@@ -263,6 +285,19 @@ export async function startDemo(
       relayUrl: server.relayUrl,
       registryUrl: server.url,
       serviceUrl: server.url,
+      amm: {
+        router: amm.amm.router,
+        feeRouter: amm.amm.feeRouter,
+        tokens: Object.fromEntries(
+          Object.values(amm.amm.tokens).map((token) => [
+            token.symbol,
+            { address: token.address, decimals: token.decimals },
+          ]),
+        ),
+        networks: [`eip155:${main.chainId}`],
+        setupMs: Math.round(amm.setupMs),
+        fromCache: amm.fromCache,
+      },
       phoneWallet: { address: phone.wallet.addresses[0] as `0x${string}` },
       solana: {
         rpcUrl: solanaNode.url,

@@ -32,7 +32,8 @@ ${bold('Gangway browser demo')} ${dim(`(ready in ${Date.now() - started} ms, off
 ${config.chains.map((chain) => `  Chain   ${chain.name.padEnd(11)} id ${String(chain.id).padEnd(6)} ${chain.rpcUrl}`).join('\n')}
   Token   ${token.name} (${token.symbol}, ${token.decimals} decimals) ${token.address} on chain ${token.chainId}
   Wallet  ${config.walletKeys.length} anvil dev accounts, 10,000 ETH each; the first holds all ${token.symbol}
-  Server  ${config.serviceUrl} ${dim('(Gangway server: data service, /health)')}
+  Swap    Uniswap V2 router ${config.amm.router} ${dim(`(${Object.keys(config.amm.tokens).join(', ')}; ${config.amm.fromCache ? 'saved state loaded' : 'deployed and saved'} in ${config.amm.setupMs} ms)`)}
+  Server  ${config.serviceUrl} ${dim('(Gangway server: data service, convert API, /health)')}
   Relay   ${config.relayUrl} ${dim('(WalletConnect, on the same server)')}
   Wallets ${config.registryUrl}/getWallets ${dim('(wallet registry, on the same server)')}
   Solana  ${config.solana.rpcUrl} ${dim(`(local node; "${config.solana.walletName}" holds 1,000 SOL and 1,000 ${config.solana.token.symbol})`)}

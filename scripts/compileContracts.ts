@@ -78,6 +78,19 @@ const CONTRACTS: readonly ContractSpec[] = [
  * import { testAccountFactoryAbi, testAccountFactoryBytecode } from './testAccountFactory.js'
  * const hash = await walletClient.deployContract({ abi: testAccountFactoryAbi, bytecode: testAccountFactoryBytecode })`,
   },
+  {
+    contractName: 'GangwayFeeRouter',
+    name: 'gangwayFeeRouter',
+    abiDoc: `The ABI of \`GangwayFeeRouter\`, which takes the swap provider fee once from the input, pays it
+ * to the fee recipient and swaps the rest through a Uniswap V2 router.
+ * @example
+ * import { gangwayFeeRouterAbi } from './gangwayFeeRouter.js'
+ * const fee = await publicClient.readContract({ address, abi: gangwayFeeRouterAbi, functionName: 'feeOf', args: [10n ** 18n] })`,
+    bytecodeDoc: `The creation bytecode of \`GangwayFeeRouter\`; its constructor takes (router, feeRecipient, feeBasisPoints).
+ * @example
+ * import { gangwayFeeRouterAbi, gangwayFeeRouterBytecode } from './gangwayFeeRouter.js'
+ * const hash = await walletClient.deployContract({ abi: gangwayFeeRouterAbi, bytecode: gangwayFeeRouterBytecode, args: [router, recipient, 85n] })`,
+  },
 ]
 /** anvil 1.7 runs a recent hardfork (prague) by default, which includes cancun. */
 const evmVersion = 'cancun'

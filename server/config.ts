@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import * as z from 'zod'
+import { SWAP_SUPPORTED_EIP155_CHAIN_IDS } from '../src/kernel/constants.js'
 
 const caip2 = z.string().regex(/^eip155:\d{1,12}$/, 'expected an eip155 CAIP-2 id like eip155:1')
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected an 0x address')
@@ -52,6 +53,27 @@ const tokenSchema = z.object({
   symbol: z.string().min(1).max(16),
   decimals: z.number().int().min(0).max(36),
   iconUrl: iconUrl.optional(),
+})
+
+/** A network the convert API serves: a Uniswap V2 router on a configured chain. */
+const swapNetworkSchema = z.object({
+  chainId: caip2,
+  /** UniswapV2Router02 (or a fork with its interface): quotes come from its `getAmountsOut`. */
+  router: address,
+  /**
+   * A GangwayFeeRouter in front of the router: it takes the provider fee (§9: 0.85 %) once from
+   * the input for its fee recipient, and is the spender of approvals. Without one no fee is taken
+   * and every quote says so.
+   */
+  feeRouter: address.optional(),
+  /** The USD stablecoin prices are derived against (from pool reserves). */
+  stablecoin: address,
+  /**
+   * The operator's own network, outside §9's twelve swap networks (a local chain): at most one.
+   */
+  local: z.boolean().default(false),
+  /** Tokens to look for pools of, besides the configured `tokens` of the chain. */
+  tokens: z.array(address).max(200).default([]),
 })
 
 const walletSchema = z
@@ -143,6 +165,11 @@ export const serverConfigSchema = z.object({
   /** The registry's wallets; the kit's built-in list when omitted. */
   wallets: z.array(walletSchema).max(10_000).optional(),
   relay: relaySchema,
+  /**
+   * The convert API (`/v1/convert/*`): the swap networks, each with its deployed router. Only
+   * §9's twelve swap networks and one `local` network may be listed.
+   */
+  swap: z.object({ networks: z.array(swapNetworkSchema).max(13).default([]) }).prefault({}),
   indexer: z
     .object({
       /**
@@ -172,6 +199,8 @@ export type ServerConfig = z.infer<typeof serverConfigSchema>
 export type ChainConfig = ServerConfig['chains'][number]
 /** One configured token. */
 export type TokenConfig = ServerConfig['tokens'][number]
+/** One swap network. */
+export type SwapNetworkConfig = ServerConfig['swap']['networks'][number]
 /** The relay's limits. */
 export type RelayLimits = ServerConfig['relay']
 /** The sign-in settings. */
@@ -216,8 +245,34 @@ export function parseConfig(input: unknown): ServerConfig {
       problems.push(`tokens.${index}.chainId: ${token.chainId} is not among chains`)
     }
   }
+  problems.push(...swapProblems(config, ids))
   if (problems.length > 0) throw new ConfigError(problems)
   return config
+}
+
+/** What is wrong with the swap networks: unknown chains, repeats, networks outside §9. */
+function swapProblems(config: ServerConfig, chainIds: ReadonlySet<string>): string[] {
+  const problems: string[] = []
+  const served = new Set<string>()
+  const swapChainIds: readonly string[] = SWAP_SUPPORTED_EIP155_CHAIN_IDS.map(
+    (id) => `eip155:${id}`,
+  )
+  for (const [index, network] of config.swap.networks.entries()) {
+    const at = `swap.networks.${index}.chainId`
+    if (!chainIds.has(network.chainId))
+      problems.push(`${at}: ${network.chainId} is not among chains`)
+    if (served.has(network.chainId)) problems.push(`${at}: ${network.chainId} is listed twice`)
+    served.add(network.chainId)
+    if (!network.local && !swapChainIds.includes(network.chainId)) {
+      problems.push(
+        `${at}: ${network.chainId} is not one of the 12 swap networks; mark your own network "local": true`,
+      )
+    }
+  }
+  if (config.swap.networks.filter((network) => network.local).length > 1) {
+    problems.push('swap.networks: at most one network may be local')
+  }
+  return problems
 }
 
 /**

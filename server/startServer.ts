@@ -13,6 +13,8 @@ import type { Hono } from 'hono'
 import { createApp } from './app.js'
 import { createChainClients } from './chains.js'
 import type { ServerConfig } from './config.js'
+import { createConvertRoutes } from './convert/routes.js'
+import { createConvertService } from './convert/service.js'
 import { createIdentityResolver } from './data/identity.js'
 import { createPriceSource } from './data/prices.js'
 import { createDataRoutes } from './data/routes.js'
@@ -104,6 +106,7 @@ export async function startServer(
       log: log.child({ part: 'indexer' }),
     })
     cleanup.push(() => indexer.stop())
+    const convert = createConvertService(config, clients)
     const registry = createRegistryRoutes({
       wallets: config.wallets as WalletRegistryEntry[] | undefined,
     })
@@ -121,11 +124,13 @@ export async function startServer(
           config,
           db: storage.db,
           clients,
-          prices: createPriceSource(config),
+          prices: createPriceSource(config, convert),
+          pooledTokens: convert.pooledTokens,
           identity: createIdentityResolver(config.chains, clients),
           indexer,
         }),
         createSessionRoutes({ config, db: storage.db, clients }),
+        createConvertRoutes(convert),
       ],
     })
     const server = createServer(getRequestListener(app.fetch))

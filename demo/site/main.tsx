@@ -8,6 +8,7 @@ import { defineChain } from 'viem'
 import { activity } from '../../src/features/activity/index.js'
 import { send } from '../../src/features/send/index.js'
 import { createGangwaySessions, siwx } from '../../src/features/siwx/index.js'
+import { swap } from '../../src/features/swap/index.js'
 import { walletConnectPairing } from '../../src/features/walletConnect/index.js'
 import { walletRegistry } from '../../src/features/walletRegistry/index.js'
 import { createKit } from '../../src/kernel/index.js'
@@ -134,6 +135,8 @@ const kit = bare
         }),
         solana({ networks: [localnet] }),
       ],
+      // Swaps on the main chain's own AMM, besides §9's networks (docs/swap.md).
+      swap: { networks: config.amm.networks },
       tokens: [
         { ...config.token, chainId: `eip155:${config.token.chainId}` },
         {
@@ -157,6 +160,7 @@ const kit = bare
               walletConnectPairing(),
               signIn.feature,
               activity(),
+              swap(),
             ],
           }
         : {}),
@@ -183,7 +187,8 @@ function App() {
         <p className="demo-note">
           Offline demo: two local anvil chains (
           {config.chains.map((chain) => `${chain.name} ${chain.id}`).join(', ')}), the{' '}
-          {config.token.symbol} test token, and a{' '}
+          {config.token.symbol} test token, a Uniswap V2 on the first chain for swaps (
+          {Object.keys(config.amm.tokens).join(', ')}), and a{' '}
           <strong>demo wallet that signs with a development key</strong>. Never send real funds to
           these keys.
         </p>

@@ -54,7 +54,7 @@ export async function readBalances(parameters: {
           `The node of ${chain.id} did not answer: ${(error as Error).message.split('\n')[0]}`,
         )
       }
-      const entry = (
+      const entry = async (
         name: string,
         symbol: string,
         tokenAddress: string,
@@ -63,7 +63,7 @@ export async function readBalances(parameters: {
         iconUrl?: string,
       ) => {
         const numeric = formatUnits(raw, decimals)
-        const price = prices.priceOf(chain.id, tokenAddress)
+        const price = await prices.priceOf(chain.id, tokenAddress)
         return {
           name,
           symbol,
@@ -76,7 +76,7 @@ export async function readBalances(parameters: {
           ...(iconUrl ? { iconUrl } : {}),
         }
       }
-      return [
+      return Promise.all([
         entry(
           chain.nativeCurrency.name,
           chain.nativeCurrency.symbol,
@@ -94,7 +94,7 @@ export async function readBalances(parameters: {
             token.iconUrl,
           ),
         ),
-      ]
+      ])
     }),
   )
   return { balances: perChain.flat() }

@@ -17,7 +17,7 @@ import {
   serviceAddressSchema,
   supportedChainsResponseSchema,
 } from '../../src/services/gangway/schemas.js'
-import type { ServerConfig } from '../config.js'
+import type { ServerConfig, TokenConfig } from '../config.js'
 import { HttpError, parseInput, readJson, sendChecked } from '../http.js'
 import type { Indexer } from '../indexer/indexer.js'
 import type { Database } from '../storage/openStorage.js'
@@ -34,6 +34,8 @@ export interface DataServiceParts {
   readonly prices: PriceSource
   readonly identity: IdentityResolver
   readonly indexer: Indexer
+  /** Tokens with a pool on a swap network beyond the configured ones (their balances are read too). */
+  readonly pooledTokens?: (chainId: string) => Promise<readonly TokenConfig[]>
 }
 
 /**
@@ -63,10 +65,14 @@ export function createDataRoutes(parts: DataServiceParts): Hono {
   app.get('/v1/account/:address/balance', async (context) => {
     const address = addressOf(context.req.param('address'))
     const query = parseInput(balanceQuerySchema, context.req.query(), 'query')
+    const chains = chainsFor(query.chainId)
+    const pooled = await Promise.all(
+      chains.map((chain) => parts.pooledTokens?.(chain.id) ?? Promise.resolve([])),
+    )
     const body = await readBalances({
       address,
-      chains: chainsFor(query.chainId),
-      tokens: config.tokens,
+      chains,
+      tokens: [...config.tokens, ...pooled.flat()],
       clients: parts.clients,
       prices: parts.prices,
     })
@@ -102,37 +108,39 @@ export function createDataRoutes(parts: DataServiceParts): Hono {
 
   app.post('/v1/fungible/price', async (context) => {
     const body = parseInput(priceRequestSchema, await readJson(context), 'body')
-    const fungibles = body.addresses.map((id) => {
-      const match = /^(eip155:\d{1,12}):(native|0x[0-9a-fA-F]{40})$/.exec(id)
-      if (!match) {
-        throw new HttpError(
-          400,
-          'INVALID_REQUEST',
-          `body.addresses: ${id.slice(0, 120)} is not a CAIP-10 token id`,
+    const fungibles = await Promise.all(
+      body.addresses.map(async (id) => {
+        const match = /^(eip155:\d{1,12}):(native|0x[0-9a-fA-F]{40})$/.exec(id)
+        if (!match) {
+          throw new HttpError(
+            400,
+            'INVALID_REQUEST',
+            `body.addresses: ${id.slice(0, 120)} is not a CAIP-10 token id`,
+          )
+        }
+        const [, chainId, tokenAddress] = match as unknown as [string, string, string]
+        const price = await parts.prices.priceOf(chainId, tokenAddress)
+        if (price === undefined) return undefined
+        const chain = config.chains.find((entry) => entry.id === chainId)
+        const token = [...config.tokens, ...((await parts.pooledTokens?.(chainId)) ?? [])].find(
+          (entry) =>
+            entry.chainId === chainId && entry.address.toLowerCase() === tokenAddress.toLowerCase(),
         )
-      }
-      const [, chainId, tokenAddress] = match as unknown as [string, string, string]
-      const price = parts.prices.priceOf(chainId, tokenAddress)
-      if (price === undefined) return undefined
-      const chain = config.chains.find((entry) => entry.id === chainId)
-      const token = config.tokens.find(
-        (entry) =>
-          entry.chainId === chainId && entry.address.toLowerCase() === tokenAddress.toLowerCase(),
-      )
-      const named =
-        tokenAddress === 'native'
-          ? chain?.nativeCurrency
-          : token
-            ? { name: token.name, symbol: token.symbol }
-            : undefined
-      return {
-        address: id,
-        name: named?.name ?? tokenAddress,
-        symbol: named?.symbol ?? '?',
-        ...(token?.iconUrl ? { iconUrl: token.iconUrl } : {}),
-        price,
-      }
-    })
+        const named =
+          tokenAddress === 'native'
+            ? chain?.nativeCurrency
+            : token
+              ? { name: token.name, symbol: token.symbol }
+              : undefined
+        return {
+          address: id,
+          name: named?.name ?? tokenAddress,
+          symbol: named?.symbol ?? '?',
+          ...(token?.iconUrl ? { iconUrl: token.iconUrl } : {}),
+          price,
+        }
+      }),
+    )
     return sendChecked(context, priceResponseSchema, {
       fungibles: fungibles.filter((entry) => entry !== undefined),
     })

@@ -9,6 +9,7 @@ import { activity } from './activity/feature.js'
 import { emailLogin } from './emailLogin/feature.js'
 import { send } from './send/feature.js'
 import { siwx } from './siwx/feature.js'
+import { swap } from './swap/feature.js'
 import { walletConnectPairing } from './walletConnect/feature.js'
 import { walletRegistry } from './walletRegistry/feature.js'
 
@@ -20,6 +21,7 @@ export type ShippedFeatures = readonly [
   ReturnType<typeof siwx>,
   ReturnType<typeof emailLogin>,
   ReturnType<typeof activity>,
+  ReturnType<typeof swap>,
 ]
 
 /**
@@ -37,5 +39,7 @@ export function shippedFeatures(switches: Readonly<Record<FeatureName, boolean>>
     switches.email && emailLogin(),
     // Account's activity list: the data service's history, or this page's sends without one.
     switches.history && activity(),
+    // §4 swap flow against the Gangway server's convert API (it needs the kit's serviceUrl).
+    switches.swaps && swap(),
   ].filter(Boolean) as unknown as ShippedFeatures
 }

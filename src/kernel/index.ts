@@ -192,6 +192,7 @@ export type {
   SiwxSignatureCheck,
   SiwxSignInParameters,
   SiwxSignInResult,
+  TransactionRequest,
 } from './plugins/types.js'
 export {
   createRootReducer,

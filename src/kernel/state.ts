@@ -113,6 +113,8 @@ export interface OptionsState {
   termsConditionsUrl?: string | undefined
   privacyPolicyUrl?: string | undefined
   siwx: { required: boolean } | null
+  /** The swap feature's settings; absent: §9's networks and slippage. */
+  swap?: { networks: CaipNetworkId[]; slippagePercent?: string | undefined } | undefined
   embedded: boolean
   allowUnsupportedNetworks: boolean
   walletConnectBasic: boolean

@@ -1,9 +1,26 @@
 /**
  * `gangway/services`: clients of the remote services a kit may use. Today the Gangway server's
  * data service (§7 paths; see docs/server.md): history, balances, identity, prices and the
- * networks it serves, with the wire schemas the server itself validates against.
+ * networks it serves, and its convert API (swap tokens, quotes, allowances, gas prices, approval
+ * and swap transactions), with the wire schemas the server itself validates against.
  * @module gangway/services
  */
+export {
+  type ConvertBuiltSwap,
+  type ConvertGasPrice,
+  type ConvertQuote,
+  type ConvertToken,
+  type ConvertTransaction,
+  convertBuildTransactionResponseSchema,
+  convertQuotesResponseSchema,
+  convertTokensResponseSchema,
+  convertTransactionSchema,
+} from './gangway/convertSchemas.js'
+export {
+  type ConvertClient,
+  type ConvertRequest,
+  createConvertClient,
+} from './gangway/createConvertClient.js'
 export {
   type AccountQuery,
   createServiceClient,

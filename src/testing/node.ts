@@ -8,11 +8,26 @@
 export type { RelayLimits } from '../../server/config.js'
 export type { MessageStore, StoredMessage } from '../../server/relay/messageStore.js'
 export {
+  type DeployTestAmmParameters,
+  deployTestAmm,
+  TEST_AMM_NATIVE,
+  type TestAmm,
+  type TestAmmDeployedToken,
+  type TestAmmPool,
+  type TestAmmToken,
+} from './eip155/deployTestAmm.js'
+export {
+  type RunningTestAmm,
+  type StartTestAmmParameters,
+  startTestAmm,
+} from './eip155/startTestAmm.js'
+export {
   ANVIL_MNEMONIC,
   type AnvilNode,
   type StartAnvilParameters,
   startAnvil,
 } from './nodes/anvil.js'
+export { dumpAnvilState, loadAnvilState } from './nodes/anvilState.js'
 export {
   type LocalWalletRegistry,
   type StartWalletRegistryOptions,

@@ -117,53 +117,93 @@ export const FEATURE_CASES: readonly {
   },
   {
     feature: { name: 'swap', module: swapModule },
-    events: fc.oneof(
-      event(
-        'swap/initialized',
-        fc.record({
-          tokens: fc.array(tokenInfo, { maxLength: 3 }),
-          popularTokens: fc.constant([]),
-          suggestedTokens: fc.constant([]),
-          myTokensWithBalance: fc.array(token, { maxLength: 2 }),
-          sourceToken: fc.option(tokenInfo, { nil: null }),
-          networkPrice: fc.constant(2),
-          networkBalanceInUSD: fc.constant(3),
-        }),
-      ),
-      event(
-        'swap/tokenSelected',
-        fc.record({ side: fc.constantFrom('source', 'to'), token: tokenInfo }),
-      ),
-      event('swap/amountChanged', fc.record({ amount: fc.oneof(decimal, fc.constant('')) })),
-      event('swap/tokensSwitched', fc.constant({})),
-      event(
-        'swap/quoteReceived',
-        fc.record({
-          toAmount: decimal,
-          sourceTokenPriceInUSD: fc.constant(1),
-          toTokenPriceInUSD: fc.constant(2),
-          gasFee: decimal,
-          gasPriceInUSD: fc.constant(0.1),
-          priceImpact: fc.constant(0.3),
-        }),
-      ),
-      event(
-        'swap/transactionPrepared',
-        fc.record({
-          kind: fc.constantFrom('approval', 'swap'),
-          transaction: fc.constant({
-            data: '0x',
-            to: '0x1',
-            gas: '1',
-            gasPrice: '1',
-            value: '0',
-            toAmount: '1',
+    events: (() => {
+      const networkId = fc.constantFrom('toychain:main', 'toychain:test')
+      const target = fc
+        .tuple(caipAddress, networkId)
+        .map(([account, network]) => ({ ...account, networkId: network }))
+      const form = fc
+        .tuple(target, tokenInfo, tokenInfo, decimal)
+        .map(([who, from, to, amount]) => ({ ...who, from, to, amount }))
+      const transaction = fc.constant({
+        data: '0x',
+        to: '0x1',
+        gas: '1',
+        gasPrice: '1',
+        value: '0',
+        toAmount: '1',
+      })
+      const kind = fc.constantFrom('approval' as const, 'swap' as const)
+      return fc.oneof(
+        event('swap/initialization/requested', target),
+        event(
+          'swap/initialization/succeeded',
+          fc.record({
+            networkId,
+            tokens: fc.array(tokenInfo, { maxLength: 3 }),
+            suggestedTokens: fc.constant([]),
+            popularTokens: fc.constant([]),
+            myTokensWithBalance: fc.array(token, { maxLength: 2 }),
+            sourceToken: tokenInfo,
+            networkPrice: decimal,
+            networkBalanceInUSD: decimal,
           }),
-        }),
-      ),
-      event('swap/failed', fc.record({ error })),
-      event('swap/reset', fc.constant({})),
-    ),
+        ),
+        event('swap/initialization/failed', fc.record({ error })),
+        event('swap/pickerOpened', fc.record({ side: fc.constantFrom('source', 'to') })),
+        event(
+          'swap/tokenSelected',
+          fc.record({ side: fc.constantFrom('source', 'to'), token: tokenInfo }),
+        ),
+        event('swap/amountChanged', fc.record({ amount: fc.oneof(decimal, fc.constant('')) })),
+        event('swap/tokensSwitched', fc.constant({})),
+        event('swap/quote/requested', form),
+        event(
+          'swap/quote/succeeded',
+          fc.record({
+            from: tokenInfo,
+            to: tokenInfo,
+            amount: decimal,
+            toAmount: decimal,
+            providerFeeAmount: decimal,
+            providerFee: fc.constant('0.85'),
+            priceImpact: decimal,
+            sourceTokenPriceInUSD: decimal,
+            toTokenPriceInUSD: decimal,
+            gasFee: decimal,
+            gasPriceInUSD: decimal,
+          }),
+        ),
+        event('swap/quote/failed', fc.record({ error })),
+        event('swap/preparation/requested', form),
+        event(
+          'swap/preparation/succeeded',
+          fc.record({
+            kind,
+            transaction,
+            minimumReceived: decimal,
+            gasFee: decimal,
+            gasPriceInUSD: decimal,
+          }),
+        ),
+        event('swap/preparation/failed', fc.record({ error })),
+        event(
+          'swap/transaction/requested',
+          fc
+            .tuple(target, kind, transaction)
+            .map(([who, k, tx]) => ({ ...who, kind: k, transaction: tx })),
+        ),
+        event(
+          'swap/transaction/succeeded',
+          fc.record({ namespace: fc.constant('toychain'), kind, hash: fc.constant('0xab') }),
+        ),
+        event(
+          'swap/transaction/failed',
+          fc.record({ namespace: fc.constant('toychain'), kind, error }),
+        ),
+        event('swap/reset', fc.constant({})),
+      )
+    })(),
   },
   {
     feature: { name: 'activity', module: activityModule },

@@ -1,43 +1,107 @@
 /**
- * The swap feature's events (§4 swap flow). Its effects and views come with issue #14.
+ * The swap feature's events (§4 swap flow): the form as the visitor fills it, and four operations,
+ * each a `requested` → `succeeded` | `failed` triple: initialization (tokens, balances, network
+ * price), the quote, the preparation (allowance, then the approval or the swap transaction) and
+ * the transaction sent through the wallet. Amounts and USD prices are decimal text.
  * @module
  */
 import * as z from 'zod/mini'
 import {
+  caipAddressShapeSchema,
+  caipNetworkIdSchema,
   decimalStringSchema,
+  namespaceSchema,
   preparedTransactionSchema,
   serializedKitErrorSchema,
   tokenBalanceSchema,
   tokenInfoSchema,
 } from '../../kernel/index.js'
 
+const side = z.enum(['source', 'to'])
+const transactionKind = z.enum(['approval', 'swap'])
+/** Who asks, on which network. */
+const target = {
+  namespace: namespaceSchema,
+  networkId: caipNetworkIdSchema,
+  caipAddress: caipAddressShapeSchema,
+}
+/** A swap the form describes: two tokens and the amount given, in whole units. */
+const form = {
+  ...target,
+  from: tokenInfoSchema,
+  to: tokenInfoSchema,
+  amount: decimalStringSchema,
+}
+const failed = z.object({ error: serializedKitErrorSchema })
+
 /** Payload schema of every swap event. */
 export const swapEvents = {
-  'swap/initialized': z.object({
+  'swap/initialization/requested': z.object(target),
+  'swap/initialization/succeeded': z.object({
+    networkId: caipNetworkIdSchema,
     tokens: z.array(tokenInfoSchema),
-    popularTokens: z.array(tokenInfoSchema),
+    /** §9's suggested symbols among the tokens, in that list's order. */
     suggestedTokens: z.array(tokenInfoSchema),
+    /** The other tokens, in the server's order. */
+    popularTokens: z.array(tokenInfoSchema),
     myTokensWithBalance: z.array(tokenBalanceSchema),
-    sourceToken: z.nullable(tokenInfoSchema),
-    networkPrice: z.number(),
-    networkBalanceInUSD: z.number(),
+    /** The native token: §4's default source. */
+    sourceToken: tokenInfoSchema,
+    /** USD price of the native currency; `0` when it could not be read. */
+    networkPrice: decimalStringSchema,
+    networkBalanceInUSD: decimalStringSchema,
   }),
-  'swap/tokenSelected': z.object({ side: z.enum(['source', 'to']), token: tokenInfoSchema }),
-  'swap/amountChanged': z.object({ amount: z.string() }),
+  'swap/initialization/failed': failed,
+  /** The token picker opened for one side. */
+  'swap/pickerOpened': z.object({ side }),
+  'swap/tokenSelected': z.object({ side, token: tokenInfoSchema }),
+  'swap/amountChanged': z.object({ amount: z.string().check(z.maxLength(100)) }),
   'swap/tokensSwitched': z.object({}),
-  'swap/quoteReceived': z.object({
+  'swap/quote/requested': z.object(form),
+  'swap/quote/succeeded': z.object({
+    from: tokenInfoSchema,
+    to: tokenInfoSchema,
+    amount: decimalStringSchema,
+    /** What the visitor receives, whole units of `to` (exact). */
     toAmount: decimalStringSchema,
-    sourceTokenPriceInUSD: z.number(),
-    toTokenPriceInUSD: z.number(),
+    /** The provider fee taken from the input, whole units of `from`, and in percent. */
+    providerFeeAmount: decimalStringSchema,
+    providerFee: decimalStringSchema,
+    /** Percent below the pools' mid price. */
+    priceImpact: decimalStringSchema,
+    sourceTokenPriceInUSD: decimalStringSchema,
+    toTokenPriceInUSD: decimalStringSchema,
+    /** Expected network cost in whole units of the native currency, and in USD. */
     gasFee: decimalStringSchema,
-    gasPriceInUSD: z.number(),
-    priceImpact: z.number(),
+    gasPriceInUSD: decimalStringSchema,
   }),
-  'swap/transactionPrepared': z.object({
-    kind: z.enum(['approval', 'swap']),
+  'swap/quote/failed': failed,
+  'swap/preparation/requested': z.object(form),
+  'swap/preparation/succeeded': z.object({
+    kind: transactionKind,
+    transaction: preparedTransactionSchema,
+    /** For a swap: the least it pays before it reverts (the slippage minimum), whole units. */
+    minimumReceived: z.optional(decimalStringSchema),
+    /** The transaction's network cost, whole units of the native currency, and in USD. */
+    gasFee: decimalStringSchema,
+    gasPriceInUSD: decimalStringSchema,
+  }),
+  'swap/preparation/failed': failed,
+  'swap/transaction/requested': z.object({
+    ...target,
+    kind: transactionKind,
     transaction: preparedTransactionSchema,
   }),
-  'swap/failed': z.object({ error: serializedKitErrorSchema }),
+  'swap/transaction/succeeded': z.object({
+    namespace: namespaceSchema,
+    kind: transactionKind,
+    hash: z.string().check(z.minLength(1), z.maxLength(200)),
+  }),
+  'swap/transaction/failed': z.object({
+    namespace: namespaceSchema,
+    kind: transactionKind,
+    error: serializedKitErrorSchema,
+  }),
   'swap/reset': z.object({}),
 } as const
 

@@ -1,164 +1,215 @@
-import {
-  ERROR_CODES,
-  FEES,
-  type FeatureSlice,
-  hasInsufficientBalance,
-  type KitEvent,
-  type PreparedTransaction,
-  type TokenBalance,
-  type TokenInfo,
+import type {
+  ErrorCode,
+  FeatureSlice,
+  KitEvent,
+  KitState,
+  PreparedTransaction,
+  TokenBalance,
+  TokenInfo,
 } from '../../kernel/index.js'
+import { percentOf } from './math.js'
+import { isSameToken, swapInputErrorOf, swapSlippageOf } from './rules.js'
 
-/** §3 swap state. */
+/**
+ * §3 swap state. Amounts, prices and fees are decimal text (exact); errors are catalogue codes the
+ * UI words in the visitor's language.
+ */
 export interface SwapState {
+  /** The network the flow was initialized for; `null` before. */
+  networkId: string | null
+  initialized: boolean
+  /** Which side the token picker chooses for. */
+  picking: 'source' | 'to'
   sourceToken: TokenInfo | null
   toToken: TokenInfo | null
   sourceTokenAmount: string
+  /** The quoted output, whole units (exact; shown to 6 decimals, §9). */
   toTokenAmount: string
-  sourceTokenPriceInUSD: number
-  toTokenPriceInUSD: number
-  slippage: number
+  sourceTokenPriceInUSD: string
+  toTokenPriceInUSD: string
+  /** The tolerated slippage in percent (§9: 1 %). */
+  slippage: string
+  /** Network cost in whole units of the native currency, and in USD. */
   gasFee: string
-  gasPriceInUSD: number
-  priceImpact: number | null
-  maxSlippage: number | null
+  gasPriceInUSD: string
+  /** Percent below the pools' mid price; `null` without a quote. */
+  priceImpact: string | null
+  /** The most the output may fall short of the quote: the quote times the slippage. */
+  maxSlippage: string | null
+  /** The provider fee in percent (§9: 0.85 %) and its amount in the source token. */
   providerFee: string | null
-  networkPrice: number
-  networkBalanceInUSD: number
+  providerFeeAmount: string | null
+  /** The least the swap pays before it reverts; `null` until the swap transaction is built. */
+  minimumReceived: string | null
+  networkPrice: string
+  networkBalanceInUSD: string
   tokens: TokenInfo[]
   popularTokens: TokenInfo[]
   suggestedTokens: TokenInfo[]
   myTokensWithBalance: TokenBalance[]
   approvalTransaction: PreparedTransaction | null
   swapTransaction: PreparedTransaction | null
-  inputError: string | null
-  transactionError: string | null
-  initialized: boolean
+  /** §5 input error: 'Insufficient balance' or 'Incorrect amount'. */
+  inputError: ErrorCode | null
+  /** The last failure of a quote, a preparation or a transaction. */
+  transactionError: ErrorCode | null
 }
 
-/** §3 swap state before initialization (§9 default slippage 1 %). */
-export const initialSwapState: SwapState = Object.freeze({
-  sourceToken: null,
-  toToken: null,
-  sourceTokenAmount: '',
-  toTokenAmount: '',
-  sourceTokenPriceInUSD: 0,
-  toTokenPriceInUSD: 0,
-  slippage: 1,
-  gasFee: '0',
-  gasPriceInUSD: 0,
-  priceImpact: null,
-  maxSlippage: null,
-  providerFee: null,
-  networkPrice: 0,
-  networkBalanceInUSD: 0,
-  tokens: [],
-  popularTokens: [],
-  suggestedTokens: [],
-  myTokensWithBalance: [],
-  approvalTransaction: null,
-  swapTransaction: null,
-  inputError: null,
-  transactionError: null,
-  initialized: false,
-}) as SwapState
+/** A fresh swap state (§9 default slippage unless the site set one). */
+export function freshSwapState(slippage: string): SwapState {
+  return {
+    networkId: null,
+    initialized: false,
+    picking: 'to',
+    sourceToken: null,
+    toToken: null,
+    sourceTokenAmount: '',
+    toTokenAmount: '',
+    sourceTokenPriceInUSD: '0',
+    toTokenPriceInUSD: '0',
+    slippage,
+    gasFee: '0',
+    gasPriceInUSD: '0',
+    priceImpact: null,
+    maxSlippage: null,
+    providerFee: null,
+    providerFeeAmount: null,
+    minimumReceived: null,
+    networkPrice: '0',
+    networkBalanceInUSD: '0',
+    tokens: [],
+    popularTokens: [],
+    suggestedTokens: [],
+    myTokensWithBalance: [],
+    approvalTransaction: null,
+    swapTransaction: null,
+    inputError: null,
+    transactionError: null,
+  }
+}
 
-/** A fresh, writable copy of the initial swap state. */
-const freshSwap = (): SwapState => ({
-  ...initialSwapState,
-  tokens: [],
-  popularTokens: [],
-  suggestedTokens: [],
-  myTokensWithBalance: [],
-})
-
-/** §5 the swap input error: the source token balance must cover the amount. */
-function inputErrorOf(swap: SwapState): string | null {
-  const amount = swap.sourceTokenAmount
-  if (!amount || !swap.sourceToken) return null
-  const held = swap.myTokensWithBalance.find(
-    (token) =>
-      token.address === swap.sourceToken?.address && token.chainId === swap.sourceToken?.chainId,
+/** Everything a quote or a built transaction said, gone when the form changes. */
+function clearQuote(swap: SwapState): void {
+  swap.toTokenAmount = ''
+  swap.priceImpact = null
+  swap.maxSlippage = null
+  swap.providerFeeAmount = null
+  swap.minimumReceived = null
+  swap.approvalTransaction = null
+  swap.swapTransaction = null
+  swap.transactionError = null
+  swap.inputError = swapInputErrorOf(
+    swap.sourceTokenAmount,
+    swap.sourceToken,
+    swap.myTokensWithBalance,
   )
-  const balance = held?.quantity.numeric ?? '0'
-  return hasInsufficientBalance(balance, amount)
-    ? ERROR_CODES.INSUFFICIENT_BALANCE.userMessage
-    : null
 }
 
-function reduceSwap(swap: SwapState, event: KitEvent): SwapState | undefined {
+function isFresh(swap: SwapState): boolean {
+  return !swap.initialized && swap.networkId === null && swap.sourceToken === null
+}
+
+function reduceSwap(swap: SwapState, event: KitEvent, root: KitState): SwapState | undefined {
   switch (event.type) {
-    case 'swap/initialized': {
+    case 'swap/initialization/requested':
+      return { ...freshSwapState(swapSlippageOf(root.options)), networkId: event.payload.networkId }
+    case 'swap/initialization/succeeded': {
       const { payload } = event
+      if (payload.networkId !== swap.networkId) return undefined
       swap.tokens = payload.tokens
-      swap.popularTokens = payload.popularTokens
       swap.suggestedTokens = payload.suggestedTokens
+      swap.popularTokens = payload.popularTokens
       swap.myTokensWithBalance = payload.myTokensWithBalance
       swap.networkPrice = payload.networkPrice
       swap.networkBalanceInUSD = payload.networkBalanceInUSD
       // §4: the default source is the native token with amount 1.
       swap.sourceToken = payload.sourceToken
-      swap.sourceTokenAmount = payload.sourceToken ? '1' : ''
-      swap.providerFee = String(FEES.swapProviderFeePercent)
+      swap.sourceTokenAmount = '1'
       swap.initialized = true
-      swap.inputError = inputErrorOf(swap)
+      clearQuote(swap)
       return undefined
     }
+    case 'swap/pickerOpened':
+      swap.picking = event.payload.side
+      return undefined
     case 'swap/tokenSelected': {
-      if (event.payload.side === 'source') swap.sourceToken = event.payload.token
-      else swap.toToken = event.payload.token
-      swap.toTokenAmount = ''
-      swap.swapTransaction = null
-      swap.approvalTransaction = null
-      swap.inputError = inputErrorOf(swap)
+      const { side, token } = event.payload
+      const other = side === 'source' ? swap.toToken : swap.sourceToken
+      // Picking the token of the other side trades places with it.
+      const replaced = side === 'source' ? swap.sourceToken : swap.toToken
+      if (side === 'source') swap.sourceToken = token
+      else swap.toToken = token
+      if (isSameToken(other, token)) {
+        if (side === 'source') swap.toToken = replaced
+        else swap.sourceToken = replaced
+      }
+      clearQuote(swap)
       return undefined
     }
     case 'swap/amountChanged':
       swap.sourceTokenAmount = event.payload.amount
-      swap.toTokenAmount = ''
-      swap.inputError = inputErrorOf(swap)
+      clearQuote(swap)
       return undefined
     case 'swap/tokensSwitched': {
-      const { sourceToken, toToken, sourceTokenAmount, toTokenAmount } = swap
-      const { sourceTokenPriceInUSD, toTokenPriceInUSD } = swap
+      const { sourceToken, toToken, toTokenAmount, sourceTokenPriceInUSD, toTokenPriceInUSD } = swap
       swap.sourceToken = toToken
       swap.toToken = sourceToken
       swap.sourceTokenAmount = toTokenAmount
-      swap.toTokenAmount = sourceTokenAmount
       swap.sourceTokenPriceInUSD = toTokenPriceInUSD
       swap.toTokenPriceInUSD = sourceTokenPriceInUSD
-      swap.swapTransaction = null
-      swap.approvalTransaction = null
-      swap.inputError = inputErrorOf(swap)
+      clearQuote(swap)
       return undefined
     }
-    case 'swap/quoteReceived': {
+    case 'swap/quote/succeeded': {
       const { payload } = event
+      // Only the quote of the form as it is now (older ones are cancelled anyway).
+      if (
+        !isSameToken(payload.from, swap.sourceToken) ||
+        !isSameToken(payload.to, swap.toToken) ||
+        payload.amount !== swap.sourceTokenAmount
+      ) {
+        return undefined
+      }
       swap.toTokenAmount = payload.toAmount
       swap.sourceTokenPriceInUSD = payload.sourceTokenPriceInUSD
       swap.toTokenPriceInUSD = payload.toTokenPriceInUSD
+      swap.providerFee = payload.providerFee
+      swap.providerFeeAmount = payload.providerFeeAmount
+      swap.priceImpact = payload.priceImpact
       swap.gasFee = payload.gasFee
       swap.gasPriceInUSD = payload.gasPriceInUSD
-      swap.priceImpact = payload.priceImpact
-      swap.maxSlippage = payload.priceImpact + swap.slippage
+      swap.maxSlippage = percentOf(payload.toAmount, swap.slippage)
       swap.transactionError = null
       return undefined
     }
-    case 'swap/transactionPrepared':
-      if (event.payload.kind === 'approval') {
-        swap.approvalTransaction = event.payload.transaction
-        swap.swapTransaction = null
-      } else {
-        swap.swapTransaction = event.payload.transaction
-        swap.approvalTransaction = null
+    case 'swap/preparation/succeeded': {
+      const { payload } = event
+      swap.approvalTransaction = payload.kind === 'approval' ? payload.transaction : null
+      swap.swapTransaction = payload.kind === 'swap' ? payload.transaction : null
+      swap.minimumReceived = payload.minimumReceived ?? null
+      swap.gasFee = payload.gasFee
+      swap.gasPriceInUSD = payload.gasPriceInUSD
+      return undefined
+    }
+    case 'swap/quote/failed':
+    case 'swap/preparation/failed':
+    case 'swap/initialization/failed':
+    case 'swap/transaction/failed':
+      if (event.payload.error.code !== 'CANCELLED') {
+        swap.transactionError = event.payload.error.code as ErrorCode
       }
       return undefined
-    case 'swap/failed':
-      swap.transactionError = event.payload.error.userMessage
-      return undefined
+    case 'swap/transaction/succeeded':
+      if (event.payload.kind === 'approval') {
+        swap.approvalTransaction = null
+        return undefined
+      }
+      // §4 swap flow: the last step resets.
+      return freshSwapState(swap.slippage)
     case 'swap/reset':
     case 'disconnection/succeeded':
-      return swap.initialized || swap.sourceToken || swap.toToken ? freshSwap() : undefined
+    case 'wallet/disconnected':
+      return isFresh(swap) ? undefined : freshSwapState(swapSlippageOf(root.options))
     default:
       return undefined
   }
@@ -166,17 +217,24 @@ function reduceSwap(swap: SwapState, event: KitEvent): SwapState | undefined {
 
 /** §3 swap state and §4 swap flow. Switching tokens swaps source and destination. */
 export const swapSlice: FeatureSlice<SwapState> = {
-  initial: () => freshSwap(),
+  initial: (root) => freshSwapState(swapSlippageOf(root.options)),
   handles: [
-    'swap/initialized',
+    'swap/initialization/requested',
+    'swap/initialization/succeeded',
+    'swap/initialization/failed',
+    'swap/pickerOpened',
     'swap/tokenSelected',
     'swap/amountChanged',
     'swap/tokensSwitched',
-    'swap/quoteReceived',
-    'swap/transactionPrepared',
-    'swap/failed',
+    'swap/quote/succeeded',
+    'swap/quote/failed',
+    'swap/preparation/succeeded',
+    'swap/preparation/failed',
+    'swap/transaction/succeeded',
+    'swap/transaction/failed',
     'swap/reset',
     'disconnection/succeeded',
+    'wallet/disconnected',
   ],
   recipe: reduceSwap,
 }

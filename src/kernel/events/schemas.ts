@@ -83,6 +83,20 @@ export const optionsPayloadSchema = z.object({
   privacyPolicyUrl: z.optional(z.string()),
   /** SIWX on, and whether signing in is required to stay connected. */
   siwx: z.nullable(z.object({ required: z.boolean() })),
+  /** The swap feature's settings: extra networks, and the slippage in percent (0.01 to 50). */
+  swap: z.optional(
+    z.object({
+      networks: z.array(caipNetworkIdSchema),
+      slippagePercent: z.optional(
+        z.string().check(
+          z.regex(/^\d{1,2}(\.\d{1,2})?$/),
+          z.refine((value) => Number(value) > 0 && Number(value) <= 50, {
+            error: 'Slippage is above 0 and at most 50 %',
+          }),
+        ),
+      ),
+    }),
+  ),
   /** The modal is embedded in the page rather than floating over it. */
   embedded: z.boolean(),
   allowUnsupportedNetworks: z.boolean(),

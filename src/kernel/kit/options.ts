@@ -52,6 +52,16 @@ export function toOptionsPayload(
       ? {}
       : { privacyPolicyUrl: parameters.privacyPolicyUrl }),
     siwx: parameters.siwx ? { required: parameters.siwx.required } : null,
+    ...(parameters.swap === undefined
+      ? {}
+      : {
+          swap: {
+            networks: [...(parameters.swap.networks ?? [])],
+            ...(parameters.swap.slippagePercent === undefined
+              ? {}
+              : { slippagePercent: parameters.swap.slippagePercent }),
+          },
+        }),
     embedded: parameters.embedded ?? false,
     allowUnsupportedNetworks: parameters.allowUnsupportedNetworks ?? false,
     walletConnectBasic: parameters.walletConnectBasic ?? false,

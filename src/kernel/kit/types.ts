@@ -70,6 +70,15 @@ export interface CreateKitParameters<
    * until they sign.
    */
   readonly siwx?: { readonly required: boolean }
+  /**
+   * The swap feature's settings: `networks` where swaps are offered besides §9's twelve (a site
+   * running its own AMM on its own network names it here), and the slippage a swap tolerates, in
+   * percent (§9: 1). See docs/swap.md.
+   */
+  readonly swap?: {
+    readonly networks?: readonly CaipNetworkId[]
+    readonly slippagePercent?: string
+  }
   /** The modal sits in the page instead of floating over it. */
   readonly embedded?: boolean
   /** Let a wallet stay on a network the site does not configure. */

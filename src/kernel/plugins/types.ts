@@ -185,6 +185,27 @@ export interface SiwxAdapter extends SiwxFamily {
 }
 
 /**
+ * Parameters of {@link ChainAdapter.sendTransaction}: a transaction another party built (the swap
+ * service's approval or swap), sent by the connected wallet as it is. Amounts are base units as
+ * decimal strings.
+ */
+export interface TransactionRequest {
+  readonly connectorId: string
+  /** The sender, CAIP-10; its network is where the transaction goes. */
+  readonly from: CaipAddress
+  /** The contract or account called, as the chain writes it. */
+  readonly to: string
+  /** Call data, `0x…` hex. */
+  readonly data: string
+  /** Native value in base units. */
+  readonly value: string
+  /** Gas limit in units; the wallet estimates when omitted. */
+  readonly gas?: string
+  /** Gas price in base units; the wallet picks when omitted. */
+  readonly gasPrice?: string
+}
+
+/**
  * The runtime half of a plugin: talks to wallets and nodes. Every method returns plain,
  * serializable data and honours its `AbortSignal`.
  */
@@ -207,6 +228,14 @@ export interface ChainAdapter {
     signal: AbortSignal,
   ): Promise<BalanceResult>
   send?(parameters: SendParameters, signal: AbortSignal): Promise<{ readonly hash: string }>
+  /**
+   * Sends a transaction built elsewhere (call data included) through the connected wallet;
+   * resolves with its hash once the wallet has submitted it.
+   */
+  sendTransaction?(
+    parameters: TransactionRequest,
+    signal: AbortSignal,
+  ): Promise<{ readonly hash: string }>
   /**
    * Waits until a transaction this kit sent is mined, and says whether it succeeded or reverted.
    * Bounded by the caller's signal.

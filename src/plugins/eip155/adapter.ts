@@ -10,6 +10,7 @@ import {
   formatUnits,
   getAddress,
   isAddress,
+  isHex,
   type PublicClient,
   parseUnits,
 } from 'viem'
@@ -293,6 +294,26 @@ export function createEip155Adapter(
           },
           () => undefined,
         )
+      return { hash }
+    },
+
+    sendTransaction: async ({ connectorId, from, to, data, value, gas, gasPrice }) => {
+      const parsed = parseCaipAddress(from)
+      if (!parsed) throw new KitError('NO_ACTIVE_ADDRESS')
+      if (!isHex(data))
+        throw new KitError('VALIDATION_FAILED', { details: 'Call data is not hex.' })
+      const chainId = chainIdOf(parsed.networkId)
+      const account = getAddress(parsed.address)
+      const hash = await walletOf(connectorId, chainId, account).sendTransaction({
+        account,
+        chain: chainOf(chainId),
+        to: getAddress(to),
+        data,
+        value: BigInt(value),
+        ...(gas === undefined ? {} : { gas: BigInt(gas) }),
+        ...(gasPrice === undefined ? {} : { gasPrice: BigInt(gasPrice) }),
+      })
+      balances.forget(account)
       return { hash }
     },
 

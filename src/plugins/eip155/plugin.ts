@@ -27,6 +27,7 @@ type LazyMethod =
   | 'switchNetwork'
   | 'getBalance'
   | 'send'
+  | 'sendTransaction'
   | 'waitForTransaction'
   | 'signMessage'
   | 'signTypedData'
@@ -187,6 +188,7 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
         switchNetwork: lazy('switchNetwork'),
         getBalance: lazy('getBalance'),
         send: lazy('send'),
+        sendTransaction: lazy('sendTransaction'),
         waitForTransaction: lazy('waitForTransaction'),
         signMessage,
         signTypedData: lazy('signTypedData'),

@@ -4,8 +4,8 @@
  * and balances and identities are cached for the §9 lifetimes (portfolio 30 s, identity 5 min).
  * @module
  */
-import type * as z from 'zod/mini'
-import { type FetchLike, KitError, TIMINGS } from '../../kernel/index.js'
+import { type FetchLike, TIMINGS } from '../../kernel/index.js'
+import { createServiceCall } from './http.js'
 import {
   type BalanceResponse,
   balanceResponseSchema,
@@ -16,7 +16,6 @@ import {
   type PriceResponse,
   priceResponseSchema,
   type SupportedChainsResponse,
-  serviceErrorSchema,
   supportedChainsResponseSchema,
 } from './schemas.js'
 
@@ -72,54 +71,9 @@ export interface ServiceClient {
  * @see /docs/server.md
  */
 export function createServiceClient(parameters: ServiceClientParameters): ServiceClient {
-  const base = parameters.baseUrl.replace(/\/+$/, '')
-  const fetcher: ServiceFetch =
-    parameters.fetch ?? ((url, init) => globalThis.fetch(url, init as RequestInit))
+  const call = createServiceCall(parameters.baseUrl, parameters.fetch, 'data service')
   const now = parameters.now ?? Date.now
   const cache = new Map<string, { readonly at: number; readonly value: unknown }>()
-
-  async function call<TSchema extends z.ZodMiniType>(
-    path: string,
-    schema: TSchema,
-    signal: AbortSignal,
-    body?: unknown,
-  ): Promise<z.infer<TSchema>> {
-    let response: Awaited<ReturnType<ServiceFetch>>
-    try {
-      response = await fetcher(`${base}${path}`, {
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        signal,
-        ...(body === undefined ? {} : { method: 'POST' as const, body: JSON.stringify(body) }),
-      })
-    } catch (error) {
-      if (signal.aborted) throw signal.reason ?? error
-      throw new KitError('UNKNOWN_ERROR', {
-        cause: error,
-        details: `The data service at ${base} could not be reached.`,
-      })
-    }
-    let json: unknown
-    try {
-      json = await response.json()
-    } catch (error) {
-      if (signal.aborted) throw signal.reason ?? error
-      json = undefined
-    }
-    if (!response.ok) {
-      const problem = serviceErrorSchema.safeParse(json)
-      throw new KitError('HTTP_STATUS', {
-        params: { status: response.status },
-        ...(problem.success ? { details: `${problem.data.code}: ${problem.data.message}` } : {}),
-      })
-    }
-    const parsed = schema.safeParse(json)
-    if (!parsed.success) {
-      throw new KitError('UNKNOWN_ERROR', {
-        details: `The data service answered ${path.split('?')[0]} with an unexpected body.`,
-      })
-    }
-    return parsed.data as z.infer<TSchema>
-  }
 
   async function cached<TValue>(
     key: string,

@@ -1,5 +1,6 @@
 'use client'
 import { lazy, Suspense, useState } from 'react'
+import { selectIsSwapOffered } from '../../features/swap/offered.js'
 import {
   type AccountTab,
   connectorKey,
@@ -8,6 +9,7 @@ import {
   selectActiveAccount,
   selectActiveNetwork,
   truncateAddress,
+  WALLET_FEATURE_ORDER,
 } from '../../kernel/index.js'
 import { AccountTabs } from '../components/AccountTabs.js'
 import { DisconnectButton } from '../components/DisconnectButton.js'
@@ -27,12 +29,14 @@ const ActivityList = lazy(() =>
   })),
 )
 
-/** The connected account: address, profile, balance, tabs, copy, explorer, send, disconnect. @internal */
+/** The connected account: address, profile, balance, tabs, copy, explorer, swap, send, disconnect. @internal */
 export function AccountView() {
   const { kit, t, locale } = useUi()
   const account = useKit(selectActiveAccount)
   const network = useKit((state) => selectActiveNetwork(state)?.descriptor?.name ?? null)
   const canSend = useKit((state) => state.kit.features.includes('send'))
+  // §9 wallet features, where the feature and the network allow them (swaps: docs/swap.md).
+  const canSwap = useKit(selectIsSwapOffered)
   // Which wallet this is: what the wallet said about itself, else the connector the visitor picked.
   const wallet = useKit((state) => {
     const active = selectActiveAccount(state)
@@ -107,11 +111,27 @@ export function AccountView() {
           </a>
         ) : null}
       </div>
-      {canSend ? (
-        <button type="button" className="gw-button gw-primary" onClick={() => kit.navigate('Send')}>
-          {t('account.send')}
-        </button>
-      ) : null}
+      {WALLET_FEATURE_ORDER.map((feature) =>
+        feature === 'swaps' && canSwap ? (
+          <button
+            key={feature}
+            type="button"
+            className="gw-button gw-primary"
+            onClick={() => kit.navigate('Swap')}
+          >
+            {t('account.swap')}
+          </button>
+        ) : feature === 'send' && canSend ? (
+          <button
+            key={feature}
+            type="button"
+            className="gw-button gw-primary"
+            onClick={() => kit.navigate('Send')}
+          >
+            {t('account.send')}
+          </button>
+        ) : null,
+      )}
       <SentTransaction />
       {tabs.length > 1 ? (
         <AccountTabs tabs={tabs} current={currentTab} panel={panel} />

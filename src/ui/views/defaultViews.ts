@@ -1,6 +1,7 @@
 'use client'
 import { sendViews } from '../../features/send/react/index.js'
 import { siwxViews } from '../../features/siwx/react/index.js'
+import { swapViews } from '../../features/swap/react/index.js'
 import { walletConnectViews } from '../../features/walletConnect/react/index.js'
 import { walletRegistryViews } from '../../features/walletRegistry/react/index.js'
 import { CORE_VIEW_REGISTRATIONS, UNAVAILABLE_VIEW } from './coreViews.js'
@@ -18,4 +19,5 @@ export const DEFAULT_VIEW_REGISTRATIONS: readonly ViewRegistration[] = [
   walletRegistryViews,
   walletConnectViews,
   siwxViews,
+  swapViews,
 ]

@@ -1,0 +1,44 @@
+/**
+ * `gangway/swap`: swapping tokens (§4 swap flow, §5 checks) as a feature, against the Gangway
+ * server's convert API on a real constant-product AMM. The kit registers it by default (§9
+ * `swaps` switch); this entry is for sites that list their features themselves, and for its
+ * selectors, rules and exact swap arithmetic.
+ * @module gangway/swap
+ */
+
+export { swap } from './feature.js'
+export type { SwapIntents } from './intents.js'
+export {
+  BASIS_POINTS,
+  basisPointsToPercent,
+  type ExactInputQuote,
+  getAmountOut,
+  getAmountsOut,
+  midPriceOf,
+  minimumReceived,
+  multiplyDecimal,
+  type PoolHop,
+  percentOf,
+  percentToBasisPoints,
+  priceImpactOf,
+  providerFeeOf,
+  quoteExactInput,
+} from './math.js'
+export { selectIsSwapOffered, swapNetworksOf } from './offered.js'
+export {
+  isSameToken,
+  SWAP_SERVICE_TIMEOUT_MS,
+  splitSwapTokens,
+  swapInputErrorOf,
+  swapSlippageOf,
+  swapTokenId,
+  toBaseUnits,
+} from './rules.js'
+export {
+  type SwapPreview,
+  selectSwap,
+  selectSwapAction,
+  selectSwapActivity,
+  selectSwapPreview,
+} from './selectors.js'
+export type { SwapState } from './slice.js'

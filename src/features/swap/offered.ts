@@ -1,0 +1,41 @@
+/**
+ * Where swaps are offered, and whether the Account view offers Swap now: the only part of the
+ * swap feature the Account view loads, kept apart so its first open carries nothing else.
+ * @module
+ */
+import {
+  type CaipNetworkId,
+  type KitState,
+  type OptionsState,
+  SWAP_SUPPORTED_EIP155_CHAIN_IDS,
+  selectActiveAccount,
+  selectActiveNetwork,
+} from '../../kernel/index.js'
+
+/**
+ * The networks where swaps are offered: §9's twelve and those the site names in its `swap` option.
+ * @example
+ * import { swapNetworksOf } from 'gangway/swap'
+ * swapNetworksOf(kit.getState().options).includes('eip155:8453') // true
+ */
+export function swapNetworksOf(options: Pick<OptionsState, 'swap'>): CaipNetworkId[] {
+  return [
+    ...SWAP_SUPPORTED_EIP155_CHAIN_IDS.map((id): CaipNetworkId => `eip155:${id}`),
+    ...(options.swap?.networks ?? []),
+  ]
+}
+
+/**
+ * Whether the Account view offers Swap now (§9 wallet features): the kit registers the swap
+ * feature and its `swaps` switch is on, it has the Gangway server, and the connected account is
+ * on a swap network.
+ * @example
+ * import { selectIsSwapOffered } from 'gangway/swap'
+ * selectIsSwapOffered(kit.getState()) // true on eip155:1 with a serviceUrl
+ */
+export function selectIsSwapOffered(state: KitState): boolean {
+  if (!state.kit.features.includes('swap') || !state.options.features.swaps) return false
+  if (!state.options.serviceUrl || selectActiveAccount(state)?.status !== 'connected') return false
+  const network = selectActiveNetwork(state)?.id
+  return network !== undefined && swapNetworksOf(state.options).includes(network)
+}

@@ -1,0 +1,341 @@
+/**
+ * The swap's four operations (§4 steps 1–5), each one terminal event per request: initialization,
+ * quote, preparation (allowance, then the approval or the swap transaction) and the transaction
+ * sent through the wallet. Every call to the server is bounded and aborted when its request is
+ * given up.
+ * @module
+ */
+import {
+  type Effect,
+  type ErrorCode,
+  type EventInput,
+  type EventOf,
+  fromScaledInteger,
+  KitError,
+  type KitState,
+  ofType,
+  pluginError,
+  runOperation,
+  TIMINGS,
+  type Transition,
+} from '../../kernel/index.js'
+import { CONVERT_NATIVE_ADDRESS } from '../../services/gangway/convertSchemas.js'
+import { multiplyDecimal } from './math.js'
+import { swapNetworksOf } from './offered.js'
+import {
+  SWAP_SERVICE_TIMEOUT_MS,
+  SWAP_VIEWS,
+  splitSwapTokens,
+  swapSlippageOf,
+  swapTokenId,
+  toBaseUnits,
+} from './rules.js'
+import {
+  clientsOf,
+  connectedAccountOf,
+  myTokensOf,
+  nativeDecimalsOf,
+  networkCostOf,
+  priceIdOf,
+  toPrepared,
+  toTokenInfo,
+} from './service.js'
+import type { SwapState } from './slice.js'
+
+const swapOf = (state: KitState) => (state as { swap?: SwapState }).swap
+
+/** A new form, a reset, leaving the swap views or disconnecting gives up what the form asked. */
+const formChanged = ({ event, before, after }: Transition): boolean =>
+  [
+    'swap/amountChanged',
+    'swap/tokenSelected',
+    'swap/tokensSwitched',
+    'swap/reset',
+    'swap/initialization/requested',
+    'disconnection/succeeded',
+    'wallet/disconnected',
+  ].includes(event.type) ||
+  (onSwapViews(before) && !onSwapViews(after))
+
+/** Whether the open modal shows a swap view. */
+function onSwapViews(state: Transition['after']): boolean {
+  return state.modal.isOpen && SWAP_VIEWS.includes(state.router.view)
+}
+
+/** Wraps what went wrong in the step's own §8 code, keeping cancellations and the rest as cause. */
+const as = (code: ErrorCode) => (error: unknown) => {
+  if (error instanceof KitError && (error.code === 'CANCELLED' || error.code === code)) throw error
+  if (error instanceof KitError && error.code === 'SWAP_NETWORK_UNSUPPORTED') throw error
+  throw new KitError(code, { cause: error })
+}
+
+const failedWith =
+  <TType extends 'swap/initialization/failed' | 'swap/quote/failed' | 'swap/preparation/failed'>(
+    type: TType,
+  ) =>
+  (_request: unknown, error: EventOf<TType>['payload']['error']): EventInput =>
+    ({ type, payload: { error } }) as EventInput
+
+/**
+ * Latest wins (a newer request, leaving the views or disconnecting gives the older up): reads the
+ * swap's tokens, the account's balances and the network token price (§4 step 1). A failed price
+ * says 'Failed to fetch network token price' and the flow goes on; anything else fails with
+ * 'Failed to initialize swap', or 'Network not supported for Swaps' off the swap networks.
+ */
+export const initializationEffect: Effect = (context) =>
+  context.events$.pipe(
+    ofType('swap/initialization/requested'),
+    runOperation(context, {
+      key: () => 'initialization',
+      cancels: (transition) =>
+        transition.event.type === 'swap/reset' ||
+        transition.event.type === 'disconnection/succeeded',
+      timeout: () => ({
+        ms: SWAP_SERVICE_TIMEOUT_MS,
+        error: () =>
+          new KitError('SWAP_INIT_FAILED', { details: 'The swap service did not answer.' }),
+      }),
+      failed: failedWith('swap/initialization/failed'),
+      fallbackCode: 'SWAP_INIT_FAILED',
+      run: async (request, signal, emit) => {
+        const { namespace, networkId, caipAddress } = request.payload
+        const state = context.getState()
+        if (!swapNetworksOf(state.options).includes(networkId)) {
+          throw new KitError('SWAP_NETWORK_UNSUPPORTED', {
+            details: `${networkId} is not a swap network.`,
+          })
+        }
+        const nativeAddress =
+          state.namespaces.entities[namespace]?.nativeTokenAddress ?? CONVERT_NATIVE_ADDRESS
+        const { convert, data } = clientsOf(context)
+        const address = caipAddress.split(':')[2]!
+        const price = convert.getPrices([`${networkId}:native`], signal).then(
+          (answer) => answer.fungibles[0]?.price ?? '0',
+          () => {
+            if (!signal.aborted) {
+              emit({
+                type: 'snack/requested',
+                payload: { code: 'NETWORK_PRICE_FAILED', variant: 'error' },
+              })
+            }
+            return '0'
+          },
+        )
+        const [listed, balances, networkPrice] = await Promise.all([
+          convert.getTokens(networkId, signal),
+          data.getBalance({ address, chainId: networkId }, signal),
+          price,
+        ]).catch(as('SWAP_INIT_FAILED'))
+        const tokens = listed.map(toTokenInfo)
+        const sourceToken = tokens.find(
+          (token) => token.address.toLowerCase() === nativeAddress.toLowerCase(),
+        )
+        if (!sourceToken)
+          throw new KitError('SWAP_INIT_FAILED', { details: 'No native token listed.' })
+        const myTokensWithBalance = myTokensOf(balances.balances, tokens, nativeAddress)
+        const native = myTokensWithBalance.find((token) => token.address === sourceToken.address)
+        const { suggested, popular } = splitSwapTokens(tokens)
+        return {
+          type: 'swap/initialization/succeeded',
+          payload: {
+            networkId,
+            tokens,
+            suggestedTokens: suggested,
+            popularTokens: popular,
+            myTokensWithBalance,
+            sourceToken,
+            networkPrice,
+            networkBalanceInUSD: multiplyDecimal(native?.quantity.numeric ?? '0', networkPrice, 2),
+          },
+        }
+      },
+    }),
+  )
+
+/**
+ * Latest input wins: typing, picking or switching tokens gives up the quote in flight (its HTTP
+ * request is aborted), so only the form as it is now is quoted (§4 step 2).
+ */
+export const quoteEffect: Effect = (context) =>
+  context.events$.pipe(
+    ofType('swap/quote/requested'),
+    runOperation(context, {
+      key: () => 'quote',
+      cancels: formChanged,
+      timeout: () => ({
+        ms: SWAP_SERVICE_TIMEOUT_MS,
+        error: () => new KitError('SOMETHING_WENT_WRONG', { details: 'No quote in time.' }),
+      }),
+      failed: failedWith('swap/quote/failed'),
+      fallbackCode: 'SOMETHING_WENT_WRONG',
+      run: async (request, signal) => {
+        const { namespace, networkId, caipAddress, from, to, amount } = request.payload
+        const state = context.getState()
+        const base = toBaseUnits(amount, from.decimals)
+        if (base === undefined) throw new KitError('INVALID_AMOUNT')
+        const nativeAddress =
+          state.namespaces.entities[namespace]?.nativeTokenAddress ?? CONVERT_NATIVE_ADDRESS
+        const { convert } = clientsOf(context)
+        const ids = [priceIdOf(from, nativeAddress), priceIdOf(to, nativeAddress)]
+        const [quote, prices] = await Promise.all([
+          convert.getQuote(
+            {
+              userAddress: caipAddress,
+              from: swapTokenId(from),
+              to: swapTokenId(to),
+              amount: String(base),
+            },
+            signal,
+          ),
+          convert.getPrices(ids, signal),
+        ])
+        const priceOf = (id: string) =>
+          prices.fungibles.find((entry) => entry.address === id)?.price ?? '0'
+        const networkPrice = swapOf(state)?.networkPrice ?? '0'
+        return {
+          type: 'swap/quote/succeeded',
+          payload: {
+            from,
+            to,
+            amount,
+            toAmount: fromScaledInteger(BigInt(quote.toAmount), to.decimals),
+            providerFeeAmount: fromScaledInteger(BigInt(quote.fee.amount), from.decimals),
+            providerFee: quote.fee.percent,
+            priceImpact: quote.priceImpact,
+            sourceTokenPriceInUSD: priceOf(ids[0]!),
+            toTokenPriceInUSD: priceOf(ids[1]!),
+            ...networkCostOf(
+              quote.gas,
+              quote.gasPrice,
+              nativeDecimalsOf(state, namespace, networkId),
+              networkPrice,
+            ),
+          },
+        }
+      },
+    }),
+  )
+
+/**
+ * Latest input wins, as for quotes: checks the allowance of a token input ('Failed to check
+ * allowance'), then builds the approval when it is too low ('Failed to create approval
+ * transaction'), otherwise the swap ('Failed to create transaction'), §4 steps 3–4.
+ */
+export const preparationEffect: Effect = (context) =>
+  context.events$.pipe(
+    ofType('swap/preparation/requested'),
+    runOperation(context, {
+      key: () => 'preparation',
+      cancels: formChanged,
+      timeout: () => ({
+        ms: SWAP_SERVICE_TIMEOUT_MS,
+        error: () =>
+          new KitError('TRANSACTION_BUILD_FAILED', { details: 'No transaction in time.' }),
+      }),
+      failed: failedWith('swap/preparation/failed'),
+      fallbackCode: 'TRANSACTION_BUILD_FAILED',
+      run: async (request, signal) => {
+        const { namespace, networkId, caipAddress, from, to, amount } = request.payload
+        const state = context.getState()
+        const base = toBaseUnits(amount, from.decimals)
+        if (base === undefined) throw new KitError('INVALID_AMOUNT')
+        const { convert } = clientsOf(context)
+        const swap = {
+          userAddress: caipAddress,
+          from: swapTokenId(from),
+          to: swapTokenId(to),
+          amount: String(base),
+        }
+        const nativeDecimals = nativeDecimalsOf(state, namespace, networkId)
+        const networkPrice = swapOf(state)?.networkPrice ?? '0'
+        const nativeAddress =
+          state.namespaces.entities[namespace]?.nativeTokenAddress ?? CONVERT_NATIVE_ADDRESS
+        if (from.address.toLowerCase() !== nativeAddress.toLowerCase()) {
+          const allowance = await convert
+            .getAllowance({ tokenAddress: swap.from, userAddress: caipAddress }, signal)
+            .catch(as('ALLOWANCE_CHECK_FAILED'))
+          if (BigInt(allowance) < base) {
+            const tx = await convert.buildApprove(swap, signal).catch(as('APPROVAL_BUILD_FAILED'))
+            return {
+              type: 'swap/preparation/succeeded',
+              payload: {
+                kind: 'approval',
+                transaction: toPrepared(tx, '0'),
+                ...networkCostOf(tx.eip155.gas, tx.eip155.gasPrice, nativeDecimals, networkPrice),
+              },
+            }
+          }
+        }
+        const built = await convert
+          .buildTransaction({ ...swap, slippagePercent: swapSlippageOf(state.options) }, signal)
+          .catch(as('TRANSACTION_BUILD_FAILED'))
+        const { tx } = built
+        return {
+          type: 'swap/preparation/succeeded',
+          payload: {
+            kind: 'swap',
+            transaction: toPrepared(tx, fromScaledInteger(BigInt(built.toAmount), to.decimals)),
+            minimumReceived: fromScaledInteger(BigInt(built.minimumToAmount), to.decimals),
+            ...networkCostOf(tx.eip155.gas, tx.eip155.gasPrice, nativeDecimals, networkPrice),
+          },
+        }
+      },
+    }),
+  )
+
+/**
+ * Independent per transaction (a wallet may already have signed; giving it up would lie): sends
+ * the approval or the swap through the wallet and waits for its receipt (§4 step 5). A revert, or
+ * no answer within the connect and receipt waits, reads 'Transaction error'.
+ */
+export const transactionEffect: Effect = (context) =>
+  context.events$.pipe(
+    ofType('swap/transaction/requested'),
+    runOperation(context, {
+      key: (request) => request.meta.id,
+      timeout: () => ({
+        ms: TIMINGS.connectTimeoutMs + TIMINGS.receiptWaitMs,
+        error: () => new KitError('TRANSACTION_ERROR', { details: 'No receipt in time.' }),
+      }),
+      failed: (request, error) => ({
+        type: 'swap/transaction/failed',
+        payload: { namespace: request.payload.namespace, kind: request.payload.kind, error },
+      }),
+      fallbackCode: 'TRANSACTION_ERROR',
+      run: async (request, signal) => {
+        const { namespace, networkId, kind, transaction } = request.payload
+        const account = connectedAccountOf(context.getState(), namespace)
+        const adapter = context.adapters.get(namespace)
+        if (!adapter?.sendTransaction)
+          throw new KitError('CAPABILITY_UNSUPPORTED', { plugin: namespace })
+        let hash: string
+        try {
+          ;({ hash } = await adapter.sendTransaction(
+            {
+              connectorId: account.connectorId,
+              from: account.caipAddress,
+              to: transaction.to,
+              data: transaction.data,
+              value: transaction.value,
+              gas: transaction.gas,
+              gasPrice: transaction.gasPrice,
+            },
+            signal,
+          ))
+        } catch (error) {
+          throw pluginError(context.plugins, namespace, error, 'TRANSACTION_ERROR')
+        }
+        if (adapter.waitForTransaction) {
+          const { status } = await adapter
+            .waitForTransaction({ hash, networkId }, signal)
+            .catch((error: unknown) => {
+              throw new KitError('TRANSACTION_ERROR', { cause: error })
+            })
+          if (status !== 'success') {
+            throw new KitError('TRANSACTION_ERROR', { details: `${hash} reverted.` })
+          }
+        }
+        return { type: 'swap/transaction/succeeded', payload: { namespace, kind, hash } }
+      },
+    }),
+  )

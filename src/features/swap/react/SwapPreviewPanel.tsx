@@ -1,0 +1,119 @@
+'use client'
+import { useState } from 'react'
+import { LIMITS } from '../../../kernel/index.js'
+import { formatAmount } from '../../../ui/copy/formatAmount.js'
+import { errorText } from '../../../ui/copy/messages.js'
+import { useUi } from '../../../ui/KitProvider.js'
+import { VIEW_CSS } from '../../../ui/theme/viewStyles.js'
+import { useKit } from '../../../ui/useKit.js'
+import { selectSwapActivity, selectSwapPreview } from '../selectors.js'
+import { swapIntentsOf } from './SwapView.js'
+import { SWAP_CSS } from './styles.js'
+
+/**
+ * The swap preview: what is given and received (§9: 3 decimals in messages), the rate, the
+ * provider fee, the price impact, the slippage, the minimum received and the network cost; then
+ * the swap itself.
+ * @internal
+ */
+export function SwapPreviewPanel() {
+  const { kit, t, locale } = useUi()
+  const intents = swapIntentsOf(kit)
+  const preview = useKit(selectSwapPreview, (a, b) => JSON.stringify(a) === JSON.stringify(b))
+  const nativeSymbol = useKit((state) => {
+    const entry = state.activeNamespace ? state.namespaces.entities[state.activeNamespace] : null
+    return entry?.accountState.balanceSymbol ?? ''
+  })
+  const sending = useKit((state) => selectSwapActivity(state).sending)
+  // The wallet's answer to this click, shown under the button; the kit's state keeps the flow.
+  const [failure, setFailure] = useState<string | null>(null)
+  if (!preview) return null
+  const amount = (value: string, places: number) => formatAmount(locale.tag, value, places)
+  const message = LIMITS.quoteMessageDecimals
+  const facts: readonly [string, string, string][] = [
+    [
+      'rate',
+      t('swap.rate'),
+      t('swap.rateValue', {
+        from: preview.fromSymbol,
+        rate: amount(preview.rate, LIMITS.quoteDecimals),
+        to: preview.toSymbol,
+      }),
+    ],
+    [
+      'fee',
+      t('swap.providerFee'),
+      t('swap.providerFeeValue', {
+        percent: amount(preview.providerFee, 2),
+        amount: amount(preview.providerFeeAmount, LIMITS.quoteDecimals),
+        symbol: preview.fromSymbol,
+      }),
+    ],
+    [
+      'impact',
+      t('swap.priceImpactLabel'),
+      t('swap.percent', { percent: amount(preview.priceImpact, 2) }),
+    ],
+    ['slippage', t('swap.slippage'), t('swap.percent', { percent: amount(preview.slippage, 2) })],
+    [
+      'minimum',
+      t('swap.minimumReceived'),
+      `${amount(preview.minimumReceived, LIMITS.quoteDecimals)} ${preview.toSymbol}`,
+    ],
+    [
+      'network',
+      t('swap.networkCost'),
+      t('swap.networkCostValue', {
+        amount: amount(preview.networkCost, LIMITS.quoteDecimals),
+        symbol: nativeSymbol,
+        usd: amount(preview.networkCostInUSD, 2),
+      }),
+    ],
+  ]
+  return (
+    <div data-gangway="swap-preview">
+      <style>{VIEW_CSS}</style>
+      <style>{SWAP_CSS}</style>
+      <p className="gw-center">
+        {t('swap.previewLine', {
+          fromAmount: amount(preview.fromAmount, message),
+          fromSymbol: preview.fromSymbol,
+          toAmount: amount(preview.toAmount, message),
+          toSymbol: preview.toSymbol,
+        })}
+      </p>
+      <dl className="gw-swap-facts">
+        {facts.map(([key, label, value]) => (
+          <div key={key} style={{ display: 'contents' }} data-gangway={`swap-${key}`}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {failure ? (
+        <p className="gw-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="gw-button gw-primary"
+        disabled={sending}
+        onClick={() => {
+          setFailure(null)
+          intents
+            .send()
+            .catch(
+              (error: { code: Parameters<typeof errorText>[1]['code']; userMessage: string }) =>
+                setFailure(errorText(locale, error)),
+            )
+        }}
+      >
+        {sending ? t('swap.sending') : t('swap.confirm')}
+      </button>
+      <button type="button" className="gw-button" onClick={() => kit.back()}>
+        {t('swap.cancel')}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,163 @@
+'use client'
+import { type Kit, LIMITS } from '../../../kernel/index.js'
+import { formatAmount } from '../../../ui/copy/formatAmount.js'
+import { codeText } from '../../../ui/copy/messages.js'
+import { useUi } from '../../../ui/KitProvider.js'
+import { VIEW_CSS } from '../../../ui/theme/viewStyles.js'
+import { useKit } from '../../../ui/useKit.js'
+import type { swap } from '../feature.js'
+import { selectSwap, selectSwapAction, selectSwapActivity } from '../selectors.js'
+import { SwapPreviewPanel } from './SwapPreviewPanel.js'
+import { SwapTokenPicker } from './SwapTokenPicker.js'
+import { SWAP_CSS } from './styles.js'
+
+/** The swap feature's intents on a kit that registered it. */
+export function swapIntentsOf(kit: Kit) {
+  return (kit as unknown as Kit<readonly [ReturnType<typeof swap>]>).features.swap
+}
+
+/** Shows the failure of an intent the view called: its snack already said it. */
+const quiet = () => undefined
+
+/**
+ * §4 swap: the amount and the two tokens, the quote as the visitor types (the latest input wins),
+ * §5's input error next to the amount, then Approve (when the allowance is too low) or Review.
+ * Also renders the token picker and the preview, which share its chunk.
+ * @internal
+ */
+export function SwapView({ view }: { readonly view: string }) {
+  if (view === 'SwapSelectToken') return <SwapTokenPicker />
+  if (view === 'SwapPreview') return <SwapPreviewPanel />
+  return <SwapForm />
+}
+
+function SwapForm() {
+  const { kit, t, locale } = useUi()
+  const intents = swapIntentsOf(kit)
+  const swap = useKit(selectSwap)
+  const action = useKit(selectSwapAction)
+  const sending = useKit((state) => selectSwapActivity(state).sending)
+  if (!swap?.initialized) {
+    return (
+      <div role="status" aria-live="polite">
+        <style>{VIEW_CSS}</style>
+        <div className="gw-spinner" aria-hidden="true" />
+        <p className="gw-center gw-muted">{t('swap.loading')}</p>
+      </div>
+    )
+  }
+  const source = swap.sourceToken
+  const to = swap.toToken
+  const held = source
+    ? swap.myTokensWithBalance.find(
+        (token) => token.address.toLowerCase() === source.address.toLowerCase(),
+      )
+    : undefined
+  const balance = formatAmount(locale.tag, held?.quantity.numeric ?? '0', LIMITS.balanceDecimals)
+  const label = (() => {
+    switch (action) {
+      case 'selectToken':
+        return t('swap.selectToken')
+      case 'enterAmount':
+        return t('swap.enterAmount')
+      case 'inputError':
+        return codeText(locale, swap.inputError ?? 'INVALID_AMOUNT')
+      case 'approve':
+        return t('swap.approve', { symbol: source?.symbol ?? '' })
+      case 'review':
+        return t('swap.review')
+      case 'failed':
+        return codeText(locale, swap.transactionError ?? 'SOMETHING_WENT_WRONG')
+      default:
+        return sending ? t('swap.sending') : t('swap.quoting')
+    }
+  })()
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (action === 'approve') intents.send().catch(quiet)
+        else if (action === 'review') kit.navigate('SwapPreview')
+      }}
+    >
+      <style>{VIEW_CSS}</style>
+      <style>{SWAP_CSS}</style>
+      <div className="gw-swap-side">
+        <label className="gw-field">
+          <span>{t('swap.pay')}</span>
+          <input
+            inputMode="decimal"
+            autoComplete="off"
+            value={swap.sourceTokenAmount}
+            aria-invalid={swap.inputError !== null}
+            aria-describedby={swap.inputError ? 'gw-swap-input-error' : undefined}
+            onChange={(event) => void intents.setAmount(event.target.value)}
+          />
+        </label>
+        <div className="gw-row">
+          <span className="gw-muted">{t('swap.balance', { amount: balance })}</span>
+          <button
+            type="button"
+            className="gw-button gw-swap-token"
+            aria-label={t('swap.chooseSource', { symbol: source?.symbol ?? '' })}
+            onClick={() => void intents.pickToken('source')}
+          >
+            {source?.symbol ?? t('swap.selectToken')}
+          </button>
+        </div>
+        {swap.inputError ? (
+          <span id="gw-swap-input-error" className="gw-error" role="alert">
+            {codeText(locale, swap.inputError)}
+          </span>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        className="gw-button gw-swap-switch"
+        aria-label={t('swap.switch')}
+        disabled={!source || !to}
+        onClick={() => void intents.switchTokens()}
+      >
+        ⇅
+      </button>
+      <div className="gw-swap-side">
+        <span className="gw-muted" id="gw-swap-receive">
+          {t('swap.receive')}
+        </span>
+        <div className="gw-row">
+          <output
+            className="gw-swap-output"
+            aria-labelledby="gw-swap-receive"
+            aria-live="polite"
+            data-gangway="swap-to-amount"
+          >
+            {swap.toTokenAmount
+              ? formatAmount(locale.tag, swap.toTokenAmount, LIMITS.quoteDecimals)
+              : ''}
+          </output>
+          <button
+            type="button"
+            className="gw-button gw-swap-token"
+            aria-label={to ? t('swap.chooseTo', { symbol: to.symbol }) : t('swap.selectToken')}
+            onClick={() => void intents.pickToken('to')}
+          >
+            {to?.symbol ?? t('swap.selectToken')}
+          </button>
+        </div>
+      </div>
+      {swap.priceImpact ? (
+        <p className="gw-muted" data-gangway="swap-price-impact">
+          {t('swap.priceImpact', { percent: formatAmount(locale.tag, swap.priceImpact, 2) })}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="gw-button gw-primary"
+        data-gangway="swap-action"
+        disabled={(action !== 'approve' && action !== 'review') || sending}
+      >
+        {label}
+      </button>
+    </form>
+  )
+}

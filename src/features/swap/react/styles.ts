@@ -1,0 +1,19 @@
+/**
+ * The swap views' own rules (in their lazy chunk, like `VIEW_CSS`).
+ * @internal
+ */
+export const SWAP_CSS = `
+.gw-swap-side { border: 1px solid var(--gw-border); border-radius: 12px; padding: 8px 12px; margin: 4px 0; }
+.gw-swap-side .gw-row { display: flex; gap: 8px; align-items: center; justify-content: space-between; }
+.gw-swap-token { flex: none; width: auto; }
+.gw-swap-output { font-size: 20px; display: block; padding: 8px 0; min-height: 1.5em; }
+.gw-swap-switch { display: block; margin: 0 auto; width: auto; }
+.gw-swap-facts { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 12px 0; }
+.gw-swap-facts dt { color: var(--gw-muted); }
+.gw-swap-facts dd { margin: 0; text-align: end; }
+.gw-swap-list { list-style: none; padding: 0; margin: 4px 0 12px; }
+.gw-swap-list button { width: 100%; justify-content: space-between; }
+.gw-swap-chips { display: flex; flex-wrap: wrap; gap: 6px; list-style: none; padding: 0; margin: 4px 0 12px; }
+.gw-swap-chips button { width: auto; }
+.gw-swap-heading { font-size: 13px; color: var(--gw-muted); margin: 12px 0 4px; font-weight: normal; }
+`

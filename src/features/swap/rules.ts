@@ -1,0 +1,109 @@
+/**
+ * Pure swap rules, shared by the slice, the effects, the intents, the selectors and the Account
+ * view: where swaps are offered (§9's networks and the site's own), the slippage in force, the §5
+ * input checks, token ids and the split of the token list into suggested and popular tokens.
+ * @module
+ */
+import {
+  amountSchema,
+  type ErrorCode,
+  FEES,
+  hasInsufficientBalance,
+  type OptionsState,
+  SWAP_SUGGESTED_TOKEN_SYMBOLS,
+  type TokenBalance,
+  type TokenInfo,
+  toScaledInteger,
+} from '../../kernel/index.js'
+
+/** ours: a call to the swap service (initialization, quote, preparation) fails after this long. */
+export const SWAP_SERVICE_TIMEOUT_MS = 10_000
+
+/** The views of the swap flow. */
+export const SWAP_VIEWS: readonly string[] = ['Swap', 'SwapSelectToken', 'SwapPreview']
+
+/**
+ * The slippage a swap tolerates, in percent: the site's, else §9's 1 %.
+ * @example
+ * import { swapSlippageOf } from 'gangway/swap'
+ * swapSlippageOf({}) // '1'
+ */
+export function swapSlippageOf(options: Pick<OptionsState, 'swap'>): string {
+  return options.swap?.slippagePercent ?? String(FEES.swapDefaultSlippagePercent)
+}
+
+/**
+ * A token as the convert API names it: CAIP-10, `<chainId>:<address>`.
+ * @example
+ * import { swapTokenId } from 'gangway/swap'
+ * swapTokenId({ chainId: 'eip155:1', address: '0xa0b8…' }) // 'eip155:1:0xa0b8…'
+ */
+export function swapTokenId(token: Pick<TokenInfo, 'chainId' | 'address'>): string {
+  return `${token.chainId}:${token.address}`
+}
+
+/** Whether two tokens are the same one (addresses compared case-insensitively). */
+export function isSameToken(
+  left: Pick<TokenInfo, 'chainId' | 'address'> | null | undefined,
+  right: Pick<TokenInfo, 'chainId' | 'address'> | null | undefined,
+): boolean {
+  return (
+    !!left &&
+    !!right &&
+    left.chainId === right.chainId &&
+    left.address.toLowerCase() === right.address.toLowerCase()
+  )
+}
+
+/**
+ * An amount in whole units as base units, exactly: `undefined` for text that is not an amount
+ * above 0 or has more decimals than the token.
+ * @example
+ * import { toBaseUnits } from 'gangway/swap'
+ * toBaseUnits('1.5', 6) // 1500000n
+ */
+export function toBaseUnits(amount: string, decimals: number): bigint | undefined {
+  if (!amountSchema.safeParse(amount).success) return undefined
+  const places = amount.includes('.') ? amount.length - amount.indexOf('.') - 1 : 0
+  if (places > decimals) return undefined
+  return toScaledInteger(amount, decimals)
+}
+
+/**
+ * §5 the swap's input error: an amount that is not above 0 or has more decimals than the token
+ * reads 'Incorrect amount', a source balance below the amount reads 'Insufficient balance'. An
+ * empty amount is no error yet.
+ * @example
+ * import { swapInputErrorOf } from 'gangway/swap'
+ * swapInputErrorOf('2', eth, [{ ...ethBalance, quantity: { decimals: '18', numeric: '1' } }]) // 'INSUFFICIENT_BALANCE'
+ * @returns the catalogue code, or `null`.
+ */
+export function swapInputErrorOf(
+  amount: string,
+  source: TokenInfo | null,
+  balances: readonly TokenBalance[],
+): ErrorCode | null {
+  if (amount === '' || !source) return null
+  if (toBaseUnits(amount, source.decimals) === undefined) return 'INVALID_AMOUNT'
+  const held = balances.find((balance) => isSameToken(balance, source))
+  return hasInsufficientBalance(held?.quantity.numeric ?? '0', amount)
+    ? 'INSUFFICIENT_BALANCE'
+    : null
+}
+
+/**
+ * §9 suggested tokens (the 27 symbols, in that order) and the rest of the list, the popular ones.
+ * @example
+ * import { splitSwapTokens } from 'gangway/swap'
+ * splitSwapTokens(tokens).suggested.map((token) => token.symbol) // ['ETH', 'USDC', …]
+ */
+export function splitSwapTokens(tokens: readonly TokenInfo[]): {
+  suggested: TokenInfo[]
+  popular: TokenInfo[]
+} {
+  const order: readonly string[] = SWAP_SUGGESTED_TOKEN_SYMBOLS
+  const suggested = tokens
+    .filter((token) => order.includes(token.symbol))
+    .sort((a, b) => order.indexOf(a.symbol) - order.indexOf(b.symbol))
+  return { suggested, popular: tokens.filter((token) => !suggested.includes(token)) }
+}

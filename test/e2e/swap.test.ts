@@ -1,0 +1,170 @@
+/**
+ * The §4 swap flow in Chromium, in the demo with its demo wallet, against the demo's Uniswap V2
+ * (loaded from a saved anvil state) and the Gangway server's convert API: native → token, then a
+ * token → token swap that needs an approval; axe finds nothing on the swap views.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { truncateAddress } from '../../src/kernel/index.js'
+import { runAxe } from './support/axe.js'
+import { launchChromium } from './support/chromium.js'
+import { type OpenedDemo, openDemo, screenshot } from './support/page.js'
+
+const demo = inject('demo')
+const [main] = demo.config.chains
+const reader = createPublicClient({ transport: http(main!.rpcUrl) })
+const visitor = privateKeyToAccount(demo.config.walletKeys[0]!).address
+const WALLET = 'Demo Wallet (development key)'
+
+let browser: Browser
+const opened: OpenedDemo[] = []
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterEach(async () => {
+  for (const entry of opened.splice(0)) await entry.context.close()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const dialog = (page: Page) => page.getByRole('dialog')
+const connectButton = (page: Page) => page.locator('[data-gangway="connect-button"]')
+const action = (page: Page) => dialog(page).locator('[data-gangway="swap-action"]')
+const balanceOf = (symbol: string) =>
+  reader.readContract({
+    address: demo.config.amm.tokens[symbol]!.address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [visitor],
+  })
+/** The exact quote the kit holds (the view shows it to 6 decimals). */
+const quoted = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        window as unknown as { gangwayKit: { getState(): { swap?: { toTokenAmount: string } } } }
+      ).gangwayKit.getState().swap?.toTokenAmount ?? '',
+  )
+
+async function expectNoAxeViolations(page: Page, view: string) {
+  const report = await runAxe(page)
+  expect(
+    report.violations.map(
+      (violation) =>
+        `${view}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([])
+}
+
+async function openSwap(page: Page) {
+  await connectButton(page).click()
+  await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click()
+  await dialog(page).getByRole('textbox', { name: 'You pay', exact: true }).waitFor()
+}
+
+async function pick(page: Page, side: 'pay' | 'receive', symbol: string) {
+  const chooser =
+    side === 'pay'
+      ? dialog(page).getByRole('button', { name: /^Token you pay/ })
+      : dialog(page)
+          .getByRole('button', { name: /^(Token you receive|Select token)/ })
+          .first()
+  await chooser.click()
+  await dialog(page).getByRole('searchbox', { name: 'Search tokens' }).fill(symbol)
+  await dialog(page).getByRole('button', { name: symbol, exact: true }).first().click()
+  await dialog(page).getByRole('textbox', { name: 'You pay', exact: true }).waitFor()
+}
+
+async function swapAndWait(page: Page) {
+  await expect.poll(() => action(page).textContent(), { timeout: 15_000 }).toBe('Review swap')
+  await action(page).click()
+  const preview = dialog(page).locator('[data-gangway="swap-preview"]')
+  await preview.waitFor()
+  return preview
+}
+
+describe('swap in the demo (issue 14)', () => {
+  test('behavior: the whole flow with the demo wallet: ETH → USDC, then USDC → DAI with an approval; axe finds nothing', async () => {
+    const entry = await openDemo(browser, demo.url)
+    opened.push(entry)
+    const { page } = entry
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: WALLET }).click()
+    await expect.poll(() => connectButton(page).textContent()).toContain(truncateAddress(visitor))
+    // Account offers Swap before Send (§9 wallet feature order).
+    await connectButton(page).click()
+    await expect
+      .poll(() =>
+        dialog(page)
+          .getByRole('button', { name: /^(Swap|Send)$/ })
+          .allTextContents(),
+      )
+      .toEqual(['Swap', 'Send'])
+    await page.keyboard.press('Escape')
+
+    await openSwap(page)
+    // §4: the native token with amount 1 to start with.
+    expect(
+      await dialog(page).getByRole('textbox', { name: 'You pay', exact: true }).inputValue(),
+    ).toBe('1')
+    await expectNoAxeViolations(page, 'Swap')
+    await dialog(page).getByRole('button', { name: 'Select token' }).first().click()
+    await dialog(page).getByRole('searchbox', { name: 'Search tokens' }).waitFor()
+    await expectNoAxeViolations(page, 'SwapSelectToken')
+    await dialog(page).getByRole('button', { name: 'USDC', exact: true }).click()
+    await dialog(page).getByRole('textbox', { name: 'You pay', exact: true }).fill('0.5')
+    const preview = await swapAndWait(page)
+    await expectNoAxeViolations(page, 'SwapPreview')
+    expect(await preview.textContent()).toMatch(/Swap 0\.5 ETH for [\d,.]+ USDC/)
+    expect(await preview.locator('[data-gangway="swap-fee"]').textContent()).toContain('0.85 %')
+    expect(await preview.locator('[data-gangway="swap-minimum"]').textContent()).toMatch(/USDC$/)
+    expect(await preview.locator('[data-gangway="swap-network"]').textContent()).toContain('ETH')
+    await screenshot(page, 'swap-preview')
+    const usdcQuote = parseUnits(await quoted(page), 6)
+    const usdcBefore = await balanceOf('USDC')
+    await preview.getByRole('button', { name: 'Swap', exact: true }).click()
+    // §4: once it went through, the flow resets and the visitor is back on the account.
+    await expect
+      .poll(() => dialog(page).getByRole('button', { name: 'Send', exact: true }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1)
+    await expect.poll(() => balanceOf('USDC')).toBe(usdcBefore + usdcQuote)
+
+    // Token → token: the allowance is too low, so the button approves first.
+    await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click()
+    await dialog(page).getByRole('textbox', { name: 'You pay', exact: true }).waitFor()
+    await pick(page, 'pay', 'USDC')
+    await pick(page, 'receive', 'DAI')
+    await dialog(page).getByRole('textbox', { name: 'You pay', exact: true }).fill('100')
+    await expect.poll(() => action(page).textContent(), { timeout: 15_000 }).toBe('Approve USDC')
+    await screenshot(page, 'swap-approve')
+    await action(page).click()
+    const daiPreview = await swapAndWait(page)
+    const daiQuote = parseUnits(await quoted(page), 18)
+    const [usdcAfterApproval, daiBefore] = await Promise.all([balanceOf('USDC'), balanceOf('DAI')])
+    await daiPreview.getByRole('button', { name: 'Swap', exact: true }).click()
+    await expect.poll(() => balanceOf('DAI'), { timeout: 15_000 }).toBe(daiBefore + daiQuote)
+    expect(usdcAfterApproval - (await balanceOf('USDC'))).toBe(parseUnits('100', 6))
+    expect(entry.consoleErrors).toEqual([])
+  })
+
+  test('behavior: Insufficient balance as the input error; the German catalogue words the views', async () => {
+    const entry = await openDemo(browser, demo.url)
+    opened.push(entry)
+    const { page } = entry
+    await page.locator('[data-demo="locale"]').selectOption('de')
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: WALLET }).click()
+    await expect.poll(() => connectButton(page).textContent()).toContain(truncateAddress(visitor))
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Tauschen', exact: true }).click()
+    await dialog(page).getByRole('textbox', { name: 'Sie zahlen', exact: true }).fill('1000000')
+    expect(await dialog(page).getByRole('alert').textContent()).toBe('Guthaben nicht ausreichend')
+    expect(await action(page).isDisabled()).toBe(true)
+    await expectNoAxeViolations(page, 'Swap (de, input error)')
+  })
+})
