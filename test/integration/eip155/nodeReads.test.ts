@@ -1,6 +1,6 @@
 import { createPublicClient, createWalletClient, formatEther, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { createKit } from '../../../src/kernel/index.js'
 import { eip155 } from '../../../src/plugins/eip155/index.js'
 import { createTestWallet, createVirtualEnv } from '../../../src/testing/index.js'
@@ -15,9 +15,11 @@ registerHarnessHooks()
 describe('transport', () => {
   test('behavior: with the first node URL dead the fallback serves, and ranking then prefers the live one', async () => {
     let deadCalls = 0
+    let deadSamples = 0
     const dead = await serve((body) => {
       const calls = Array.isArray(body) ? body : [body]
       deadCalls += calls.filter((call) => call.method === 'eth_getBalance').length
+      deadSamples += calls.filter((call) => call.method !== 'eth_getBalance').length
       return undefined
     })
     walletFor([ANVIL_KEYS[1]])
@@ -29,8 +31,9 @@ describe('transport', () => {
     await balanceSettled(kit)
     expect(account(kit).balance).not.toBeNull()
     expect(deadCalls).toBe(1)
-    // Let viem's ranker take its 10 samples, then fetch again past the 30 s balance cache.
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    // Let viem's ranker take its 10 samples (it pings every node at once; the dead one counts
+    // them), then fetch again past the 30 s balance cache.
+    await vi.waitFor(() => expect(deadSamples).toBeGreaterThanOrEqual(11), { timeout: 5_000 })
     env.advance(30_000)
     await kit.refreshBalance()
     expect(deadCalls).toBe(1)
