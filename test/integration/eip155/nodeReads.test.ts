@@ -9,6 +9,7 @@ import { snackText } from '../../support/events.js'
 import { globals, kits, registerHarnessHooks, serve, window } from './support/harness.js'
 import { mainChain, nodes } from './support/localNodes.js'
 import { account, balanceSettled, kitFor, RDNS, walletFor } from './support/pluginKit.js'
+import { type RpcCall, startRpcProxy } from './support/rpcProxy.js'
 
 registerHarnessHooks()
 
@@ -55,27 +56,38 @@ describe('transport', () => {
   })
 
   test('behavior: a failing ENS lookup leaves the address shown and says nothing', async () => {
-    walletFor([ANVIL_KEYS[1]])
-    const withEns = {
-      ...mainChain,
-      contracts: {
-        ensUniversalResolver: { address: '0x000000000000000000000000000000000000dEaD' as const },
-      },
+    const resolver = '0x000000000000000000000000000000000000dEaD' as const
+    const proxy = await startRpcProxy(nodes.main.url)
+    const isLookup = (call: RpcCall) =>
+      call.method === 'eth_call' &&
+      JSON.stringify(call.params).toLowerCase().includes(resolver.toLowerCase())
+    // The resolver refuses, as a broken one would.
+    proxy.decide = (call) =>
+      isLookup(call) ? { error: { code: 3, message: 'execution reverted' } } : undefined
+    try {
+      walletFor([ANVIL_KEYS[1]])
+      const withEns = { ...mainChain, contracts: { ensUniversalResolver: { address: resolver } } }
+      const env = createVirtualEnv()
+      const kit = createKit({
+        plugins: [eip155({ chains: [withEns], rpcUrls: { 31337: [proxy.url] } })],
+        env,
+      })
+      kits.push(kit)
+      await kit.connect({ namespace: 'eip155', connectorId: RDNS })
+      await balanceSettled(kit)
+      await proxy.until((current) => current.calls.some(isLookup))
+      // A later round trip of the same kit has come back, so the refusal before it has too.
+      env.advance(30_000)
+      await kit.refreshBalance()
+      expect(account(kit)).toMatchObject({
+        status: 'connected',
+        profileName: null,
+        address: privateKeyToAccount(ANVIL_KEYS[1]).address,
+      })
+      expect(kit.getState().snack.isOpen).toBe(false)
+    } finally {
+      await proxy.close()
     }
-    const kit = createKit({
-      plugins: [eip155({ chains: [withEns], rpcUrls: { 31337: [nodes.main.url] } })],
-      env: createVirtualEnv(),
-    })
-    kits.push(kit)
-    await kit.connect({ namespace: 'eip155', connectorId: RDNS })
-    await balanceSettled(kit)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(account(kit)).toMatchObject({
-      status: 'connected',
-      profileName: null,
-      address: privateKeyToAccount(ANVIL_KEYS[1]).address,
-    })
-    expect(kit.getState().snack.isOpen).toBe(false)
   })
 })
 
