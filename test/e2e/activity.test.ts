@@ -1,48 +1,25 @@
 import { createServer } from 'node:net'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createPublicClient, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import { transactionGroupTitle, truncateAddress } from '../../src/kernel/index.js'
-import { launchChromium } from './support/chromium.js'
-import { type OpenedDemo, openDemo, screenshot } from './support/page.js'
+import { connectButton, connectDemoWallet, demoSession, dialog } from './support/demoSession.js'
+import { screenshot } from './support/page.js'
 
 const demo = inject('demo')
 const [main] = demo.config.chains
 const reader = createPublicClient({ transport: http(main!.rpcUrl) })
 const visitor = privateKeyToAccount(demo.config.walletKeys[0]!).address
-const WALLET = 'Demo Wallet (development key)'
 
-let browser: Browser
-const opened: OpenedDemo[] = []
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterEach(async () => {
-  for (const entry of opened.splice(0)) await entry.context.close()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const session = demoSession()
+const fresh = (url = demo.url) => session.fresh(url)
 
-async function fresh(url = demo.url): Promise<OpenedDemo> {
-  const entry = await openDemo(browser, url)
-  opened.push(entry)
-  await entry.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
-  return entry
-}
-
-const dialog = (page: Page) => page.getByRole('dialog')
-const connectButton = (page: Page) => page.locator('[data-gangway="connect-button"]')
 const activity = (page: Page) => dialog(page).locator('[data-gangway="activity"]')
 const itemTo = (page: Page, address: string) =>
   activity(page).locator('[data-gangway="activity-item"]', { hasText: truncateAddress(address) })
 
-async function connect(page: Page) {
-  await connectButton(page).click()
-  await dialog(page).getByRole('button', { name: WALLET }).click()
-  await expect.poll(() => connectButton(page).textContent()).toContain(truncateAddress(visitor))
-}
+const connect = (page: Page) => connectDemoWallet(page, visitor)
 
 async function send(page: Page, amount: string, receiver: string, token?: string) {
   await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()

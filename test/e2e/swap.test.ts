@@ -3,35 +3,19 @@
  * (loaded from a saved anvil state) and the Gangway server's convert API: native → token, then a
  * token → token swap that needs an approval; axe finds nothing on the swap views.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
-import { truncateAddress } from '../../src/kernel/index.js'
+import { describe, expect, inject, test } from 'vitest'
 import { runAxe } from './support/axe.js'
-import { launchChromium } from './support/chromium.js'
-import { type OpenedDemo, openDemo, screenshot } from './support/page.js'
+import { connectButton, connectDemoWallet, demoSession, dialog } from './support/demoSession.js'
+import { screenshot } from './support/page.js'
 
 const demo = inject('demo')
 const [main] = demo.config.chains
 const reader = createPublicClient({ transport: http(main!.rpcUrl) })
 const visitor = privateKeyToAccount(demo.config.walletKeys[0]!).address
-const WALLET = 'Demo Wallet (development key)'
 
-let browser: Browser
-const opened: OpenedDemo[] = []
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterEach(async () => {
-  for (const entry of opened.splice(0)) await entry.context.close()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-const dialog = (page: Page) => page.getByRole('dialog')
-const connectButton = (page: Page) => page.locator('[data-gangway="connect-button"]')
 const action = (page: Page) => dialog(page).locator('[data-gangway="swap-action"]')
 const balanceOf = (symbol: string) =>
   reader.readContract({
@@ -48,6 +32,8 @@ const quoted = (page: Page) =>
         window as unknown as { gangwayKit: { getState(): { swap?: { toTokenAmount: string } } } }
       ).gangwayKit.getState().swap?.toTokenAmount ?? '',
   )
+
+const session = demoSession()
 
 async function expectNoAxeViolations(page: Page, view: string) {
   const report = await runAxe(page)
@@ -88,12 +74,9 @@ async function swapAndWait(page: Page) {
 
 describe('swap in the demo (issue 14)', () => {
   test('behavior: the whole flow with the demo wallet: ETH → USDC, then USDC → DAI with an approval; axe finds nothing', async () => {
-    const entry = await openDemo(browser, demo.url)
-    opened.push(entry)
+    const entry = await session.fresh(demo.url)
     const { page } = entry
-    await connectButton(page).click()
-    await dialog(page).getByRole('button', { name: WALLET }).click()
-    await expect.poll(() => connectButton(page).textContent()).toContain(truncateAddress(visitor))
+    await connectDemoWallet(page, visitor)
     // Account offers Swap before Send (§9 wallet feature order).
     await connectButton(page).click()
     await expect
@@ -153,13 +136,9 @@ describe('swap in the demo (issue 14)', () => {
   })
 
   test('behavior: Insufficient balance as the input error; the German catalogue words the views', async () => {
-    const entry = await openDemo(browser, demo.url)
-    opened.push(entry)
-    const { page } = entry
+    const { page } = await session.fresh(demo.url)
     await page.locator('[data-demo="locale"]').selectOption('de')
-    await connectButton(page).click()
-    await dialog(page).getByRole('button', { name: WALLET }).click()
-    await expect.poll(() => connectButton(page).textContent()).toContain(truncateAddress(visitor))
+    await connectDemoWallet(page, visitor)
     await connectButton(page).click()
     await dialog(page).getByRole('button', { name: 'Tauschen', exact: true }).click()
     await dialog(page).getByRole('textbox', { name: 'Sie zahlen', exact: true }).fill('1000000')

@@ -2,50 +2,33 @@
  * What a visitor noticed and issue #11 fixed, checked where they noticed it: in Chromium against
  * the demo on anvil.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createPublicClient, formatEther, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
-import { truncateAddress } from '../../src/kernel/index.js'
+import { describe, expect, inject, test } from 'vitest'
 import { formatAmount } from '../../src/ui/index.js'
 import { runAxe } from './support/axe.js'
-import { launchChromium } from './support/chromium.js'
-import { type OpenedDemo, openDemo, screenshot } from './support/page.js'
+import {
+  connectButton,
+  connectDemoWallet,
+  DEMO_WALLET,
+  demoSession,
+  dialog,
+} from './support/demoSession.js'
+import { screenshot } from './support/page.js'
 
 const demo = inject('demo')
 const [main] = demo.config.chains
 const reader = createPublicClient({ transport: http(main!.rpcUrl) })
 const visitor = privateKeyToAccount(demo.config.walletKeys[0]!).address
-const WALLET = 'Demo Wallet (development key)'
 
-let browser: Browser
-const opened: OpenedDemo[] = []
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterEach(async () => {
-  for (const entry of opened.splice(0)) await entry.context.close()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const session = demoSession()
+const fresh = (path = '', options: Parameters<typeof session.fresh>[1] = {}) =>
+  session.fresh(`${demo.url}${path}`, options)
 
-async function fresh(path = '', options: Parameters<typeof openDemo>[2] = {}) {
-  const entry = await openDemo(browser, `${demo.url}${path}`, options)
-  opened.push(entry)
-  await entry.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
-  return entry
-}
-
-const dialog = (page: Page) => page.getByRole('dialog')
-const connectButton = (page: Page) => page.locator('[data-gangway="connect-button"]')
 const heading = (page: Page) => dialog(page).getByRole('heading', { level: 2 }).textContent()
 
-async function connect(page: Page) {
-  await connectButton(page).click()
-  await dialog(page).getByRole('button', { name: WALLET }).click()
-  await expect.poll(() => connectButton(page).textContent()).toContain(truncateAddress(visitor))
-}
+const connect = (page: Page) => connectDemoWallet(page, visitor)
 
 describe('a desktop without a wallet extension (item 22)', () => {
   test('behavior: the minimal page opens Connect with ways to get a wallet, never an unconfigured WalletConnect', async () => {
@@ -111,7 +94,7 @@ describe('what the views say (items 19 and 21)', () => {
     await connect(page)
     await connectButton(page).click()
     const wallet = dialog(page).locator('[data-gangway="wallet"]')
-    await expect.poll(() => wallet.textContent()).toContain(WALLET)
+    await expect.poll(() => wallet.textContent()).toContain(DEMO_WALLET)
     expect(await wallet.locator('img').getAttribute('src')).toMatch(/^data:image\/svg\+xml,/)
   })
 
@@ -119,7 +102,7 @@ describe('what the views say (items 19 and 21)', () => {
     const { page } = await fresh()
     await page.locator('[data-demo="locale"]').selectOption('de')
     await connectButton(page).click()
-    await dialog(page).getByRole('button', { name: WALLET }).click()
+    await dialog(page).getByRole('button', { name: DEMO_WALLET }).click()
     await expect.poll(() => dialog(page).count()).toBe(0)
     await connectButton(page).click()
     const balance = formatEther(await reader.getBalance({ address: visitor }))

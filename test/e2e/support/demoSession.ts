@@ -1,0 +1,50 @@
+/**
+ * What every Chromium test of the demo shares: one browser per file, a fresh page (its own
+ * context) per test, closed after it, and the demo wallet's connect as a visitor does it.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { truncateAddress } from '../../../src/kernel/index.js'
+import { launchChromium } from './chromium.js'
+import { type OpenedDemo, openDemo } from './page.js'
+
+/** The in-page EVM demo wallet, as the modal lists it. */
+export const DEMO_WALLET = 'Demo Wallet (development key)'
+
+/** The modal. */
+export const dialog = (page: Page) => page.getByRole('dialog')
+/** The connect (or account) button on the page. */
+export const connectButton = (page: Page) => page.locator('[data-gangway="connect-button"]')
+
+/**
+ * Registers the file's browser hooks.
+ * @returns `fresh(url, options)`: a new page on `url`, once its connect button is there.
+ */
+export function demoSession() {
+  let browser: Browser
+  const opened: OpenedDemo[] = []
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterEach(async () => {
+    for (const entry of opened.splice(0)) await entry.context.close()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return {
+    fresh: async (url: string, options: Parameters<typeof openDemo>[2] = {}) => {
+      const entry = await openDemo(browser, url, options)
+      opened.push(entry)
+      await entry.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+      return entry
+    },
+  }
+}
+
+/** Connects the demo wallet from the Connect view and waits for `address` on the button. */
+export async function connectDemoWallet(page: Page, address: string) {
+  await connectButton(page).click()
+  await dialog(page).getByRole('button', { name: DEMO_WALLET }).click()
+  await expect.poll(() => connectButton(page).textContent()).toContain(truncateAddress(address))
+}
