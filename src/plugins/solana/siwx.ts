@@ -154,7 +154,14 @@ export function createSolanaSiwxFamily(parameters: SolanaSiwxFamilyParameters): 
         : undefined
       if (!key || bytes?.length !== 64) return false
       try {
-        return ed25519.verify(bytes, new TextEncoder().encode(message), key)
+        // noble verifies with ZIP-215 by default: cofactored, so for a small-order key an
+        // identity R and a zero S verify for any message, a sign-in anyone can forge for such an
+        // address (`11111111111111111111111111111111` is one). Small-order keys and R are
+        // refused, and the signature is checked by the strict RFC 8032 rules.
+        const point = ed25519.Point
+        if (point.fromBytes(key, false).isSmallOrder()) return false
+        if (point.fromBytes(bytes.subarray(0, 32), false).isSmallOrder()) return false
+        return ed25519.verify(bytes, new TextEncoder().encode(message), key, { zip215: false })
       } catch {
         return false
       }

@@ -157,7 +157,7 @@ describe('Sign-In With Solana on the local node', () => {
 })
 
 describe('sessions the site and the kit refuse', () => {
-  test('behavior: tampered signature, wrong domain, wrong nonce, expired message and replayed nonce are refused; nothing is stored', async () => {
+  test('behavior: tampered signature, a forged one for a small-order key, wrong domain, wrong nonce, expired message and replayed nonce are refused; nothing is stored', async () => {
     const wallet = walletFor()
     cleanups.push(wallet.register())
     const first = site()
@@ -173,7 +173,18 @@ describe('sessions the site and the kit refuse', () => {
       return { data, message, signature: toBase58(bytes) }
     }
     const now = first.env.clock.now()
+    // R = identity, S = 0 under the all-zero key: verifies for any message with ZIP-215 rules.
+    const smallOrder = { ...good.data, accountAddress: '11111111111111111111111111111111' }
+    smallOrder.nonce = await verifier.createNonce()
+    const identitySignature = new Uint8Array(64)
+    identitySignature[0] = 1
+    const forgedForSmallOrderKey = {
+      data: smallOrder,
+      message: createSolanaSiwxFamily({ networks: [localnet] }).createMessage(smallOrder),
+      signature: toBase58(identitySignature),
+    }
     const refused = [
+      [forgedForSmallOrderKey, 'INVALID_SIGNATURE'],
       [{ ...good, signature: toBase58(signature) }, 'INVALID_SIGNATURE'],
       [
         await signed({ domain: 'evil.example', nonce: await verifier.createNonce() }),
@@ -212,7 +223,7 @@ describe('sessions the site and the kit refuse', () => {
       details: expect.stringContaining('NONCE_REUSED'),
     })
     // The kit refuses the same bad sessions when handed them, and keeps nothing.
-    for (const [session] of refused.slice(0, 2)) {
+    for (const [session] of refused.slice(0, 3)) {
       await expect(second.kit.features.siwx.addSession(session)).rejects.toMatchObject({
         code: 'SIWX_VERIFICATION_FAILED',
       })
