@@ -173,6 +173,11 @@ export {
   createEventLog,
   type EventLog,
 } from './log/createEventLog.js'
+export {
+  type Coalescer,
+  createCoalescer,
+  WALLET_EVENT_INTERVAL_MS,
+} from './plugins/createCoalescer.js'
 export { definePlugin } from './plugins/definePlugin.js'
 export type {
   BalanceResult,
@@ -222,6 +227,7 @@ export {
   toSafeImageUrl,
   toSafeLinkUrl,
   toWalletConnectDeepLink,
+  WALLET_ACCOUNTS_MAX,
   WALLET_ICON_MAX_LENGTH,
   WALLET_NAME_MAX_LENGTH,
 } from './rules/safeUrl.js'

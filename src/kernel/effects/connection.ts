@@ -3,6 +3,7 @@ import { type CaipNetworkId, namespaceOf, parseCaipAddress } from '../caip.js'
 import { TIMINGS, WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import { KitError } from '../errors/KitError.js'
 import type { EventInput, EventOf } from '../events/types.js'
+import { WALLET_ACCOUNTS_MAX } from '../rules/safeUrl.js'
 import { reusesPendingPairing } from '../rules/timing.js'
 import { selectDisconnectTargets } from '../selectors/namespaces.js'
 import { ofType, pluginError, runOperation } from './operators.js'
@@ -87,7 +88,10 @@ export const connectEffect: Effect = (context) =>
             namespace,
             connectorId,
             caipAddress: result.caipAddress,
-            accounts: [...(result.accounts ?? [{ caipAddress: result.caipAddress, type: 'eoa' }])],
+            // A plugin that let a wallet's whole list through still hands the kit a bounded one.
+            accounts: (
+              result.accounts ?? [{ caipAddress: result.caipAddress, type: 'eoa' as const }]
+            ).slice(0, WALLET_ACCOUNTS_MAX),
             networkId: result.networkId,
             ...(result.walletInfo ? { walletInfo: result.walletInfo } : {}),
             ...(result.recentWallet ? { recentWallet: result.recentWallet } : {}),

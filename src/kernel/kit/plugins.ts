@@ -7,6 +7,7 @@ import type { EventInput, EventSource } from '../events/types.js'
 import { checkPluginEvent } from '../plugins/ingress.js'
 import type { PluginSet } from '../plugins/registry.js'
 import type { ChainAdapter, ChainPlugin, PluginEventInput } from '../plugins/types.js'
+import { WALLET_ACCOUNTS_MAX } from '../rules/safeUrl.js'
 import type { Capabilities } from '../state.js'
 
 /** Parameters of {@link startPlugins}. */
@@ -81,7 +82,16 @@ export function startPlugins(parameters: StartPluginsParameters): {
               ...event,
               payload: { ...event.payload, connectors: cleanConnectors(event.payload.connectors) },
             }
-          : event
+          : event.type === 'account/changed' &&
+              (event.payload.accounts?.length ?? 0) > WALLET_ACCOUNTS_MAX
+            ? {
+                ...event,
+                payload: {
+                  ...event.payload,
+                  accounts: event.payload.accounts!.slice(0, WALLET_ACCOUNTS_MAX),
+                },
+              }
+            : event
       checkPluginEvent(plugin, cleaned)
       try {
         append(cleaned, source)

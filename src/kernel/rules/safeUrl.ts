@@ -44,6 +44,13 @@ const HIDDEN_CHARACTERS = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu
 export const WALLET_NAME_MAX_LENGTH = 64
 
 /**
+ * ours (decision 0100): the most accounts kept from one wallet, its connected account first.
+ * A wallet exposing more to a site is either hostile or unusual enough that a list of a hundred
+ * serves its visitor; every account past it would be state, storage and work on each change.
+ */
+export const WALLET_ACCOUNTS_MAX = 100
+
+/**
  * ours (decision 0100): the longest wallet-supplied icon URL kept, in UTF-16 code units. Real
  * icons are data URIs of a few KB; a longer one is dropped, not cut (a cut data URI is a broken
  * image), and the wallet is listed without an icon.

@@ -7,13 +7,15 @@ import {
   CancelledError,
   type ConnectParameters,
   type ConnectResult,
+  createCoalescer,
   KitError,
   type PluginContext,
   type PluginEventInput,
   untilAborted,
+  WALLET_ACCOUNTS_MAX,
 } from '../../kernel/index.js'
 import { toEip155ChainId } from './chainIds.js'
-import { createCoalescer } from './coalesce.js'
+
 import type { Eip6963Discovery } from './discovery.js'
 import { chainIdOf, toEip155NetworkId } from './networks.js'
 
@@ -55,7 +57,10 @@ export interface WalletConnectionsOptions {
 }
 
 function parseAccounts(value: unknown): Address[] {
-  const result = addressListSchema.safeParse(value)
+  // Only the first accounts are checked and kept (decision 0100): a list of 100,000 costs no more.
+  const result = addressListSchema.safeParse(
+    Array.isArray(value) ? value.slice(0, WALLET_ACCOUNTS_MAX) : value,
+  )
   if (!result.success) {
     throw new KitError('UNKNOWN_ERROR', {
       details: 'The wallet answered the account request with an unexpected value.',
@@ -161,7 +166,9 @@ export function createWalletConnections(options: WalletConnectionsOptions): Wall
     }
     const coalescer = createCoalescer(context.env.scheduler, report)
     const onAccounts = (value: unknown) => {
-      const list = addressListSchema.safeParse(value)
+      const list = addressListSchema.safeParse(
+        Array.isArray(value) ? value.slice(0, WALLET_ACCOUNTS_MAX) : value,
+      )
       if (!list.success) return
       // No account exposed any more is the same as the wallet disconnecting.
       reported.accounts = list.data

@@ -1,6 +1,11 @@
-import type { Subject } from 'rxjs'
+import type { SchedulerLike, Subject } from 'rxjs'
 import type { EIP1193Provider } from 'viem'
-import { type Connector, KitError, type PluginEventInput } from '../../kernel/index.js'
+import {
+  type Connector,
+  createCoalescer,
+  KitError,
+  type PluginEventInput,
+} from '../../kernel/index.js'
 import { type AnnouncedWallet, toAnnouncedWallet } from './announcement.js'
 
 /** The legacy `window.ethereum` connector's id. */
@@ -51,7 +56,10 @@ const INJECTED_CONNECTOR: Connector = Object.freeze({
  * chain library, so it runs at start while the rest of the plugin loads on first use.
  * @internal
  */
-export function createEip6963Discovery(events$: Subject<PluginEventInput>): Eip6963Discovery {
+export function createEip6963Discovery(
+  events$: Subject<PluginEventInput>,
+  scheduler: SchedulerLike,
+): Eip6963Discovery {
   // EIP-6963 discovery needs a window; on a server there is nothing to discover.
   const page = windowOf()
   const wallets = new Map<string, AnnouncedWallet>()
@@ -72,28 +80,41 @@ export function createEip6963Discovery(events$: Subject<PluginEventInput>): Eip6
     return injected as EIP1193Provider
   }
 
-  const onAnnounce = (event: Event) => {
-    const wallet = toAnnouncedWallet((event as CustomEvent<unknown>).detail)
-    if (!wallet || wallets.has(wallet.rdns)) return
-    const hadLegacy = legacy() !== undefined
-    wallets.set(wallet.rdns, wallet)
-    // Announcements answering the first request arrive synchronously, before the kit lists the
-    // connectors; only later ones are news.
-    if (!isStarted) return
+  // Announcements are reported in batches on the kit's scheduler: every report copies the
+  // connector list once, so thousands of announcements one by one would cost a copy each of a
+  // growing list. The first after a quiet interval is reported on the next tick.
+  let unreported: AnnouncedWallet[] = []
+  let legacyListed = false
+  const report = createCoalescer(scheduler, () => {
+    const added = unreported
+    unreported = []
+    if (added.length === 0) return
     events$.next({
       type: 'connectors/discovered',
-      payload: { namespace: 'eip155', connectors: [toConnector(wallet)] },
+      payload: { namespace: 'eip155', connectors: added.map(toConnector) },
     })
-    if (hadLegacy && legacy() === undefined) {
+    if (legacyListed && legacy() === undefined) {
+      legacyListed = false
       events$.next({
         type: 'connectors/removed',
         payload: { namespace: 'eip155', ids: [INJECTED_CONNECTOR_ID] },
       })
     }
+  })
+  const onAnnounce = (event: Event) => {
+    const wallet = toAnnouncedWallet((event as CustomEvent<unknown>).detail)
+    if (!wallet || wallets.has(wallet.rdns)) return
+    wallets.set(wallet.rdns, wallet)
+    // Announcements answering the first request arrive synchronously, before the kit lists the
+    // connectors; only later ones are news.
+    if (!isStarted) return
+    unreported.push(wallet)
+    report.request()
   }
   page?.addEventListener('eip6963:announceProvider', onAnnounce)
   page?.dispatchEvent(new Event('eip6963:requestProvider'))
   isStarted = true
+  legacyListed = legacy() !== undefined
 
   return {
     listConnectors: () => [
@@ -107,6 +128,9 @@ export function createEip6963Discovery(events$: Subject<PluginEventInput>): Eip6
       if (injected) return { provider: injected }
       throw new KitError('CONNECTOR_NOT_FOUND', { details: `No eip155 wallet "${connectorId}".` })
     },
-    destroy: () => page?.removeEventListener('eip6963:announceProvider', onAnnounce),
+    destroy: () => {
+      report.cancel()
+      page?.removeEventListener('eip6963:announceProvider', onAnnounce)
+    },
   }
 }

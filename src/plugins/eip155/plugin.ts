@@ -87,7 +87,7 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
       const events$ = new Subject<PluginEventInput>()
       // Discovery (a few hundred bytes, no chain library) runs at once so wallets are listed; the viem part
       // loads on first use, so a page pays for it only once the visitor acts.
-      const announced = createEip6963Discovery(events$)
+      const announced = createEip6963Discovery(events$, context.env.scheduler)
       const walletConnect = parameters.walletConnect
       const walletConnectConnector: Connector | undefined = walletConnect && {
         id: WALLET_CONNECT_CONNECTOR_ID,

@@ -1,8 +1,9 @@
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
-import type { Subject } from 'rxjs'
+import type { SchedulerLike, Subject } from 'rxjs'
 import {
   type Connector,
+  createCoalescer,
   KitError,
   type PluginEventInput,
   toPlainText,
@@ -104,20 +105,31 @@ function legacyName(provider: LegacySolanaProvider): string {
  * name (Phantom registers both ways). Small and free of web3.js, so it runs at start.
  * @internal
  */
-export function createSolanaDiscovery(events$: Subject<PluginEventInput>): SolanaDiscovery {
+export function createSolanaDiscovery(
+  events$: Subject<PluginEventInput>,
+  scheduler: SchedulerLike,
+): SolanaDiscovery {
   const registry = getWallets()
   const page = (globalThis as unknown as { window?: Record<string, unknown> }).window
   const waiters = new Map<string, Set<() => void>>()
-
-  const standard = () => {
-    const byId = new Map<string, { wallet: Wallet; connector: Connector }>()
-    for (const wallet of registry.get()) {
-      const connector = toStandardConnector(wallet)
-      // The first registration of a name keeps it: a later one cannot take over its id.
-      if (connector && !byId.has(connector.id)) byId.set(connector.id, { wallet, connector })
-    }
-    return byId
+  // Each wallet is read once, when it registers, and each id keeps its owner: registering the
+  // n-th wallet costs what registering the first did (2,000 registrations re-read every wallet
+  // on each one before, quadratic in the page's wallets).
+  const connectorOf = new WeakMap<Wallet, Connector | undefined>()
+  const owners = new Map<string, { wallet: Wallet; connector: Connector }>()
+  const read = (wallet: Wallet) => {
+    if (!connectorOf.has(wallet)) connectorOf.set(wallet, toStandardConnector(wallet))
+    return connectorOf.get(wallet)
   }
+  /** The wallet's connector when it now owns its id; the first registration of a name keeps it. */
+  const own = (wallet: Wallet): Connector | undefined => {
+    const connector = read(wallet)
+    if (!connector || owners.has(connector.id)) return undefined
+    owners.set(connector.id, { wallet, connector })
+    return connector
+  }
+  for (const wallet of registry.get()) own(wallet)
+
   const legacy = (): { provider: LegacySolanaProvider; connector: Connector } | undefined => {
     const phantom = (page?.phantom as { solana?: unknown } | undefined)?.solana
     const candidate = phantom ?? page?.solana
@@ -125,24 +137,26 @@ export function createSolanaDiscovery(events$: Subject<PluginEventInput>): Solan
     if (typeof (candidate as LegacySolanaProvider).connect !== 'function') return undefined
     const provider = candidate as LegacySolanaProvider
     const name = legacyName(provider)
-    if (standard().has(name)) return undefined
+    if (owners.has(name)) return undefined
     return {
       provider,
       connector: { id: SOLANA_INJECTED_CONNECTOR_ID, name, type: 'INJECTED', namespace: 'solana' },
     }
   }
   const listConnectors = () => [
-    ...[...standard().values()].map((entry) => entry.connector),
+    ...[...owners.values()].map((entry) => entry.connector),
     ...(legacy() ? [legacy()!.connector] : []),
   ]
 
-  const offRegister = registry.on('register', (...wallets) => {
-    const known = standard()
-    // Only wallets that now own their id: a second wallet of a known name stays unlisted.
-    const added = wallets.flatMap((wallet) => {
-      const connector = toStandardConnector(wallet)
-      return connector && known.get(connector.id)?.wallet === wallet ? [connector] : []
-    })
+  // Registrations are reported in batches on the kit's scheduler: every report copies the
+  // connector list once, so 2,000 wallets registering one by one would cost 2,000 copies of a
+  // growing list. The first after a quiet interval is reported on the next tick.
+  let unreported: Connector[] = []
+  const report = createCoalescer(scheduler, () => {
+    const added = unreported.filter(
+      (connector) => owners.get(connector.id)?.connector === connector,
+    )
+    unreported = []
     if (added.length === 0) return
     events$.next({
       type: 'connectors/discovered',
@@ -154,21 +168,38 @@ export function createSolanaDiscovery(events$: Subject<PluginEventInput>): Solan
         payload: { namespace: 'solana', ids: [SOLANA_INJECTED_CONNECTOR_ID] },
       })
     }
+  })
+  const offRegister = registry.on('register', (...wallets) => {
+    // Only wallets that now own their id: a second wallet of a known name stays unlisted.
+    const added = wallets.flatMap((wallet) => own(wallet) ?? [])
+    if (added.length === 0) return
+    unreported.push(...added)
+    report.request()
+    // A silent reconnect waiting for its wallet goes on at once; the listing can follow.
     for (const connector of added) for (const wake of waiters.get(connector.id) ?? []) wake()
   })
   const offUnregister = registry.on('unregister', (...wallets) => {
-    const still = standard()
-    const ids = wallets
-      .map(toStandardConnector)
-      .flatMap((connector) => (connector && !still.has(connector.id) ? [connector.id] : []))
-    if (ids.length > 0)
-      events$.next({ type: 'connectors/removed', payload: { namespace: 'solana', ids } })
+    const gone: string[] = []
+    for (const wallet of wallets) {
+      const connector = connectorOf.get(wallet)
+      if (!connector || owners.get(connector.id)?.wallet !== wallet) continue
+      owners.delete(connector.id)
+      // A later wallet of the same name, unlisted while the owner was there, takes the id over.
+      const heir = registry.get().find((other) => read(other)?.id === connector.id)
+      const inherited = heir && own(heir)
+      if (inherited) {
+        unreported.push(inherited)
+        report.request()
+      } else gone.push(connector.id)
+    }
+    if (gone.length > 0)
+      events$.next({ type: 'connectors/removed', payload: { namespace: 'solana', ids: gone } })
   })
 
   return {
     listConnectors,
     walletOf: (connectorId) => {
-      const found = standard().get(connectorId)
+      const found = owners.get(connectorId)
       if (found) return { kind: 'standard', ...found }
       const injected = connectorId === SOLANA_INJECTED_CONNECTOR_ID ? legacy() : undefined
       if (injected) return { kind: 'legacy', ...injected }
@@ -176,7 +207,7 @@ export function createSolanaDiscovery(events$: Subject<PluginEventInput>): Solan
     },
     whenRegistered: (connectorId, signal) =>
       new Promise<void>((resolve, reject) => {
-        if (standard().has(connectorId)) return resolve()
+        if (owners.has(connectorId)) return resolve()
         if (signal.aborted) return reject(signal.reason)
         const set = waiters.get(connectorId) ?? new Set()
         const done = () => {
@@ -193,6 +224,7 @@ export function createSolanaDiscovery(events$: Subject<PluginEventInput>): Solan
         signal.addEventListener('abort', aborted, { once: true })
       }),
     destroy: () => {
+      report.cancel()
       offRegister()
       offUnregister()
     },

@@ -78,7 +78,7 @@ export function solana(parameters: SolanaParameters = {}): ChainPlugin<'solana'>
       const events$ = new Subject<PluginEventInput>()
       // Discovery (@wallet-standard/app and the per-wallet checks, about 2.5 KB gzip) runs now so
       // wallets are listed; web3.js and spl-token wait for a Solana wallet to be picked.
-      const discovery = createSolanaDiscovery(events$)
+      const discovery = createSolanaDiscovery(events$, context.env.scheduler)
       const walletConnect = parameters.walletConnect
       const walletConnectConnector: Connector | undefined = walletConnect && {
         id: WALLET_CONNECT_CONNECTOR_ID,

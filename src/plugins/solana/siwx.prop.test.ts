@@ -49,7 +49,7 @@ describe('solana sign-in signatures', () => {
           const fields = { ...fieldsFor(toBase58(key)), statement }
           const message = family.createMessage(fields)
           const verified = await family.verifySignature(
-            { message, signature: toBase58(IDENTITY_SIGNATURE), fields },
+            { message, signature: toBase58(IDENTITY_SIGNATURE), fields, now: Date.now() },
             signal,
           )
           expect(verified).toBe(false)
@@ -70,12 +70,15 @@ describe('solana sign-in signatures', () => {
           const fields = { ...fieldsFor(toBase58(ed25519.getPublicKey(secret))), statement }
           const message = family.createMessage(fields)
           const signature = toBase58(ed25519.sign(new TextEncoder().encode(message), secret))
-          expect(await family.verifySignature({ message, signature, fields }, signal)).toBe(true)
+          expect(
+            await family.verifySignature({ message, signature, fields, now: Date.now() }, signal),
+          ).toBe(true)
           const otherFields = { ...fields, statement: other }
           const forged = {
             message: family.createMessage(otherFields),
             signature,
             fields: otherFields,
+            now: Date.now(),
           }
           expect(await family.verifySignature(forged, signal)).toBe(false)
         },
@@ -100,7 +103,10 @@ describe('solana sign-in signatures', () => {
     }
     expect(fromBase58(toBase58(bytes))).toEqual(bytes)
     expect(
-      await family.verifySignature({ message, signature: toBase58(bytes), fields }, signal),
+      await family.verifySignature(
+        { message, signature: toBase58(bytes), fields, now: Date.now() },
+        signal,
+      ),
     ).toBe(false)
   })
 })

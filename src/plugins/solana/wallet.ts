@@ -5,7 +5,7 @@
  */
 import type { Transaction } from '@solana/web3.js'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { KitError, untilAborted } from '../../kernel/index.js'
+import { KitError, untilAborted, WALLET_ACCOUNTS_MAX } from '../../kernel/index.js'
 import type { SolanaWalletHandle } from './discovery.js'
 import type { SolanaNetwork } from './networks.js'
 import { decodeSolanaAddress, toBase58 } from './schemas.js'
@@ -58,20 +58,26 @@ function unexpected(what: string): KitError {
   })
 }
 
-/** The addresses of accounts whose address and public key agree and are a Solana key. */
+/**
+ * The addresses of accounts whose address and public key agree and are a Solana key; only the
+ * first {@link WALLET_ACCOUNTS_MAX} entries are read, so a wallet listing 100,000 accounts costs
+ * what one listing a hundred does.
+ */
 function standardAddresses(accounts: unknown): string[] {
   if (!Array.isArray(accounts)) throw unexpected('the connect request')
-  return accounts.flatMap((account: Partial<WalletAccount> | null) => {
-    const address = typeof account?.address === 'string' ? account.address : ''
-    const bytes = decodeSolanaAddress(address)
-    const key = account?.publicKey
-    const matches =
-      bytes !== undefined &&
-      key instanceof Uint8Array &&
-      key.length === 32 &&
-      key.every((byte, index) => byte === bytes[index])
-    return matches ? [address] : []
-  })
+  return accounts
+    .slice(0, WALLET_ACCOUNTS_MAX)
+    .flatMap((account: Partial<WalletAccount> | null) => {
+      const address = typeof account?.address === 'string' ? account.address : ''
+      const bytes = decodeSolanaAddress(address)
+      const key = account?.publicKey
+      const matches =
+        bytes !== undefined &&
+        key instanceof Uint8Array &&
+        key.length === 32 &&
+        key.every((byte, index) => byte === bytes[index])
+      return matches ? [address] : []
+    })
 }
 
 function bytesOf(value: unknown, length: number | undefined, what: string): Uint8Array {

@@ -59,7 +59,7 @@ describe('connect through Wallet Standard', () => {
   })
 
   test('behavior: a wallet registering after the kit started is listed; one without solana chains is not', async () => {
-    const { kit } = kitFor()
+    const { kit, env } = kitFor()
     expect(kit.getState().connectors.ids).not.toContain('solana/Late Wallet')
     walletFor([Keypair.generate()], 'Late Wallet')
     const evm = createSolanaTestWallet({
@@ -68,6 +68,8 @@ describe('connect through Wallet Standard', () => {
       name: 'Not Solana',
     })
     cleanups.push(evm.register())
+    // Registrations are reported on the kit's next tick.
+    await env.advance(0)
     expect(kit.getState().connectors.ids).toContain('solana/Late Wallet')
     expect(kit.getState().connectors.ids).not.toContain('solana/Not Solana')
   })

@@ -64,9 +64,11 @@ test('default: window.phantom.solana is listed as INJECTED "Phantom", connects, 
 
 test('behavior: the legacy provider is not listed beside a Wallet Standard wallet of the same name', async () => {
   window.phantom = { solana: createLegacyProvider(backend()) }
-  const { kit } = kitFor()
+  const { kit, env } = kitFor()
   expect(kit.getState().connectors.ids).toEqual(['solana/injected'])
   cleanups.push(backend(Keypair.generate(), 'Phantom').register())
+  // Registrations are reported on the kit's next tick.
+  await env.advance(0)
   expect(kit.getState().connectors.ids).toEqual(['solana/Phantom'])
   expect(kitFor().kit.getState().connectors.ids).toEqual(['solana/Phantom'])
   // Another brand's provider stays listed beside it.

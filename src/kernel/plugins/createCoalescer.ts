@@ -2,7 +2,7 @@ import type { SchedulerLike, Subscription } from 'rxjs'
 
 /**
  * ours (docs/decisions/0100-untrusted-wallet-input.md): wallet events closer together than this
- * reach the kit as one report. A single event waits one scheduler tick; a storm (an extension
+ * reach the kit as one report (account and network changes, wallets registering or announcing). A single event waits one scheduler tick; a storm (an extension
  * firing accountsChanged thousands of times) is reported at most once per interval, with the
  * wallet's last word.
  */

@@ -1,6 +1,6 @@
 import { VirtualAction, VirtualTimeScheduler } from 'rxjs'
 import { expect, test } from 'vitest'
-import { createCoalescer, WALLET_EVENT_INTERVAL_MS } from './coalesce.js'
+import { createCoalescer, WALLET_EVENT_INTERVAL_MS } from './createCoalescer.js'
 
 function virtualScheduler() {
   const scheduler = new VirtualTimeScheduler(VirtualAction, Number.POSITIVE_INFINITY)
