@@ -48,6 +48,16 @@ export const TIMINGS = Object.freeze({
   connectTimeoutMs: 120_000,
   /** ours: how long a sent transaction is watched for its receipt (its result on Account). */
   receiptWaitMs: 5 * 60_000,
+  /**
+   * ours (decision 0017): how long a signature or a send waits for the wallet's answer; long
+   * enough to read a typed-data prompt and confirm on a hardware wallet.
+   */
+  walletRequestTimeoutMs: 5 * 60_000,
+  /**
+   * ours (decision 0017): how long a disconnect waits for the wallet; past it the kit forgets the
+   * session on its side anyway, which is what the visitor asked for.
+   */
+  walletDisconnectTimeoutMs: 10_000,
   /** ours (decision 0017): a silent reconnect (no prompt) that takes longer is given up. */
   silentReconnectTimeoutMs: 10_000,
   /** ours: the wallet search asks the registry once typing pauses this long. */

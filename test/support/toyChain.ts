@@ -78,6 +78,10 @@ export interface ToyFeatures {
   balanceError?: boolean | undefined
   /** Virtual-time delay before the wallet answers a connect. */
   connectDelayMs?: number | undefined
+  /** The wallet never answers a disconnect, a sign request or a send. */
+  disconnectHangs?: boolean | undefined
+  signHangs?: boolean | undefined
+  sendHangs?: boolean | undefined
   /** The wallet answers connect with this instead of a real account. */
   connectAnswer?: { caipAddress: string; networkId: string } | undefined
 }
@@ -235,6 +239,7 @@ export function toyChain(options: ToyChainOptions = {}) {
       },
       disconnect: async ({ connectorId }) => {
         calls.push(`disconnect:${connectorId}`)
+        if (features.disconnectHangs) await new Promise<never>(() => undefined)
         if (features.disconnectError) throw new ToyWalletError('BROKEN', 'disconnect broke')
         authorized.delete(connectorId)
       },
@@ -255,6 +260,7 @@ export function toyChain(options: ToyChainOptions = {}) {
       },
       send: async ({ from, to, amount }) => {
         calls.push(`send:${amount}`)
+        if (features.sendHangs) await new Promise<never>(() => undefined)
         fail(features.sendError, 'send')
         const sender = parseCaipAddress(from)?.address ?? ''
         const value = toScaledInteger(amount, DECIMALS) ?? 0n
@@ -265,6 +271,7 @@ export function toyChain(options: ToyChainOptions = {}) {
         return { hash: `toyhash-${calls.length}` }
       },
       signMessage: async ({ message, caipAddress }) => {
+        if (features.signHangs) await new Promise<never>(() => undefined)
         fail(features.signError, 'sign')
         const signature = `toysig:${caipAddress}:${message.length}`
         signed.push(message)

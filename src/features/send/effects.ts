@@ -30,7 +30,8 @@ function connectedAccount(context: EffectContext, namespace: Namespace) {
 
 /**
  * Independent sends run side by side (the UI disables the button while one is pending; cancelling
- * a send the wallet may already have signed would lie to the visitor).
+ * a send the wallet may already have signed would lie to the visitor). A wallet that does not
+ * answer within `TIMINGS.walletRequestTimeoutMs` fails the send, so the form never waits forever.
  */
 export const sendEffect: Effect = (context) =>
   context.events$.pipe(
@@ -69,6 +70,14 @@ export const sendEffect: Effect = (context) =>
       },
       failed: sendFailed,
       fallbackCode: 'SEND_FAILED',
+      timeout: (request) => ({
+        ms: TIMINGS.walletRequestTimeoutMs,
+        error: () =>
+          new KitError('SEND_FAILED', {
+            details: `The wallet did not answer the send within ${TIMINGS.walletRequestTimeoutMs} ms.`,
+            plugin: request.payload.namespace,
+          }),
+      }),
     }),
   )
 

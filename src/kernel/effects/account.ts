@@ -1,5 +1,6 @@
 import { EMPTY, from, groupBy, mergeMap, Observable, switchMap } from 'rxjs'
 import type { Namespace } from '../caip.js'
+import { TIMINGS } from '../constants.js'
 import { KitError } from '../errors/KitError.js'
 import type { EventInput } from '../events/types.js'
 import { isBalanceRetryBlocked } from '../rules/timing.js'
@@ -120,7 +121,10 @@ export const balanceEffect: Effect = (context) =>
     }),
   )
 
-/** Independent signature requests run side by side; each gets its own terminal event. */
+/**
+ * Independent signature requests run side by side; each gets its own terminal event, given up when
+ * its namespace disconnects and failed when the wallet does not answer in a bounded wait.
+ */
 export const signMessageEffect: Effect = (context) =>
   context.events$.pipe(
     ofType('signature/requested'),
@@ -149,6 +153,21 @@ export const signMessageEffect: Effect = (context) =>
       },
       failed: signatureFailed,
       fallbackCode: 'SOMETHING_WENT_WRONG',
+      // Nobody signs for an account that has left: a disconnect gives the request up.
+      cancels: ({ event }, request) =>
+        (event.type === 'disconnection/requested' &&
+          (event.payload.namespace === undefined ||
+            event.payload.namespace === request.payload.namespace)) ||
+        (event.type === 'wallet/disconnected' &&
+          event.payload.namespace === request.payload.namespace),
+      timeout: (request) => ({
+        ms: TIMINGS.walletRequestTimeoutMs,
+        error: () =>
+          new KitError('SOMETHING_WENT_WRONG', {
+            details: `The wallet did not answer the signature request within ${TIMINGS.walletRequestTimeoutMs} ms.`,
+            plugin: request.payload.namespace,
+          }),
+      }),
     }),
   )
 

@@ -1,4 +1,4 @@
-import { from, mergeMap, take } from 'rxjs'
+import { from, mergeMap, type SchedulerLike, take } from 'rxjs'
 import { type CaipNetworkId, namespaceOf, parseCaipAddress } from '../caip.js'
 import { TIMINGS, WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import { KitError } from '../errors/KitError.js'
@@ -150,6 +150,23 @@ export const reconnectEffect: Effect = (context) =>
     }),
   )
 
+/** Settles with `promise`, or with nothing once `ms` have passed on `scheduler`. */
+function withinBound(promise: Promise<void>, scheduler: SchedulerLike, ms: number): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const timer = scheduler.schedule(() => resolve(), ms)
+    promise.then(
+      () => {
+        timer.unsubscribe()
+        resolve()
+      },
+      (error: unknown) => {
+        timer.unsubscribe()
+        reject(error)
+      },
+    )
+  })
+}
+
 /**
  * Independent per request. The §4 four-step disconnect: (1) clear sign-in sessions, (2) disconnect the chain or
  * all chains, WalletConnect and auth connectors with their peers, (3) reset the WalletConnect link
@@ -168,10 +185,18 @@ export const disconnectEffect: Effect = (context) =>
         const targets = selectDisconnectTargets(state, request.payload.namespace)
         // Step 1 is the SIWX feature's: it clears the sessions on this request.
         // Step 2
+        // A wallet that never answers cannot keep the visitor connected: past the bound its
+        // namespace counts as disconnected, since the kit forgets the session on its side.
         const results = await Promise.allSettled(
           targets.map(async (namespace) => {
             const connectorId = state.namespaces.entities[namespace]?.accountState.connectorId
-            if (connectorId) await adapterOf(context, namespace).disconnect({ connectorId })
+            if (connectorId) {
+              await withinBound(
+                adapterOf(context, namespace).disconnect({ connectorId }),
+                context.env.scheduler,
+                TIMINGS.walletDisconnectTimeoutMs,
+              )
+            }
             return namespace
           }),
         )

@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest'
 import { STORAGE_PREFIX, selectAccountStatus, TIMINGS } from '../../../src/kernel/index.js'
 import { createVirtualEnv, settle } from '../../../src/testing/index.js'
 import { createTestKit } from '../../support/createTestKit.js'
+import { toyAddress } from '../../support/toyChain.js'
 
 describe('abandoned connects', () => {
   test('behavior: Disconnect during a pending connect cancels it; the late answer connects nothing and nothing is stored', async () => {
@@ -116,5 +117,81 @@ describe('connect and disconnect interleaved (issue #11 item 6: 49 of 300 went w
       ),
       { numRuns: 300 },
     )
+  })
+})
+
+describe('unanswered wallet requests (issue 19, item 17)', () => {
+  test('behavior: a disconnect the wallet never answers settles at its bound; the kit is disconnected and remembers nothing', async () => {
+    const env = createVirtualEnv()
+    const { kit, wallet } = createTestKit({ env })
+    await kit.connect({ connectorId: 'toywallet' })
+    wallet.features.disconnectHangs = true
+    let settled = false
+    const pending = kit.disconnect().finally(() => {
+      settled = true
+    })
+    env.advance(TIMINGS.walletDisconnectTimeoutMs - 1)
+    await settle()
+    expect(settled).toBe(false)
+    expect(selectAccountStatus(kit.getState(), 'toychain')).toBe('connected')
+    env.advance(1)
+    await pending
+    expect(selectAccountStatus(kit.getState(), 'toychain')).toBe('disconnected')
+    expect(env.storage.dump()[`${STORAGE_PREFIX}connectorIds`]).toBeUndefined()
+    expect(wallet.calls).toContain('disconnect:toywallet')
+  })
+
+  test('behavior: a signature the wallet never answers fails at its bound with a retryable error', async () => {
+    const env = createVirtualEnv()
+    const { kit, wallet } = createTestKit({ env })
+    await kit.connect({ connectorId: 'toywallet' })
+    wallet.features.signHangs = true
+    const pending = kit.signMessage({ message: 'hello' })
+    let settled = false
+    pending
+      .catch(() => undefined)
+      .finally(() => {
+        settled = true
+      })
+    await settle()
+    env.advance(TIMINGS.walletRequestTimeoutMs - 1)
+    await settle()
+    expect(settled).toBe(false)
+    env.advance(1)
+    await expect(pending).rejects.toMatchObject({
+      code: 'SOMETHING_WENT_WRONG',
+      plugin: 'toychain',
+    })
+    // The kit is still connected and the next request goes through.
+    wallet.features.signHangs = false
+    await expect(kit.signMessage({ message: 'again' })).resolves.toMatchObject({
+      signature: expect.stringContaining('toysig:'),
+    })
+  })
+
+  test('behavior: disconnecting gives up a signature request still waiting in the wallet', async () => {
+    const { kit, wallet } = createTestKit()
+    await kit.connect({ connectorId: 'toywallet' })
+    wallet.features.signHangs = true
+    const pending = kit.signMessage({ message: 'hello' })
+    await kit.disconnect()
+    await expect(pending).rejects.toMatchObject({ code: 'CANCELLED' })
+  })
+
+  test('behavior: a send the wallet never answers fails at its bound; the form can send again', async () => {
+    const env = createVirtualEnv()
+    const { kit, wallet } = createTestKit({ env })
+    await kit.connect({ connectorId: 'toywallet' })
+    wallet.features.sendHangs = true
+    const receiver = toyAddress(2)
+    const pending = kit.features.send.send({ to: receiver, amount: '1' })
+    pending.catch(() => undefined)
+    await settle()
+    env.advance(TIMINGS.walletRequestTimeoutMs)
+    await expect(pending).rejects.toMatchObject({ code: 'SEND_FAILED' })
+    wallet.features.sendHangs = false
+    await expect(kit.features.send.send({ to: receiver, amount: '1' })).resolves.toMatchObject({
+      hash: expect.stringContaining('toyhash-'),
+    })
   })
 })
