@@ -214,7 +214,7 @@ export function toyChain(options: ToyChainOptions = {}) {
       prepare: (connectorId) => {
         wallet.prepared.push(connectorId)
       },
-      connect: async ({ connectorId, silent }, signal) => {
+      connect: async ({ connectorId, networkId: picked, currentNetworkId, silent }, signal) => {
         calls.push(`connect:${connectorId}${silent ? ':silent' : ''}`)
         await abortable(signal, features.connectDelayMs, env.scheduler)
         if (silent && !authorized.has(connectorId)) {
@@ -222,6 +222,10 @@ export function toyChain(options: ToyChainOptions = {}) {
         }
         fail(features.connectError, 'connect')
         authorized.add(connectorId)
+        // Like a WalletConnect session serving every network it approved, the toy wallet starts on
+        // the network the visitor picked, else on the one the kit is on.
+        const start = picked ?? currentNetworkId
+        if (start === main.id || start === test.id) networkId = start
         if (features.connectAnswer) {
           return features.connectAnswer as { caipAddress: CaipAddress; networkId: CaipNetworkId }
         }

@@ -95,6 +95,7 @@ export const connectEffect: Effect = (context) =>
             networkId: result.networkId,
             ...(result.walletInfo ? { walletInfo: result.walletInfo } : {}),
             ...(result.recentWallet ? { recentWallet: result.recentWallet } : {}),
+            ...(silent ? { silent: true } : {}),
           },
         }
       },

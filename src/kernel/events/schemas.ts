@@ -210,6 +210,8 @@ export const eventPayloadSchemas = {
     walletInfo: z.optional(walletInfoSchema),
     /** The recent-wallet entry to record, if this connector is a listable wallet. */
     recentWallet: z.optional(recentWalletSchema),
+    /** A reconnect after reload: it restores a session and does not pick the active namespace. */
+    silent: z.optional(z.boolean()),
   }),
   'connection/failed': z.object({
     ...connectionTarget,

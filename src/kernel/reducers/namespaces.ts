@@ -71,6 +71,26 @@ function activateFallback(draft: NamespacesDraft): void {
   if (connected) draft.activeNamespace = connected
 }
 
+/**
+ * Whether a reconnect after reload may make its namespace the active one. The namespace the
+ * visitor last used (restored as active) stays active while its own reconnect is still under way,
+ * whatever order the reconnects finish in; only when it is neither connected nor reconnecting does
+ * another namespace's reconnect take over.
+ */
+function silentReconnectMayActivate(
+  draft: NamespacesDraft,
+  root: KitState,
+  namespace: string,
+): boolean {
+  const active = draft.activeNamespace
+  if (!active || active === namespace) return true
+  if (draft.namespaces.entities[active]?.accountState.status === 'connected') return false
+  const reconnecting = Object.values(root.operations.pending).some(
+    (operation) => operation.type === 'connection' && operation.namespace === active,
+  )
+  return !reconnecting
+}
+
 function reduceChains(draft: NamespacesDraft, event: KitEvent, root: KitState): void {
   const chainOf = (namespace: string) => draft.namespaces.entities[namespace]
   switch (event.type) {
@@ -133,7 +153,14 @@ function reduceChains(draft: NamespacesDraft, event: KitEvent, root: KitState): 
       setAddress(chain, payload.networkId, parsed.address)
       chain.accountState.allAccounts = payload.accounts
       chain.accountState.connectedWalletInfo = payload.walletInfo ?? null
-      draft.activeNamespace = payload.namespace
+      if (!payload.silent || silentReconnectMayActivate(draft, root, payload.namespace)) {
+        draft.activeNamespace = payload.namespace
+      }
+      return
+    }
+    case 'connection/failed': {
+      // The namespace the visitor last used could not come back: another connected one takes over.
+      if (event.payload.namespace === draft.activeNamespace) activateFallback(draft)
       return
     }
     case 'account/changed': {
@@ -276,6 +303,7 @@ export const namespacesReducer = defineSliceReducer({
     'namespace/registered',
     'storage/restored',
     'connection/succeeded',
+    'connection/failed',
     'account/changed',
     'network/changed',
     'networkSwitch/succeeded',

@@ -177,7 +177,7 @@ export function createWalletConnectConnector(
 
   return {
     namespace,
-    connect: async ({ networkId, silent, reusePendingPairing }, signal) => {
+    connect: async ({ networkId, currentNetworkId, silent, reusePendingPairing }, signal) => {
       const approved = await hub.connect(
         {
           namespace: 'eip155',
@@ -192,7 +192,10 @@ export function createWalletConnectConnector(
       // A connect the kit cancelled meanwhile (the visitor picked another wallet) must not
       // become the session the kit follows.
       if (signal.aborted) throw new CancelledError({ details: 'The connect was cancelled.' })
-      const wanted = networkId ? chainIdOf(networkId) : undefined
+      // A session serves every network it approved: it starts on the one the visitor picked, else
+      // on the kit's current one (the network chosen before a reload comes back with the session).
+      const start = networkId ?? currentNetworkId
+      const wanted = start ? chainIdOf(start) : undefined
       const accounts = sessionAccounts(approved.accounts)
       const chosen = accounts.find((account) => account.chainId === wanted) ?? accounts[0]
       if (!chosen) {

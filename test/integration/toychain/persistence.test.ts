@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import {
   createKit,
@@ -142,5 +143,63 @@ describe('server rendering', () => {
     kit.open()
     expect(kit.getState().router.view).toBe('Connect')
     kit.destroy()
+  })
+})
+
+describe('two families after a reload (issue 19, item 18)', () => {
+  test('property: the family last used comes back active, with each family on its chosen network, whatever order the reconnects finish in', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('toychain', 'toyb'),
+        fc.record({ toychain: fc.boolean(), toyb: fc.boolean() }),
+        fc.record({
+          toychain: fc.integer({ min: 0, max: 3_000 }),
+          toyb: fc.integer({ min: 0, max: 3_000 }),
+        }),
+        fc.record({ toychain: fc.boolean(), toyb: fc.boolean() }),
+        async (lastUsed, onTestNetwork, delays, trusted) => {
+          // The first visit: both families connected, each on the network the visitor chose,
+          // then the visitor works in `lastUsed`.
+          const first = createTestKit({ extraPlugins: [toyChain({ namespace: 'toyb' }).plugin] })
+          for (const namespace of ['toychain', 'toyb'] as const) {
+            await first.kit.connect({ namespace, connectorId: 'toywallet' })
+            if (onTestNetwork[namespace]) await first.kit.switchNetwork(`${namespace}:test`)
+          }
+          first.kit.setActiveNamespace(lastUsed)
+          first.kit.destroy()
+
+          // The reload: each wallet answers its silent reconnect after its own delay, or refuses.
+          const env = createVirtualEnv({ storage: first.env.storage.dump() })
+          const wallet = (namespace: 'toychain' | 'toyb') =>
+            toyChain({
+              namespace,
+              authorized: trusted[namespace] ? ['toywallet'] : [],
+              features: { connectDelayMs: delays[namespace] },
+            }).plugin
+          const kit = createKit({ plugins: [wallet('toychain'), wallet('toyb')], env })
+          await settle()
+          env.advance(3_000)
+          await settle()
+          const state = kit.getState()
+          const connected = (['toychain', 'toyb'] as const).filter(
+            (namespace) =>
+              state.namespaces.entities[namespace]?.accountState.status === 'connected',
+          )
+          expect(connected).toEqual(
+            (['toychain', 'toyb'] as const).filter((namespace) => trusted[namespace]),
+          )
+          const other = lastUsed === 'toychain' ? 'toyb' : 'toychain'
+          if (trusted[lastUsed]) expect(state.activeNamespace).toBe(lastUsed)
+          else if (trusted[other]) expect(state.activeNamespace).toBe(other)
+          for (const namespace of connected) {
+            expect(state.namespaces.entities[namespace]?.networkState.caipNetworkId).toBe(
+              `${namespace}:${onTestNetwork[namespace] ? 'test' : 'main'}`,
+            )
+          }
+          kit.destroy()
+        },
+      ),
+      { numRuns: 100 },
+    )
   })
 })
