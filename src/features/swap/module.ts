@@ -58,8 +58,7 @@ export const swapModule: FeatureModule<SwapState, SwapIntents> = {
     SWAP_TRANSACTION_MISMATCH: {
       surface: 'snack',
       userMessage: 'The swap transaction did not match your request',
-      shortMessage:
-        'The transaction the swap service built does not match what the visitor chose; nothing was sent.',
+      shortMessage: "The built transaction does not match the visitor's request.",
     },
   },
   notices: {
