@@ -22,7 +22,7 @@ import { selectSwap, swap } from '../src/features/swap/index.js'
 import { createKit } from '../src/kernel/index.js'
 import { eip155 } from '../src/plugins/eip155/index.js'
 import { createTestWallet } from '../src/testing/index.js'
-import { ammServerConfig, startLocalAmm } from '../test/support/amm.js'
+import { ammKitSwapOption, ammServerConfig, startLocalAmm } from '../test/support/amm.js'
 import { localChain } from '../test/support/eip155.js'
 import { sizeAppBuild } from './size-app/build.js'
 
@@ -64,7 +64,7 @@ const kit = createKit({
   plugins: [eip155({ chains: [chain], rpcUrls: { 31337: [amm.node.url] } })],
   features: [swap()],
   serviceUrl: server.url,
-  swap: { networks: ['eip155:31337'] },
+  swap: ammKitSwapOption(amm.amm, 31337),
 })
 try {
   await kit.connect({ namespace: 'eip155', connectorId: 'dev.gangway.testwallet' })

@@ -53,12 +53,15 @@ export interface DemoConfig {
   /** The Gangway server's data service (the kit's `serviceUrl`). */
   serviceUrl: string
   /**
-   * The Uniswap V2 on the main chain (loaded from a saved anvil state): its router, fee router and
-   * tokens, whose pools the convert API quotes; the networks the page's kit offers swaps on.
+   * The Uniswap V2 on the main chain (loaded from a saved anvil state): its router, fee router,
+   * WETH and tokens, whose pools the convert API quotes; the networks the page's kit offers swaps
+   * on. The page's kit names the fee router (with WETH) as the router it checks swaps against.
    */
   amm: {
     router: `0x${string}`
     feeRouter: `0x${string}`
+    /** The router's wrapped native token (WETH9). */
+    weth: `0x${string}`
     tokens: Record<string, { address: `0x${string}`; decimals: number }>
     networks: `eip155:${number}`[]
     /** How long loading the saved state (or deploying, the first time) took, in ms. */
@@ -288,6 +291,7 @@ export async function startDemo(
       amm: {
         router: amm.amm.router,
         feeRouter: amm.amm.feeRouter,
+        weth: amm.amm.weth,
         tokens: Object.fromEntries(
           Object.values(amm.amm.tokens).map((token) => [
             token.symbol,

@@ -33,6 +33,7 @@ ${config.chains.map((chain) => `  Chain   ${chain.name.padEnd(11)} id ${String(c
   Token   ${token.name} (${token.symbol}, ${token.decimals} decimals) ${token.address} on chain ${token.chainId}
   Wallet  ${config.walletKeys.length} anvil dev accounts, 10,000 ETH each; the first holds all ${token.symbol}
   Swap    Uniswap V2 router ${config.amm.router} ${dim(`(${Object.keys(config.amm.tokens).join(', ')}; ${config.amm.fromCache ? 'saved state loaded' : 'deployed and saved'} in ${config.amm.setupMs} ms)`)}
+          the page's kit swaps only through the fee router ${config.amm.feeRouter} ${dim(`(WETH ${config.amm.weth})`)}
   Server  ${config.serviceUrl} ${dim('(Gangway server: data service, convert API, /health)')}
   Relay   ${config.relayUrl} ${dim('(WalletConnect, on the same server)')}
   Wallets ${config.registryUrl}/getWallets ${dim('(wallet registry, on the same server)')}

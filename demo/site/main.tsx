@@ -135,8 +135,18 @@ const kit = bare
         }),
         solana({ networks: [localnet] }),
       ],
-      // Swaps on the main chain's own AMM, besides §9's networks (docs/swap.md).
-      swap: { networks: config.amm.networks },
+      // Swaps on the main chain's own AMM, besides §9's networks (docs/swap.md). The kit checks
+      // every swap the server builds against this router: the fee router the server's swaps call
+      // (the spender of approvals), in front of the Uniswap V2 router, with its WETH.
+      swap: {
+        networks: config.amm.networks,
+        routers: Object.fromEntries(
+          config.amm.networks.map((id) => [
+            id,
+            { router: config.amm.feeRouter, wrappedNative: config.amm.weth },
+          ]),
+        ),
+      },
       tokens: [
         { ...config.token, chainId: `eip155:${config.token.chainId}` },
         {

@@ -166,6 +166,7 @@ export type {
   FeatureSwitches,
   Kit,
   KitStreams,
+  SwapRouter,
 } from './kit/types.js'
 export { createLoader, type Loader } from './lazy/createLoader.js'
 export {
@@ -197,6 +198,7 @@ export type {
   SiwxSignatureCheck,
   SiwxSignInParameters,
   SiwxSignInResult,
+  SwapCall,
   TransactionRequest,
 } from './plugins/types.js'
 export {

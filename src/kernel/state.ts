@@ -113,8 +113,15 @@ export interface OptionsState {
   termsConditionsUrl?: string | undefined
   privacyPolicyUrl?: string | undefined
   siwx: { required: boolean } | null
-  /** The swap feature's settings; absent: §9's networks and slippage. */
-  swap?: { networks: CaipNetworkId[]; slippagePercent?: string | undefined } | undefined
+  /** The swap feature's settings; absent: §9's networks and slippage, and no router. */
+  swap?:
+    | {
+        networks: CaipNetworkId[]
+        slippagePercent?: string | undefined
+        /** The swap contract the site trusts per network (CAIP-2 id). */
+        routers?: Record<string, { router: string; wrappedNative: string }> | undefined
+      }
+    | undefined
   embedded: boolean
   allowUnsupportedNetworks: boolean
   walletConnectBasic: boolean

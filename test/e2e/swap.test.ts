@@ -105,6 +105,15 @@ describe('swap in the demo (issue 14)', () => {
     expect(await preview.locator('[data-gangway="swap-fee"]').textContent()).toContain('0.85 %')
     expect(await preview.locator('[data-gangway="swap-minimum"]').textContent()).toMatch(/USDC$/)
     expect(await preview.locator('[data-gangway="swap-network"]').textContent()).toContain('ETH')
+    // Issue 19: the preview says where the output goes and which contract is called, as the kit
+    // read them from the call data it checked against the demo's router.
+    expect(await preview.locator('[data-gangway="swap-recipient"]').textContent()).toContain(
+      `${visitor.slice(0, 4)}…${visitor.slice(-6)}`,
+    )
+    const router = demo.config.amm.feeRouter
+    expect(await preview.locator('[data-gangway="swap-router"]').textContent()).toContain(
+      `${router.slice(0, 4)}…${router.slice(-6)}`,
+    )
     await screenshot(page, 'swap-preview')
     const usdcQuote = parseUnits(await quoted(page), 6)
     const usdcBefore = await balanceOf('USDC')

@@ -77,3 +77,18 @@ export function ammServerConfig(amm: TestAmm, chainId: number, rpcUrl: string): 
     },
   }
 }
+
+/**
+ * The kit's `swap` option for the AMM: the chain as the site's own swap network, and the fee
+ * router (the contract the server's swaps call and its approvals name as spender) with WETH as
+ * the router the kit checks every swap transaction against.
+ * @param amm - the deployment.
+ * @param chainId - its chain id.
+ */
+export function ammKitSwapOption(amm: TestAmm, chainId: number) {
+  const id = `eip155:${chainId}` as const
+  return {
+    networks: [id],
+    routers: { [id]: { router: amm.feeRouter, wrappedNative: amm.weth } },
+  }
+}

@@ -182,6 +182,15 @@ export const FEATURE_CASES: readonly {
             kind,
             transaction,
             minimumReceived: decimal,
+            checked: fc.record(
+              {
+                contract: fc.constantFrom('0x1', '0x2'),
+                amountIn: decimal,
+                recipient: fc.constantFrom('ty1', 'ty2'),
+                spender: fc.constantFrom('0x1', '0x3'),
+              },
+              { requiredKeys: ['contract', 'amountIn'] },
+            ),
             gasFee: decimal,
             gasPriceInUSD: decimal,
           }),

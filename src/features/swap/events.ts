@@ -18,6 +18,8 @@ import {
 } from '../../kernel/index.js'
 
 const side = z.enum(['source', 'to'])
+/** An address as the chain plugin decoded it. */
+const address = z.string().check(z.minLength(1), z.maxLength(100))
 const transactionKind = z.enum(['approval', 'swap'])
 /** Who asks, on which network. */
 const target = {
@@ -80,8 +82,22 @@ export const swapEvents = {
   'swap/preparation/succeeded': z.object({
     kind: transactionKind,
     transaction: preparedTransactionSchema,
-    /** For a swap: the least it pays before it reverts (the slippage minimum), whole units. */
+    /**
+     * For a swap: the least it pays before it reverts, whole units, read from the call data (at
+     * least the quote less the slippage).
+     */
     minimumReceived: z.optional(decimalStringSchema),
+    /**
+     * What the kit read from the call data and checked against the visitor's request and the
+     * site's router (docs/decisions/0402): the contract called, what it spends (whole units of
+     * the source token), and who receives a swap's output or may spend an approval.
+     */
+    checked: z.object({
+      contract: address,
+      amountIn: decimalStringSchema,
+      recipient: z.optional(address),
+      spender: z.optional(address),
+    }),
     /** The transaction's network cost, whole units of the native currency, and in USD. */
     gasFee: decimalStringSchema,
     gasPriceInUSD: decimalStringSchema,
@@ -109,4 +125,7 @@ type SwapPayloads = { [TType in keyof typeof swapEvents]: z.infer<(typeof swapEv
 
 declare module '../../kernel/index.js' {
   interface FeatureEventPayloads extends SwapPayloads {}
+  interface FeatureErrorCodes {
+    SWAP_TRANSACTION_MISMATCH: true
+  }
 }

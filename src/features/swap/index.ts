@@ -30,6 +30,7 @@ export {
   SWAP_SERVICE_TIMEOUT_MS,
   splitSwapTokens,
   swapInputErrorOf,
+  swapRouterOf,
   swapSlippageOf,
   swapTokenId,
   toBaseUnits,

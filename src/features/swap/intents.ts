@@ -6,6 +6,7 @@ import {
   type TokenInfo,
 } from '../../kernel/index.js'
 import { swapNetworksOf } from './offered.js'
+import { swapNetworkUnsupported } from './rules.js'
 import type { SwapState } from './slice.js'
 
 /** `kit.features.swap.*`: the §4 swap flow, step by step. */
@@ -13,7 +14,8 @@ export interface SwapIntents {
   /**
    * Loads the swap's tokens, the account's balances and the network token price (§4 step 1); the
    * source is then the native token with amount 1. The Swap view does this when it opens.
-   * @throws SWAP_NETWORK_UNSUPPORTED off the swap networks, NO_ACTIVE_ADDRESS, SWAP_INIT_FAILED
+   * @throws SWAP_NETWORK_UNSUPPORTED off the swap networks (and where the site names no router),
+   * NO_ACTIVE_ADDRESS, SWAP_INIT_FAILED
    */
   initialize(): Promise<void>
   /** Opens the token picker (SwapSelectToken) for a side. */
@@ -54,9 +56,7 @@ export function createSwapIntents(context: FeatureIntentContext): SwapIntents {
       throw new KitError('NO_ACTIVE_ADDRESS')
     }
     if (!swapNetworksOf(state.options).includes(networkId)) {
-      throw new KitError('SWAP_NETWORK_UNSUPPORTED', {
-        details: `${networkId} is not a swap network.`,
-      })
+      throw swapNetworkUnsupported(state.options, networkId)
     }
     return { namespace, networkId, caipAddress: account.caipAddress }
   }

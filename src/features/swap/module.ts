@@ -51,7 +51,16 @@ export const swapModule: FeatureModule<SwapState, SwapIntents> = {
     swapSnackEffect,
     refreshAfterSwapEffect,
   ],
-  errors: Object.fromEntries(SWAP_ERROR_CODES.map((code) => [code, ERROR_CODES[code]])),
+  errors: {
+    ...Object.fromEntries(SWAP_ERROR_CODES.map((code) => [code, ERROR_CODES[code]])),
+    // Ours (docs/decisions/0402): the §8 texts say the kit could not build; this says it refused
+    // what the service built.
+    SWAP_TRANSACTION_MISMATCH: {
+      surface: 'snack',
+      userMessage: 'The swap transaction did not match your request',
+      shortMessage: "The built transaction does not match the visitor's request.",
+    },
+  },
   notices: {
     APPROVE_LIMIT_INCREASE: NOTICE_MESSAGES.APPROVE_LIMIT_INCREASE,
     CONFIRM_TRANSACTION: NOTICE_MESSAGES.CONFIRM_TRANSACTION,

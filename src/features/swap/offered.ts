@@ -13,12 +13,11 @@ import {
 } from '../../kernel/index.js'
 
 /**
- * The networks where swaps are offered: §9's twelve and those the site names in its `swap` option.
- * @example
- * import { swapNetworksOf } from 'gangway/swap'
- * swapNetworksOf(kit.getState().options).includes('eip155:8453') // true
+ * The networks where swaps may run: §9's twelve and those the site names in its `swap` option,
+ * whether or not a router is named for them.
+ * @internal
  */
-export function swapNetworksOf(options: Pick<OptionsState, 'swap'>): CaipNetworkId[] {
+export function swapCandidateNetworksOf(options: Pick<OptionsState, 'swap'>): CaipNetworkId[] {
   return [
     ...SWAP_SUPPORTED_EIP155_CHAIN_IDS.map((id): CaipNetworkId => `eip155:${id}`),
     ...(options.swap?.networks ?? []),
@@ -26,9 +25,22 @@ export function swapNetworksOf(options: Pick<OptionsState, 'swap'>): CaipNetwork
 }
 
 /**
+ * The networks where swaps are offered: §9's twelve and those the site names in its `swap` option,
+ * where the site names the router (`swap.routers`) the kit checks each transaction against.
+ * @example
+ * import { swapNetworksOf } from 'gangway/swap'
+ * swapNetworksOf({ swap: { networks: [], routers: { 'eip155:8453': router } } }) // ['eip155:8453']
+ */
+export function swapNetworksOf(options: Pick<OptionsState, 'swap'>): CaipNetworkId[] {
+  const routers = options.swap?.routers
+  if (!routers) return []
+  return swapCandidateNetworksOf(options).filter((id) => Object.hasOwn(routers, id))
+}
+
+/**
  * Whether the Account view offers Swap now (§9 wallet features): the kit registers the swap
  * feature and its `swaps` switch is on, it has the Gangway server, and the connected account is
- * on a swap network.
+ * on a swap network whose router the site names.
  * @example
  * import { selectIsSwapOffered } from 'gangway/swap'
  * selectIsSwapOffered(kit.getState()) // true on eip155:1 with a serviceUrl

@@ -18,14 +18,18 @@ import {
   runOperation,
   TIMINGS,
   type Transition,
+  toScaledInteger,
 } from '../../kernel/index.js'
 import { CONVERT_NATIVE_ADDRESS } from '../../services/gangway/convertSchemas.js'
-import { multiplyDecimal } from './math.js'
+import { type CheckedSwapCall, checkSwapTransaction } from './checkSwapTransaction.js'
+import { minimumReceived, multiplyDecimal, percentToBasisPoints } from './math.js'
 import { swapNetworksOf } from './offered.js'
 import {
   SWAP_SERVICE_TIMEOUT_MS,
   SWAP_VIEWS,
   splitSwapTokens,
+  swapNetworkUnsupported,
+  swapRouterOf,
   swapSlippageOf,
   swapTokenId,
   toBaseUnits,
@@ -101,9 +105,7 @@ export const initializationEffect: Effect = (context) =>
         const { namespace, networkId, caipAddress } = request.payload
         const state = context.getState()
         if (!swapNetworksOf(state.options).includes(networkId)) {
-          throw new KitError('SWAP_NETWORK_UNSUPPORTED', {
-            details: `${networkId} is not a swap network.`,
-          })
+          throw swapNetworkUnsupported(state.options, networkId)
         }
         const nativeAddress =
           state.namespaces.entities[namespace]?.nativeTokenAddress ?? CONVERT_NATIVE_ADDRESS
@@ -216,10 +218,23 @@ export const quoteEffect: Effect = (context) =>
     }),
   )
 
+/** The checked figures as the preparation records them: whole units, addresses as decoded. */
+function checkedOf(checked: CheckedSwapCall, decimals: number) {
+  return {
+    contract: checked.contract,
+    amountIn: fromScaledInteger(checked.amountIn, decimals),
+    ...(checked.recipient === undefined ? {} : { recipient: checked.recipient }),
+    ...(checked.spender === undefined ? {} : { spender: checked.spender }),
+  }
+}
+
 /**
  * Latest input wins, as for quotes: checks the allowance of a token input ('Failed to check
  * allowance'), then builds the approval when it is too low ('Failed to create approval
- * transaction'), otherwise the swap ('Failed to create transaction'), §4 steps 3–4.
+ * transaction'), otherwise the swap ('Failed to create transaction'), §4 steps 3–4. What the
+ * server built is checked against the visitor's request and the site's router before it is
+ * recorded (docs/decisions/0402): a mismatch fails with SWAP_TRANSACTION_MISMATCH and nothing
+ * reaches the wallet.
  */
 export const preparationEffect: Effect = (context) =>
   context.events$.pipe(
@@ -239,6 +254,17 @@ export const preparationEffect: Effect = (context) =>
         const state = context.getState()
         const base = toBaseUnits(amount, from.decimals)
         if (base === undefined) throw new KitError('INVALID_AMOUNT')
+        // Nothing the server builds is used unless it can be checked against the site's router.
+        const router = swapRouterOf(state.options, networkId)
+        if (!router) throw swapNetworkUnsupported(state.options, networkId)
+        const adapter = context.adapters.get(namespace)
+        if (!adapter?.decodeSwapCall) {
+          throw new KitError('CAPABILITY_UNSUPPORTED', {
+            plugin: namespace,
+            details: 'The plugin cannot read swap call data, so no swap can be checked.',
+          })
+        }
+        const decode = (data: string) => adapter.decodeSwapCall!(data)
         const { convert } = clientsOf(context)
         const swap = {
           userAddress: caipAddress,
@@ -250,32 +276,67 @@ export const preparationEffect: Effect = (context) =>
         const networkPrice = swapOf(state)?.networkPrice ?? '0'
         const nativeAddress =
           state.namespaces.entities[namespace]?.nativeTokenAddress ?? CONVERT_NATIVE_ADDRESS
-        if (from.address.toLowerCase() !== nativeAddress.toLowerCase()) {
+        const isNative = (token: typeof from) =>
+          token.address.toLowerCase() === nativeAddress.toLowerCase()
+        const expected = (kind: 'approval' | 'swap', minimumOut: bigint) => ({
+          kind,
+          networkId,
+          visitor: caipAddress.split(':')[2]!,
+          router,
+          from: { address: from.address, isNative: isNative(from) },
+          to: { address: to.address, isNative: isNative(to) },
+          amountIn: base,
+          minimumOut,
+          now: context.env.clock.now(),
+        })
+        if (!isNative(from)) {
           const allowance = await convert
             .getAllowance({ tokenAddress: swap.from, userAddress: caipAddress }, signal)
             .catch(as('ALLOWANCE_CHECK_FAILED'))
           if (BigInt(allowance) < base) {
             const tx = await convert.buildApprove(swap, signal).catch(as('APPROVAL_BUILD_FAILED'))
+            const checked = checkSwapTransaction(
+              tx,
+              await decode(tx.data),
+              expected('approval', 0n),
+            )
             return {
               type: 'swap/preparation/succeeded',
               payload: {
                 kind: 'approval',
                 transaction: toPrepared(tx, '0'),
+                checked: checkedOf(checked, from.decimals),
                 ...networkCostOf(tx.eip155.gas, tx.eip155.gasPrice, nativeDecimals, networkPrice),
               },
             }
           }
         }
+        // The least the modal shows: the quote the visitor saw, less the kit's own slippage; never
+        // the server's claim of a minimum.
+        const quoted = toScaledInteger(swapOf(state)?.toTokenAmount ?? '', to.decimals)
+        if (quoted === undefined) {
+          throw new KitError('TRANSACTION_BUILD_FAILED', {
+            details: 'No quote to check the swap against.',
+          })
+        }
+        const slippage = swapSlippageOf(state.options)
+        const shownMinimum = minimumReceived(quoted, percentToBasisPoints(slippage) ?? 0n)
         const built = await convert
-          .buildTransaction({ ...swap, slippagePercent: swapSlippageOf(state.options) }, signal)
+          .buildTransaction({ ...swap, slippagePercent: slippage }, signal)
           .catch(as('TRANSACTION_BUILD_FAILED'))
         const { tx } = built
+        const checked = checkSwapTransaction(
+          tx,
+          await decode(tx.data),
+          expected('swap', shownMinimum),
+        )
         return {
           type: 'swap/preparation/succeeded',
           payload: {
             kind: 'swap',
-            transaction: toPrepared(tx, fromScaledInteger(BigInt(built.toAmount), to.decimals)),
-            minimumReceived: fromScaledInteger(BigInt(built.minimumToAmount), to.decimals),
+            transaction: toPrepared(tx, fromScaledInteger(quoted, to.decimals)),
+            minimumReceived: fromScaledInteger(checked.minimumOut!, to.decimals),
+            checked: checkedOf(checked, from.decimals),
             ...networkCostOf(tx.eip155.gas, tx.eip155.gasPrice, nativeDecimals, networkPrice),
           },
         }

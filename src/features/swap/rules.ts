@@ -9,12 +9,14 @@ import {
   type ErrorCode,
   FEES,
   hasInsufficientBalance,
+  KitError,
   type OptionsState,
   SWAP_SUGGESTED_TOKEN_SYMBOLS,
   type TokenBalance,
   type TokenInfo,
   toScaledInteger,
 } from '../../kernel/index.js'
+import { swapCandidateNetworksOf } from './offered.js'
 
 /** ours: a call to the swap service (initialization, quote, preparation) fails after this long. */
 export const SWAP_SERVICE_TIMEOUT_MS = 10_000
@@ -30,6 +32,38 @@ export const SWAP_VIEWS: readonly string[] = ['Swap', 'SwapSelectToken', 'SwapPr
  */
 export function swapSlippageOf(options: Pick<OptionsState, 'swap'>): string {
   return options.swap?.slippagePercent ?? String(FEES.swapDefaultSlippagePercent)
+}
+
+/**
+ * The router the site names for a network (`swap.routers`): the contract every swap transaction
+ * must call and every approval must name as spender.
+ * @example
+ * import { swapRouterOf } from 'gangway/swap'
+ * swapRouterOf(kit.getState().options, 'eip155:31337')?.router // '0x…'
+ * @returns the router and its wrapped native token, or `undefined` when the site names none.
+ */
+export function swapRouterOf(
+  options: Pick<OptionsState, 'swap'>,
+  networkId: string,
+): { readonly router: string; readonly wrappedNative: string } | undefined {
+  const routers = options.swap?.routers
+  return routers && Object.hasOwn(routers, networkId) ? routers[networkId] : undefined
+}
+
+/**
+ * 'Network not supported for Swaps' for a network where the kit does not swap, saying to the
+ * developer why: not a swap network, or one whose router the site does not name.
+ * @internal
+ */
+export function swapNetworkUnsupported(
+  options: Pick<OptionsState, 'swap'>,
+  networkId: string,
+): KitError {
+  return new KitError('SWAP_NETWORK_UNSUPPORTED', {
+    details: swapCandidateNetworksOf(options).includes(networkId as `${string}:${string}`)
+      ? `No swap router is named for ${networkId}: the kit checks every swap against the one in its swap.routers option, and swaps nowhere else.`
+      : `${networkId} is not a swap network.`,
+  })
 }
 
 /**

@@ -66,6 +66,9 @@ export interface SwapPreview {
   readonly priceImpact: string
   readonly slippage: string
   readonly minimumReceived: string
+  /** Who receives the output, and the contract the swap calls, as the call data says. */
+  readonly recipient: string
+  readonly router: string
   /** Network cost in the native currency, and in USD (cents). */
   readonly networkCost: string
   readonly networkCostInUSD: string
@@ -73,14 +76,22 @@ export interface SwapPreview {
 
 /**
  * The figures of the swap preview (rate, fee, minimum received, network cost), once the swap
- * transaction is built.
+ * transaction is built and checked. What the transaction does (the amount given, the minimum
+ * received, the recipient, the router) is read from its call data, not from the service's answer.
  * @example
  * import { selectSwapPreview } from 'gangway/swap'
  * selectSwapPreview(kit.getState())?.minimumReceived // '2919.909948'
  */
 export function selectSwapPreview(state: KitState): SwapPreview | undefined {
   const swap = selectSwap(state)
-  if (!swap?.sourceToken || !swap.toToken || !swap.swapTransaction || !swap.minimumReceived) {
+  const checked = swap?.checkedTransaction
+  if (
+    !swap?.sourceToken ||
+    !swap.toToken ||
+    !swap.swapTransaction ||
+    !swap.minimumReceived ||
+    !checked?.recipient
+  ) {
     return undefined
   }
   const places = LIMITS.quoteDecimals
@@ -96,7 +107,7 @@ export function selectSwapPreview(state: KitState): SwapPreview | undefined {
         (from * 10n ** BigInt(toFraction.length))
   const rate = fromScaledInteger(rateScaled, places)
   return {
-    fromAmount: swap.sourceTokenAmount,
+    fromAmount: checked.amountIn,
     fromSymbol: swap.sourceToken.symbol,
     toAmount: formatDecimal(swap.toTokenAmount, places),
     toSymbol: swap.toToken.symbol,
@@ -106,6 +117,8 @@ export function selectSwapPreview(state: KitState): SwapPreview | undefined {
     priceImpact: swap.priceImpact ?? '0',
     slippage: swap.slippage,
     minimumReceived: formatDecimal(swap.minimumReceived, places),
+    recipient: checked.recipient,
+    router: checked.contract,
     networkCost: formatDecimal(swap.gasFee, places),
     networkCostInUSD: multiplyDecimal(swap.gasFee, swap.networkPrice, 2),
   }

@@ -140,7 +140,13 @@ describe('swap (§3, §4, §5)', () => {
         quote('0.25', '750'),
         {
           type: 'swap/preparation/succeeded',
-          payload: { kind: 'approval', transaction: tx, gasFee: '0.0001', gasPriceInUSD: '0.3' },
+          payload: {
+            kind: 'approval',
+            transaction: tx,
+            checked: { contract: 'usdc', amountIn: '0.25', spender: 'router' },
+            gasFee: '0.0001',
+            gasPriceInUSD: '0.3',
+          },
         },
       ],
       initialized(),
@@ -155,6 +161,7 @@ describe('swap (§3, §4, §5)', () => {
             kind: 'swap',
             transaction: tx,
             minimumReceived: '742.5',
+            checked: { contract: 'router', amountIn: '0.25', recipient: 'ty1' },
             gasFee: '0.0002',
             gasPriceInUSD: '0.6',
           },
@@ -164,7 +171,11 @@ describe('swap (§3, §4, §5)', () => {
     )
     expect(swapOf(state).approvalTransaction).toBeNull()
     expect(selectSwapAction(state)).toBe('review')
+    // The preview's amount, minimum, recipient and router are the call data's (as checked).
     expect(selectSwapPreview(state)).toMatchObject({
+      fromAmount: '0.25',
+      recipient: 'ty1',
+      router: 'router',
       rate: '3000',
       minimumReceived: '742.5',
       providerFee: '0.85',
@@ -217,9 +228,21 @@ describe('swap (§3, §4, §5)', () => {
 })
 
 describe('rules', () => {
-  test('behavior: §9’s twelve networks plus the site’s own; Swap is offered only with the feature, the switch, the server and a swap network', () => {
-    expect(swapNetworksOf({})).toHaveLength(12)
-    expect(swapNetworksOf({ swap: { networks: ['eip155:31337'] } })).toContain('eip155:31337')
+  test('behavior: §9’s twelve networks plus the site’s own, where the site names a router; Swap is offered only with the feature, the switch, the server and a swap network', () => {
+    const router = { router: `0x${'1'.repeat(40)}`, wrappedNative: `0x${'2'.repeat(40)}` }
+    // No router named: the kit swaps nowhere rather than trust the service's transactions.
+    expect(swapNetworksOf({})).toEqual([])
+    expect(swapNetworksOf({ swap: { networks: ['eip155:31337'] } })).toEqual([])
+    expect(
+      swapNetworksOf({
+        swap: {
+          networks: ['eip155:31337'],
+          routers: { 'eip155:31337': router, 'eip155:1': router },
+        },
+      }),
+    ).toEqual(['eip155:1', 'eip155:31337'])
+    // A router for a network that is neither §9's nor the site's does not make it one.
+    expect(swapNetworksOf({ swap: { networks: [], routers: { 'eip155:5': router } } })).toEqual([])
     const state = readyState()
     expect(selectIsSwapOffered(state)).toBe(false)
   })

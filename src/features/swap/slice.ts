@@ -49,6 +49,18 @@ export interface SwapState {
   myTokensWithBalance: TokenBalance[]
   approvalTransaction: PreparedTransaction | null
   swapTransaction: PreparedTransaction | null
+  /**
+   * What the kit read from the prepared transaction's call data and checked against the request
+   * (docs/decisions/0402): the contract called, what it spends (whole units of the source token),
+   * who receives a swap's output, who may spend an approval. The preview shows these, not the
+   * service's claims. `null` with nothing prepared.
+   */
+  checkedTransaction: {
+    contract: string
+    amountIn: string
+    recipient: string | null
+    spender: string | null
+  } | null
   /** §5 input error: 'Insufficient balance' or 'Incorrect amount'. */
   inputError: ErrorCode | null
   /** The last failure of a quote, a preparation or a transaction. */
@@ -83,6 +95,7 @@ export function freshSwapState(slippage: string): SwapState {
     myTokensWithBalance: [],
     approvalTransaction: null,
     swapTransaction: null,
+    checkedTransaction: null,
     inputError: null,
     transactionError: null,
   }
@@ -97,6 +110,7 @@ function clearQuote(swap: SwapState): void {
   swap.minimumReceived = null
   swap.approvalTransaction = null
   swap.swapTransaction = null
+  swap.checkedTransaction = null
   swap.transactionError = null
   swap.inputError = swapInputErrorOf(
     swap.sourceTokenAmount,
@@ -187,6 +201,12 @@ function reduceSwap(swap: SwapState, event: KitEvent, root: KitState): SwapState
       swap.approvalTransaction = payload.kind === 'approval' ? payload.transaction : null
       swap.swapTransaction = payload.kind === 'swap' ? payload.transaction : null
       swap.minimumReceived = payload.minimumReceived ?? null
+      swap.checkedTransaction = {
+        contract: payload.checked.contract,
+        amountIn: payload.checked.amountIn,
+        recipient: payload.checked.recipient ?? null,
+        spender: payload.checked.spender ?? null,
+      }
       swap.gasFee = payload.gasFee
       swap.gasPriceInUSD = payload.gasPriceInUSD
       return undefined
@@ -202,6 +222,7 @@ function reduceSwap(swap: SwapState, event: KitEvent, root: KitState): SwapState
     case 'swap/transaction/succeeded':
       if (event.payload.kind === 'approval') {
         swap.approvalTransaction = null
+        swap.checkedTransaction = null
         return undefined
       }
       // §4 swap flow: the last step resets.

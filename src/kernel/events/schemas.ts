@@ -61,6 +61,11 @@ const snackMessageSchema = z
   })
   .check(z.refine((value) => (value.code === undefined) !== (value.text === undefined)))
 
+/** A swap contract's address as a site names it: `0x` and 40 hex digits (the swap runs on eip155). */
+const swapContractAddressSchema = z
+  .string()
+  .check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an address: 0x and 40 hex digits'))
+
 /** Options as state holds them: the serializable part of what a site passes to `createKit`. */
 export const optionsPayloadSchema = z.object({
   features: z.record(z.string(), z.boolean()),
@@ -93,6 +98,13 @@ export const optionsPayloadSchema = z.object({
           z.refine((value) => Number(value) > 0 && Number(value) <= 50, {
             error: 'Slippage is above 0 and at most 50 %',
           }),
+        ),
+      ),
+      /** The swap contract the site trusts per network, and its wrapped native token. */
+      routers: z.optional(
+        z.record(
+          caipNetworkIdSchema,
+          z.object({ router: swapContractAddressSchema, wrappedNative: swapContractAddressSchema }),
         ),
       ),
     }),

@@ -60,6 +60,16 @@ export function toOptionsPayload(
             ...(parameters.swap.slippagePercent === undefined
               ? {}
               : { slippagePercent: parameters.swap.slippagePercent }),
+            ...(parameters.swap.routers === undefined
+              ? {}
+              : {
+                  routers: Object.fromEntries(
+                    Object.entries(parameters.swap.routers).map(([networkId, entry]) => [
+                      networkId,
+                      { router: entry.router, wrappedNative: entry.wrappedNative },
+                    ]),
+                  ),
+                }),
           },
         }),
     embedded: parameters.embedded ?? false,

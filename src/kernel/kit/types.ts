@@ -20,6 +20,17 @@ import type { AccountTab, SnackVariant, ViewName } from '../views.js'
 /** The §9 feature switches a site may turn on or off; what it leaves out keeps its default. */
 export type FeatureSwitches = Partial<Record<FeatureName, boolean>>
 
+/**
+ * A swap contract a site trusts on one network (the `swap.routers` option of {@link createKit}).
+ * @see /docs/swap.md
+ */
+export interface SwapRouter {
+  /** The contract a swap calls and approvals name as spender, `0x` and 40 hex digits. */
+  readonly router: string
+  /** The router's wrapped native token (its `WETH()`), `0x` and 40 hex digits. */
+  readonly wrappedNative: string
+}
+
 /** Parameters of {@link createKit}. Everything but `plugins` is optional. */
 export interface CreateKitParameters<
   TFeatures extends readonly FeatureInput[] = readonly FeatureInput[],
@@ -72,12 +83,22 @@ export interface CreateKitParameters<
   readonly siwx?: { readonly required: boolean }
   /**
    * The swap feature's settings: `networks` where swaps are offered besides §9's twelve (a site
-   * running its own AMM on its own network names it here), and the slippage a swap tolerates, in
-   * percent (§9: 1). See docs/swap.md.
+   * running its own AMM on its own network names it here), the slippage a swap tolerates, in
+   * percent (§9: 1), and the swap contract the site trusts on each network (`routers`). Swaps are
+   * offered only where a router is named: the kit checks every transaction the swap service builds
+   * against it before the wallet sees it. See docs/swap.md.
    */
   readonly swap?: {
     readonly networks?: readonly CaipNetworkId[]
     readonly slippagePercent?: string
+    /**
+     * Per network: `router`, the contract a swap calls and approvals name as spender (a Uniswap V2
+     * Router02, or a fee router in front of one with the same swap functions), and
+     * `wrappedNative`, the router's wrapped native token (its `WETH()`), which a native side's
+     * path starts or ends with. Addresses are `0x` and 40 hex digits.
+     * @example { 'eip155:1': { router: '0x7a25…488D', wrappedNative: '0xC02a…6Cc2' } }
+     */
+    readonly routers?: Readonly<Record<CaipNetworkId, SwapRouter>>
   }
   /** The modal sits in the page instead of floating over it. */
   readonly embedded?: boolean

@@ -206,6 +206,40 @@ export interface TransactionRequest {
 }
 
 /**
+ * A call of a swap router or of a token's `approve`, read from call data by
+ * {@link ChainAdapter.decodeSwapCall}, so the swap feature can check what the swap service built
+ * against what the visitor chose before the wallet sees it. Amounts are base units as decimal
+ * text; addresses are as the chain writes them.
+ */
+export type SwapCall =
+  | {
+      /** ERC-20 `approve(spender, amount)`. */
+      readonly functionName: 'approve'
+      readonly spender: string
+      readonly amount: string
+    }
+  | {
+      /** Uniswap V2 Router02 `swapExactETHForTokens`: the input is the transaction's value. */
+      readonly functionName: 'swapExactETHForTokens'
+      readonly amountOutMin: string
+      /** Token addresses from the input to the output (the wrapped native token first). */
+      readonly path: readonly string[]
+      /** Who receives the output (the router's `to` argument). */
+      readonly recipient: string
+      /** Unix time in seconds after which the swap reverts. */
+      readonly deadline: string
+    }
+  | {
+      /** Router02 `swapExactTokensForETH` and `swapExactTokensForTokens`. */
+      readonly functionName: 'swapExactTokensForETH' | 'swapExactTokensForTokens'
+      readonly amountIn: string
+      readonly amountOutMin: string
+      readonly path: readonly string[]
+      readonly recipient: string
+      readonly deadline: string
+    }
+
+/**
  * The runtime half of a plugin: talks to wallets and nodes. Every method returns plain,
  * serializable data and honours its `AbortSignal`.
  */
@@ -236,6 +270,12 @@ export interface ChainAdapter {
     parameters: TransactionRequest,
     signal: AbortSignal,
   ): Promise<{ readonly hash: string }>
+  /**
+   * Reads call data as one of the calls a swap sends ({@link SwapCall}): `undefined` for anything
+   * else, including call data that is not exactly the standard encoding of the call it names (so no
+   * decoder, the contract's included, can read it as another). Local: no node, no wallet.
+   */
+  decodeSwapCall?(data: string): Promise<SwapCall | undefined>
   /**
    * Waits until a transaction this kit sent is mined, and says whether it succeeded or reverted.
    * Bounded by the caller's signal.

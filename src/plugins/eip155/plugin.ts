@@ -194,6 +194,8 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
         signTypedData: lazy('signTypedData'),
         getProfile: lazy('getProfile'),
         checkAddress: lazy('checkAddress'),
+        // Read only when a swap is prepared: its ABI and decoder are their own chunk.
+        decodeSwapCall: async (data) => (await import('./swapCalls.js')).decodeEip155SwapCall(data),
         // EIP-4361 (viem/siwe) is its own chunk: a page that never signs in does not download it.
         loadSiwx: async () => {
           const [adapter, module] = await Promise.all([load(), import('./siwx.js')])

@@ -31,7 +31,12 @@ import {
   startTestServer,
   type TestStorage,
 } from '../../server/support/harness.js'
-import { AMM_DEPLOYER_KEY, ammServerConfig, startLocalAmm } from '../../support/amm.js'
+import {
+  AMM_DEPLOYER_KEY,
+  ammKitSwapOption,
+  ammServerConfig,
+  startLocalAmm,
+} from '../../support/amm.js'
 import { localChain } from '../../support/eip155.js'
 
 const globals = globalThis as { window?: unknown }
@@ -107,7 +112,10 @@ async function connectedKit(
     plugins: [eip155({ chains: [chain()], rpcUrls: { 31337: [amm.node.url] } })],
     features,
     serviceUrl: options.serviceUrl ?? server.url,
-    swap: { networks: [...(options.networks ?? ['eip155:31337'])] },
+    swap: {
+      ...ammKitSwapOption(amm.amm, 31337),
+      ...(options.networks ? { networks: [...options.networks] } : {}),
+    },
   })
   kits.push(kit)
   await kit.connect({ namespace: 'eip155', connectorId: 'dev.gangway.testwallet' })

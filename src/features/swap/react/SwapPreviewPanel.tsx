@@ -1,6 +1,6 @@
 'use client'
 import { useState } from 'react'
-import { LIMITS } from '../../../kernel/index.js'
+import { LIMITS, truncateAddress } from '../../../kernel/index.js'
 import { formatAmount } from '../../../ui/copy/formatAmount.js'
 import { errorText } from '../../../ui/copy/messages.js'
 import { useUi } from '../../../ui/KitProvider.js'
@@ -12,8 +12,9 @@ import { SWAP_CSS } from './styles.js'
 
 /**
  * The swap preview: what is given and received (§9: 3 decimals in messages), the rate, the
- * provider fee, the price impact, the slippage, the minimum received and the network cost; then
- * the swap itself.
+ * provider fee, the price impact, the slippage, the minimum received, the recipient, the swap
+ * contract and the network cost; then the swap itself. The amount given, the minimum, the
+ * recipient and the contract are read from the checked call data.
  * @internal
  */
 export function SwapPreviewPanel() {
@@ -60,6 +61,9 @@ export function SwapPreviewPanel() {
       t('swap.minimumReceived'),
       `${amount(preview.minimumReceived, LIMITS.quoteDecimals)} ${preview.toSymbol}`,
     ],
+    // Read from the call data the kit checked, not from the service's answer.
+    ['recipient', t('swap.recipient'), truncateAddress(preview.recipient)],
+    ['router', t('swap.router'), truncateAddress(preview.router)],
     [
       'network',
       t('swap.networkCost'),
