@@ -5,6 +5,7 @@
  * 10,000 transfers on PGlite and PostgreSQL, indexer blocks per second on anvil, and cold start.
  * Everything runs on loopback; every loop is bounded. Asserts nothing.
  */
+
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,6 +14,7 @@ import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { parseEther } from 'viem'
 import { parseConfig, type ServerConfigInput } from '../server/config.js'
+import { startRelay } from '../server/index.js'
 import { createLogger } from '../server/log.js'
 import { type RunningServer, startServer } from '../server/startServer.js'
 import { openStorage } from '../server/storage/openStorage.js'
@@ -22,7 +24,6 @@ import {
   watchedAddresses,
 } from '../server/storage/schema.js'
 import { pgliteSnapshot } from '../server/storage/snapshot.js'
-import { startRelay } from '../src/testing/walletconnect/createRelay.js'
 import { chainConfig, freshAddress, startTestChain } from '../test/server/support/harness.js'
 import {
   connectRaw,

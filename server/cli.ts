@@ -1,4 +1,4 @@
-#!/usr/bin/env -S npx tsx
+#!/usr/bin/env node
 /**
  * `gangway-server` (`npm run server`): starts the Gangway server from a JSON configuration file
  * (`--config path`, or `GANGWAY_CONFIG`) and the environment, logs JSON lines, and shuts down

@@ -60,7 +60,7 @@ export interface RunningServer {
 /**
  * Starts the Gangway server.
  * @example
- * import { loadConfig, startServer } from 'gangway/server'
+ * import { loadConfig, startServer } from '@gangway/server'
  * const server = await startServer(loadConfig({ env: process.env }))
  * console.log(server.url, server.relayUrl)
  * await server.close()

@@ -1,7 +1,7 @@
 /**
  * The session paths (§7): a nonce per sign-in, a posted session verified and kept, an account's
  * sessions read back (each verified again), and a revocation. One verifier for all of them, the
- * one sites run themselves (`gangway/siwx-server`), with its nonces in the server's database.
+ * one sites run themselves (`@gangway/kit/siwx-server`), with its nonces in the server's database.
  * @module
  */
 import { createHash, randomBytes } from 'node:crypto'

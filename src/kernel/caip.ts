@@ -30,7 +30,7 @@ export interface ParsedCaipAddress {
  * Splits a CAIP-10 account id into its parts, or returns `undefined` when it does not have exactly
  * three non-empty parts. Whether the namespace is known is the caller's question.
  * @example
- * import { parseCaipAddress } from 'gangway'
+ * import { parseCaipAddress } from '@gangway/kit'
  * parseCaipAddress('eip155:1:0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb')?.address
  * @param value - the candidate id.
  * @returns the parts, or `undefined`.
@@ -46,7 +46,7 @@ export function parseCaipAddress(value: string): ParsedCaipAddress | undefined {
 /**
  * Splits a CAIP-2 network id, or returns `undefined` when it is not `namespace:reference`.
  * @example
- * import { parseCaipNetworkId } from 'gangway'
+ * import { parseCaipNetworkId } from '@gangway/kit'
  * parseCaipNetworkId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')?.namespace // 'solana'
  * @param value - the candidate id.
  * @returns the namespace and reference, or `undefined`.
@@ -64,7 +64,7 @@ export function parseCaipNetworkId(
 /**
  * Joins a network id and an address into a CAIP-10 account id.
  * @example
- * import { toCaipAddress } from 'gangway'
+ * import { toCaipAddress } from '@gangway/kit'
  * toCaipAddress('eip155:1', '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb')
  * @param networkId - the CAIP-2 network id.
  * @param address - the address on that network.
@@ -77,7 +77,7 @@ export function toCaipAddress(networkId: CaipNetworkId, address: string): CaipAd
 /**
  * The namespace of a CAIP-2 or CAIP-10 id (everything before the first colon).
  * @example
- * import { namespaceOf } from 'gangway'
+ * import { namespaceOf } from '@gangway/kit'
  * namespaceOf('eip155:1') // 'eip155'
  * @param id - a CAIP-2 or CAIP-10 id.
  * @returns the namespace.

@@ -78,8 +78,8 @@ const ownedByShippedFeatures = (view: string): boolean => {
  * kept, starts the effects and reconnects silently to the last wallets. Touches no browser global
  * until called.
  * @example
- * import { createKit } from 'gangway'
- * import { eip155 } from 'gangway/eip155'
+ * import { createKit } from '@gangway/kit'
+ * import { eip155 } from '@gangway/kit/eip155'
  * const kit = createKit({ plugins: [eip155()] })
  * kit.open()
  * @param parameters - plugins, features and options.

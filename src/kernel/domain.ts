@@ -96,7 +96,7 @@ export type Connector = z.infer<typeof connectorSchema>
 /**
  * The key of a connector in `state.connectors`: its id is unique only within a namespace.
  * @example
- * import { connectorKey } from 'gangway'
+ * import { connectorKey } from '@gangway/kit'
  * kit.getState().connectors.entities[connectorKey('eip155', 'io.metamask')]
  * @param namespace - the connector's namespace.
  * @param id - its id.

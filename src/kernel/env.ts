@@ -49,7 +49,7 @@ export interface Env {
  * Builds the default {@link Env}, with any part replaced. The clock defaults to the scheduler's
  * time so a virtual scheduler moves both together.
  * @example
- * import { createEnv, createMemoryStorage } from 'gangway'
+ * import { createEnv, createMemoryStorage } from '@gangway/kit'
  * const env = createEnv({ storage: createMemoryStorage() })
  * @param overrides - the parts to replace.
  * @returns the environment.
@@ -70,7 +70,7 @@ export function createEnv(overrides: Partial<Env> = {}): Env {
  * A counter-based id source with a random prefix: unique within a page, cheap, and predictable
  * in tests when given a fixed prefix.
  * @example
- * import { createIdSource } from 'gangway'
+ * import { createIdSource } from '@gangway/kit'
  * createIdSource('t').next() // 't-1'
  * @param prefix - the prefix; random when omitted.
  * @returns the id source.

@@ -1,7 +1,7 @@
 /**
  * Gangway's framework-free core: the event log, reducers, derived streams, effects and the plugin
  * interface. Plugins and the UI import only from here.
- * @module gangway
+ * @module @gangway/kit
  */
 export {
   type CaipAddress,

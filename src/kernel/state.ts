@@ -197,7 +197,7 @@ export interface KitShape {
 
 /**
  * The slices of features, by feature name. Each feature augments it with its own
- * (`declare module 'gangway' { interface FeatureStates { swap: SwapState } }`); at run time a slice
+ * (`declare module '@gangway/kit' { interface FeatureStates { swap: SwapState } }`); at run time a slice
  * exists once its feature has loaded in this kit, hence optional in {@link KitState}.
  * @see /docs/features.md
  */
@@ -270,7 +270,7 @@ export function defaultOptionsState(): OptionsState {
 /**
  * The state before any event.
  * @example
- * import { createInitialState } from 'gangway'
+ * import { createInitialState } from '@gangway/kit'
  * createInitialState().modal.isOpen // false
  * @returns a fresh initial state.
  */

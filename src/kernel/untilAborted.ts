@@ -6,7 +6,7 @@ import { CancelledError } from './errors/KitError.js'
  * observed even when the signal is already aborted, so a later failure of it is never an unhandled
  * rejection. The one way plugins and features honour an `AbortSignal` around work that has none.
  * @example
- * import { untilAborted } from 'gangway'
+ * import { untilAborted } from '@gangway/kit'
  * const accounts = await untilAborted(provider.request({ method: 'eth_requestAccounts' }), signal)
  * @param promise - the work.
  * @param signal - the caller's signal; without one, the promise as it is.

@@ -1,9 +1,9 @@
 /**
- * `gangway/services`: clients of the remote services a kit may use. Today the Gangway server's
+ * `@gangway/kit/services`: clients of the remote services a kit may use. Today the Gangway server's
  * data service (§7 paths; see docs/server.md): history, balances, identity, prices and the
  * networks it serves, and its convert API (swap tokens, quotes, allowances, gas prices, approval
  * and swap transactions), with the wire schemas the server itself validates against.
- * @module gangway/services
+ * @module @gangway/kit/services
  */
 export {
   type ConvertBuiltSwap,

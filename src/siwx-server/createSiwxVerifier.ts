@@ -83,7 +83,7 @@ function domainMatcher(domains: readonly string[]): (domain: string) => boolean 
  * what the kit accepts), for every family Gangway has (eip155 EIP-4361 with ERC-1271 and ERC-6492,
  * solana SIWS), with nonces the server issues and accepts once. No React, no browser globals.
  * @example
- * import { createSiwxVerifier } from 'gangway/siwx-server'
+ * import { createSiwxVerifier } from '@gangway/kit/siwx-server'
  * const verifier = createSiwxVerifier({ domains: ['shop.example'], eip155: { rpcUrls: { 1: 'https://eth.example' } } })
  * const nonce = await verifier.createNonce()
  * const result = await verifier.verifySignIn(await request.json())

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { staticImportGraph } from '../../test/support/importGraph.js'
 
-/** What a server must never load through `gangway/siwx-server`. */
+/** What a server must never load through `@gangway/kit/siwx-server`. */
 const FORBIDDEN =
   /^(react|react-dom|@solana\/web3\.js|@wallet-standard\/.*|@walletconnect\/.*)(\/|$)/
 

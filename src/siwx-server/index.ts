@@ -1,8 +1,8 @@
 /**
- * `gangway/siwx-server`: what a site's backend needs to rely on a sign-in with the wallet: nonces it
+ * `@gangway/kit/siwx-server`: what a site's backend needs to rely on a sign-in with the wallet: nonces it
  * issues and accepts once, and `verifySignIn(session)`, the same verification the kit runs, for
  * every family Gangway has. No React, no browser globals; viem and `@noble/curves` only.
- * @module gangway/siwx-server
+ * @module @gangway/kit/siwx-server
  */
 
 export { createNonce } from '../features/siwx/nonce.js'

@@ -4,7 +4,7 @@ import type { NonceUse } from '../features/siwx/verifySession.js'
  * Where a site's server keeps the nonces it issued, so each is accepted once. Implement it on the
  * site's database for several server processes (the Gangway server does, on its own).
  * @example
- * import type { NonceStore } from 'gangway/siwx-server'
+ * import type { NonceStore } from '@gangway/kit/siwx-server'
  * const store: NonceStore = {
  *   issue: async (nonce, expiresAt) => db.insert({ nonce, expiresAt }),
  *   spend: async (nonce, now) => db.spendOnce(nonce, now), // 'accepted' | 'unknown' | 'reused'
@@ -26,7 +26,7 @@ export interface NonceStore {
  * It keeps at most `limit` nonces (100,000 by default), dropping expired ones first and then the
  * oldest, so issuing nonces without end cannot exhaust memory.
  * @example
- * import { createMemoryNonceStore, createSiwxVerifier } from 'gangway/siwx-server'
+ * import { createMemoryNonceStore, createSiwxVerifier } from '@gangway/kit/siwx-server'
  * const verifier = createSiwxVerifier({ domains: ['shop.example'], nonces: createMemoryNonceStore() })
  * @param options - the most nonces kept.
  * @returns the store.

@@ -1,7 +1,7 @@
 /**
- * `gangway/testing/conformance`: the checks a chain plugin and a feature must pass, Gangway's own
+ * `@gangway/kit/testing/conformance`: the checks a chain plugin and a feature must pass, Gangway's own
  * and a site's, as plain `{ name, run }` pairs for any test runner. Needs `fast-check`.
- * @module gangway/testing/conformance
+ * @module @gangway/kit/testing/conformance
  */
 export {
   addressSchemaConformance,

@@ -15,8 +15,8 @@ export interface VirtualEnv extends Env {
  * Creates an {@link Env} whose clock and scheduler are virtual: every spec timing (500 ms shake,
  * 150 ms snack gap, 30 s cooldowns, 4 min pairings) can be tested without sleeping.
  * @example
- * import { createKit } from 'gangway'
- * import { createVirtualEnv } from 'gangway/testing'
+ * import { createKit } from '@gangway/kit'
+ * import { createVirtualEnv } from '@gangway/kit/testing'
  * const env = createVirtualEnv()
  * const kit = createKit({ plugins: [], env })
  * env.advance(500)
@@ -49,7 +49,7 @@ export function createVirtualEnv(
 /**
  * Lets pending promise callbacks run (wallet answers resolve as promises, not timers).
  * @example
- * import { settle } from 'gangway/testing'
+ * import { settle } from '@gangway/kit/testing'
  * await settle()
  */
 export function settle(): Promise<void> {

@@ -1,8 +1,8 @@
 /**
- * `gangway/testing`: what Gangway's own tests use, exported so sites test their integration the
+ * `@gangway/kit/testing`: what Gangway's own tests use, exported so sites test their integration the
  * same way: virtual time, and a test wallet that signs for real. Safe in a browser page; the local
- * node launcher, which needs Node, is `gangway/testing/node`.
- * @module gangway/testing
+ * node launcher, which needs Node, is `@gangway/kit/testing/node`.
+ * @module @gangway/kit/testing
  */
 export { createVirtualEnv, settle, type VirtualEnv } from './createVirtualEnv.js'
 export { testTokenAbi, testTokenBytecode } from './eip155/contracts/testToken.js'

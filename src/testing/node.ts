@@ -1,12 +1,11 @@
 /**
- * `gangway/testing/node`: local chain nodes (anvil, a litesvm Solana node), test wallets that need
- * Node, and the Gangway server's WalletConnect relay and wallet registry started in-process for
- * tests, on free loopback ports and stopped by pid, `stop()` or `close()`. Node only.
- * @module gangway/testing/node
+ * `@gangway/kit/testing/node`: local chain nodes (anvil, a litesvm Solana node) and test wallets
+ * that need Node, on free loopback ports and stopped by pid or `stop()`. Node only. The Gangway
+ * server's relay and wallet registry for tests (`startRelay`, `startWalletRegistry`) come with the
+ * server, from `@gangway/server`.
+ * @module @gangway/kit/testing/node
  */
 
-export type { RelayLimits } from '../../server/config.js'
-export type { MessageStore, StoredMessage } from '../../server/relay/messageStore.js'
 export {
   type DeployTestAmmParameters,
   deployTestAmm,
@@ -29,13 +28,6 @@ export {
 } from './nodes/anvil.js'
 export { dumpAnvilState, loadAnvilState } from './nodes/anvilState.js'
 export {
-  type LocalWalletRegistry,
-  type StartWalletRegistryOptions,
-  startWalletRegistry,
-  type WalletRegistryEntry,
-  type WalletRegistryRequest,
-} from './registry/startWalletRegistry.js'
-export {
   createRemoteSolanaTestWallet,
   type RemoteSolanaTestWallet,
   type RemoteSolanaTestWalletParameters,
@@ -55,7 +47,6 @@ export {
   type StartSolanaNodeParameters,
   startSolanaNode,
 } from './solana/startSolanaNode.js'
-export { type LocalRelay, type StartRelayOptions, startRelay } from './walletconnect/createRelay.js'
 export {
   createRemoteTestWallet,
   type RemoteTestWallet,

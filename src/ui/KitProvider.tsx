@@ -32,7 +32,7 @@ export interface KitProviderProps {
   /** `dark` (default) or `light`. */
   readonly theme?: 'dark' | 'light'
   /**
-   * `'en'` (default, built in) or a catalogue such as `de` from `gangway/react/locales/de`.
+   * `'en'` (default, built in) or a catalogue such as `de` from `@gangway/kit/react/locales/de`.
    * Pass a module-level object: the context is memoized on its identity.
    */
   readonly locale?: Locale
@@ -50,8 +50,8 @@ export interface KitProviderProps {
 /**
  * Makes a kit available to Gangway's hooks and components below it, and renders the modal.
  * @example
- * import { createKit } from 'gangway'
- * import { KitProvider } from 'gangway/react'
+ * import { createKit } from '@gangway/kit'
+ * import { KitProvider } from '@gangway/kit/react'
  * const kit = createKit({ plugins: [] })
  * export const App = () => <KitProvider kit={kit}><Page /></KitProvider>
  */
@@ -93,7 +93,7 @@ export function KitProvider({
 /**
  * The UI context of the nearest {@link KitProvider}: kit, theme, locale and translation.
  * @example
- * import { useUi } from 'gangway/react'
+ * import { useUi } from '@gangway/kit/react'
  * const { t } = useUi()
  * @throws when there is no provider above.
  */
@@ -106,7 +106,7 @@ export function useUi(): UiContext {
 /**
  * The kit of the nearest {@link KitProvider}.
  * @example
- * import { useKitInstance } from 'gangway/react'
+ * import { useKitInstance } from '@gangway/kit/react'
  * const kit = useKitInstance()
  * @throws when there is no provider above.
  */

@@ -1,9 +1,9 @@
 /**
- * `gangway/react`: the React layer. It subscribes to kit state and calls intents; it holds no
+ * `@gangway/kit/react`: the React layer. It subscribes to kit state and calls intents; it holds no
  * business rules. `KitProvider` renders the modal; `ConnectButton` and `NetworkButton` are the
  * drop-in buttons. English is built in; every other language is an entry of its own
- * (`gangway/react/locales/de`), so a page loads only the catalogues it imports.
- * @module gangway/react
+ * (`@gangway/kit/react/locales/de`), so a page loads only the catalogues it imports.
+ * @module @gangway/kit/react
  */
 export { ConnectButton } from './components/ConnectButton.js'
 export { NetworkButton } from './components/NetworkButton.js'

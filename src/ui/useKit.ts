@@ -7,8 +7,8 @@ import { useKitInstance } from './KitProvider.js'
  * Selects a value from kit state; the component re-renders only when the selected value changes
  * (by `equals`, `Object.is` by default). Server rendering reads the same state.
  * @example
- * import { selectView } from 'gangway'
- * import { useKit } from 'gangway/react'
+ * import { selectView } from '@gangway/kit'
+ * import { useKit } from '@gangway/kit/react'
  * const view = useKit(selectView)
  * @param selector - a pure selector.
  * @param equals - equality for the selected value.

@@ -24,7 +24,7 @@ export interface WalletConnectParameters {
   readonly projectId?: string
   /** What the wallet shows about the site; a minimal entry from the page's origin by default. */
   readonly metadata?: CoreTypes.Metadata
-  /** Keeps this client's keys and sessions apart from other clients in the same page (`gangway` by default). */
+  /** Keeps this client's keys and sessions apart from other clients in the same page (`@gangway/kit` by default). */
   readonly storagePrefix?: string
   /** The key-value storage for keys and sessions; sign-client's default (IndexedDB, or a file in Node) otherwise. */
   readonly storage?: CoreTypes.Options['storage']
@@ -143,7 +143,7 @@ export interface WalletConnectRequest {
  * The shared WalletConnect client of a site: one sign-client, one session carrying every
  * registered namespace. Pass it to each chain plugin (`eip155({ walletConnect })`).
  * @example
- * import { createWalletConnect } from 'gangway/walletconnect'
+ * import { createWalletConnect } from '@gangway/kit/walletconnect'
  * const walletConnect = createWalletConnect({ relayUrl: 'wss://relay.walletconnect.org' })
  */
 export interface WalletConnect {
@@ -196,9 +196,9 @@ export interface WalletConnectRegistration {
  * Creates the WalletConnect hub a site shares between its chain plugins, so one session carries
  * every registered namespace. This module is tiny: sign-client loads on the first connect.
  * @example
- * import { createKit } from 'gangway'
- * import { eip155 } from 'gangway/eip155'
- * import { createWalletConnect } from 'gangway/walletconnect'
+ * import { createKit } from '@gangway/kit'
+ * import { eip155 } from '@gangway/kit/eip155'
+ * import { createWalletConnect } from '@gangway/kit/walletconnect'
  * const walletConnect = createWalletConnect({ relayUrl: 'wss://relay.walletconnect.org', projectId: 'p' })
  * const kit = createKit({ plugins: [eip155({ walletConnect })] })
  * @param parameters - relay URL, project id, metadata, storage and the Verify switch.

@@ -1,7 +1,7 @@
 /**
- * `gangway/walletconnect`: one WalletConnect client shared by the chain plugins, so a single
+ * `@gangway/kit/walletconnect`: one WalletConnect client shared by the chain plugins, so a single
  * session carries every registered CAIP-25 namespace. sign-client loads on first use.
- * @module gangway/walletconnect
+ * @module @gangway/kit/walletconnect
  */
 
 export {

@@ -1,11 +1,16 @@
+import { existsSync } from 'node:fs'
 import ts from 'typescript'
 import { expect, test } from 'vitest'
-import packageJson from '../../package.json' with { type: 'json' }
+import { ENTRIES as KIT_ENTRIES } from '../../packages/kit/entries.js'
 
-// Every entry the package publishes, read from its export map so a new entry is checked at once.
-const ENTRIES = Object.values(packageJson.exports)
-  .filter((path) => /\.tsx?$/.test(path))
-  .map((path) => path.replace(/^\.\//, ''))
+// Every entry the packages publish: the kit's from its entry map (a new entry is checked at
+// once), and the server's library entry.
+const ENTRIES = [
+  ...Object.values(KIT_ENTRIES).map((module) =>
+    existsSync(`src/${module}.tsx`) ? `src/${module}.tsx` : `src/${module}.ts`,
+  ),
+  'server/index.ts',
+]
 
 test('behavior: every public export has TSDoc', () => {
   const program = ts.createProgram(ENTRIES, {

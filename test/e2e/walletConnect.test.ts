@@ -3,14 +3,9 @@ import { encode } from 'uqr'
 import { createPublicClient, formatEther, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest'
+import { type LocalRelay, startRelay, startWalletRegistry } from '../../server/index.js'
 import { truncateAddress } from '../../src/kernel/index.js'
-import {
-  createRemoteTestWallet,
-  type LocalRelay,
-  type RemoteTestWallet,
-  startRelay,
-  startWalletRegistry,
-} from '../../src/testing/node.js'
+import { createRemoteTestWallet, type RemoteTestWallet } from '../../src/testing/node.js'
 import { formatAmount } from '../../src/ui/index.js'
 import { ANVIL_KEYS } from '../support/eip155.js'
 import { runAxe } from './support/axe.js'

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, test } from 'vitest'
+import { type LocalRelay, startRelay } from '../../server/index.js'
 import type { RunningServer } from '../../server/startServer.js'
-import { type LocalRelay, startRelay } from '../../src/testing/walletconnect/createRelay.js'
 import { createTestStorage, startTestServer, type TestStorage } from './support/harness.js'
 import {
   connectRaw,

@@ -11,9 +11,9 @@ import { defineFeature } from '../../kernel/index.js'
  * loads when Account is shown or one of its intents is called. Without a `serviceUrl` it lists
  * only the sends made in this page, and never claims there is nothing more.
  * @example
- * import { createKit } from 'gangway'
- * import { activity } from 'gangway/activity'
- * import { send } from 'gangway/send'
+ * import { createKit } from '@gangway/kit'
+ * import { activity } from '@gangway/kit/activity'
+ * import { send } from '@gangway/kit/send'
  * const kit = createKit({ plugins, serviceUrl: 'http://127.0.0.1:8787', features: [send(), activity()] })
  * await kit.features.activity.loadMore()
  * @returns the feature.

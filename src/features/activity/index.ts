@@ -1,9 +1,9 @@
 /**
- * `gangway/activity`: the account's transactions (§3 Transaction) from the Gangway server's data
+ * `@gangway/kit/activity`: the account's transactions (§3 Transaction) from the Gangway server's data
  * service (`serviceUrl`), grouped by the §9 title rule, newest first, page by page, with the
  * sends made in the modal shown at once. Registered by default under the §9 `history` switch;
  * sites that list their features pass `activity()` in `createKit({ features })`.
- * @module gangway/activity
+ * @module @gangway/kit/activity
  */
 export { toTransaction } from './effects.js'
 export { activity } from './feature.js'

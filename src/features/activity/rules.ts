@@ -8,7 +8,7 @@ import type { Transaction } from '../../kernel/index.js'
  * §5 a transaction whose transfers are all spam-flagged NFTs is dropped, and activity is kept only
  * for the connected chain.
  * @example
- * import { filterActivity } from 'gangway/activity'
+ * import { filterActivity } from '@gangway/kit/activity'
  * filterActivity([], 'eip155:1') // []
  * @param transactions - what the data service returned.
  * @param connectedNetworkId - the CAIP-2 id of the connected network.

@@ -4,7 +4,7 @@ import type { ActivityState } from './slice.js'
 /**
  * The activity slice, once the activity feature has loaded in this kit.
  * @example
- * import { selectActivity } from 'gangway/activity'
+ * import { selectActivity } from '@gangway/kit/activity'
  * selectActivity(kit.getState())?.items.length
  */
 export function selectActivity(state: KitState): ActivityState | undefined {
@@ -22,7 +22,7 @@ export interface ActivityGroup {
  * The listed transactions grouped by the §9 title rule, newest first. Pure: the year and the
  * language are parameters.
  * @example
- * import { groupActivity } from 'gangway/activity'
+ * import { groupActivity } from '@gangway/kit/activity'
  * groupActivity(items, 2026, 'en')[0]?.title // 'March'
  * @param items - transactions, newest first.
  * @param currentYear - the year now.

@@ -9,8 +9,8 @@ import { defineFeature } from '../../kernel/index.js'
 /**
  * The email login feature.
  * @example
- * import { createKit } from 'gangway'
- * import { emailLogin } from 'gangway/email-login'
+ * import { createKit } from '@gangway/kit'
+ * import { emailLogin } from '@gangway/kit/email-login'
  * const kit = createKit({ plugins: [eip155()], features: [emailLogin()] })
  * await kit.features.emailLogin.request('visitor@site.example')
  * @returns the feature.

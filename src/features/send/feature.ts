@@ -10,8 +10,8 @@ import { defineFeature } from '../../kernel/index.js'
  * The send feature: the Send views, `kit.features.send.*`, and the send flow. Its code loads when
  * the visitor opens Send or the site calls one of its intents.
  * @example
- * import { createKit } from 'gangway'
- * import { send } from 'gangway/send'
+ * import { createKit } from '@gangway/kit'
+ * import { send } from '@gangway/kit/send'
  * const kit = createKit({ plugins: [eip155()], features: [send()] })
  * await kit.features.send.send({ to: '0xab16…', amount: '0.1' })
  * @returns the feature.

@@ -1,8 +1,8 @@
 /**
- * `gangway/send`: sending native currency and tokens (§4 send flow, §5 checks) as a feature. The
+ * `@gangway/kit/send`: sending native currency and tokens (§4 send flow, §5 checks) as a feature. The
  * kit registers it by default (§9 `send` switch); this entry is for sites that list their features
  * themselves, and for its selectors and checks.
- * @module gangway/send
+ * @module @gangway/kit/send
  */
 
 export { send } from './feature.js'

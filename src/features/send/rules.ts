@@ -27,7 +27,7 @@ export interface SendInputCheck {
  * address'), an amount above 0 ('Incorrect amount / Please enter a valid amount'), and, where the
  * namespace prices gas, a gas price and decimals.
  * @example
- * import { checkSendInput } from 'gangway/send'
+ * import { checkSendInput } from '@gangway/kit/send'
  * checkSendInput({ amount: '', receiver: 'x', isReceiverValid: true, decimals: 9 })
  * // 'INVALID_SEND_INPUT'
  * @returns the code of the first problem, or `null`.
@@ -65,7 +65,7 @@ export interface SendFormProblems {
  * places than the token, or is above the balance. Empty fields are not problems yet; the send
  * itself refuses them.
  * @example
- * import { checkSendForm } from 'gangway/send'
+ * import { checkSendForm } from '@gangway/kit/send'
  * checkSendForm({ amount: '2', receiver: '', isReceiverValid: false, decimals: 18, balance: '1' }).amount
  * // 'INSUFFICIENT_BALANCE'
  * @param input - the form and the balance.

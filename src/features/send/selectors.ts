@@ -11,7 +11,7 @@ import type { SendState } from './slice.js'
 /**
  * The send form, once the send feature has loaded in this kit.
  * @example
- * import { selectSendForm } from 'gangway/send'
+ * import { selectSendForm } from '@gangway/kit/send'
  * selectSendForm(kit.getState())?.sendTokenAmount
  */
 export function selectSendForm(state: KitState): SendState | undefined {
@@ -41,7 +41,7 @@ const NO_PROBLEMS: SendFormProblems = Object.freeze({
  * What is wrong with each field of the send form as the visitor types (§5): the receiver by the
  * namespace's address schema, the amount by its format, the token's decimals and the balance.
  * @example
- * import { selectSendProblems } from 'gangway/send'
+ * import { selectSendProblems } from '@gangway/kit/send'
  * selectSendProblems(kit.getState()).amount // 'INSUFFICIENT_BALANCE'
  */
 export function selectSendProblems(state: KitState): SendFormProblems {

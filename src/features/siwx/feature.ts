@@ -13,9 +13,9 @@ import type { SiwxParameters } from './parameters.js'
  * (`createKit({ siwx })`) its code loads as the kit starts, so stored sessions are verified before
  * a silent reconnect asks for a new one.
  * @example
- * import { createKit } from 'gangway'
- * import { eip155 } from 'gangway/eip155'
- * import { siwx } from 'gangway/siwx'
+ * import { createKit } from '@gangway/kit'
+ * import { eip155 } from '@gangway/kit/eip155'
+ * import { siwx } from '@gangway/kit/siwx'
  * const kit = createKit({
  *   plugins: [eip155()],
  *   siwx: { required: true },

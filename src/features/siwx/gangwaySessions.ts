@@ -52,7 +52,7 @@ const TOKEN_PREFIX = 'gangway:siwx-token:'
  * `POST /v1/sessions`, `GET /v1/sessions/{address}` and `POST /v1/sessions/{address}/revoke`.
  * Every answer is checked; a refusal rejects with `HTTP_STATUS` and the server's code in `details`.
  * @example
- * import { createGangwaySessions, siwx } from 'gangway/siwx'
+ * import { createGangwaySessions, siwx } from '@gangway/kit/siwx'
  * const kit = createKit({
  *   plugins: [eip155()],
  *   siwx: { required: true },

@@ -1,10 +1,10 @@
 /**
- * `gangway/siwx`: sign in with the wallet (SIWX, CAIP-122) as a feature, verified for real:
+ * `@gangway/kit/siwx`: sign in with the wallet (SIWX, CAIP-122) as a feature, verified for real:
  * sessions per account and network, verified again when restored, expiring, handed to the site's
  * server and read back from it, and the §4 rules after connect, on cancel and on close. The kit
  * registers it by default; it loads only when the site turns sign-in on (`siwx` option). The site's
- * server verifies the same sessions with `gangway/siwx-server`.
- * @module gangway/siwx
+ * server verifies the same sessions with `@gangway/kit/siwx-server`.
+ * @module @gangway/kit/siwx
  */
 
 export { siwx } from './feature.js'

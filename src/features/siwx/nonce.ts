@@ -13,7 +13,7 @@ const LENGTH = 22
  * A nonce made by the page only names the message; only a nonce the site's server issued and
  * accepts once protects against a replayed sign-in (see docs/siwx.md).
  * @example
- * import { createNonce } from 'gangway/siwx-server'
+ * import { createNonce } from '@gangway/kit/siwx-server'
  * createNonce() // 'q3L0bV9xTzR1aW4wNm5oZk'
  * @returns the nonce.
  * @see /docs/siwx.md

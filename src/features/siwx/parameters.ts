@@ -5,7 +5,7 @@ import type { CaipAddress, SiwxSession } from '../../kernel/index.js'
  * which turns it on. Every call to the site is bounded (30 s) and given up with its `signal` when
  * the visitor leaves.
  * @example
- * import { siwx } from 'gangway/siwx'
+ * import { siwx } from '@gangway/kit/siwx'
  * siwx({
  *   statement: 'Sign in to the shop.',
  *   getNonce: ({ signal }) => fetch('/api/nonce', { method: 'POST', signal }).then((r) => r.text()),
@@ -40,7 +40,7 @@ export interface SiwxParameters {
   }) => Promise<string>
   /**
    * Hands a session the kit verified to the site (its server verifies it again with
-   * `gangway/siwx-server` and uses the nonce up). A rejection fails the sign-in: nothing is stored.
+   * `@gangway/kit/siwx-server` and uses the nonce up). A rejection fails the sign-in: nothing is stored.
    */
   readonly onSignIn?: (
     session: SiwxSession,

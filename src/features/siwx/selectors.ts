@@ -13,7 +13,7 @@ export const SIWX_SIGN_VIEWS: readonly string[] = ['SIWXSignMessage', 'Connectin
  * Whether the active address, on its network, has a verified sign-in session (one restored from
  * storage counts only once verified again).
  * @example
- * import { selectHasSiwxSession } from 'gangway/siwx'
+ * import { selectHasSiwxSession } from '@gangway/kit/siwx'
  * selectHasSiwxSession(kit.getState()) // false
  * @param state - the kit's state.
  * @returns whether the active account is signed in.
@@ -55,7 +55,7 @@ export interface SiwxPrompt {
  * The sign view's content: the domain, the account, the statement and the network, or `null`
  * without a connected account or before the feature loaded.
  * @example
- * import { selectSiwxPrompt } from 'gangway/siwx'
+ * import { selectSiwxPrompt } from '@gangway/kit/siwx'
  * selectSiwxPrompt(kit.getState())?.domain // 'shop.example'
  * @param state - the kit's state.
  * @returns the prompt, or `null`.

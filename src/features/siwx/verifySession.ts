@@ -1,7 +1,7 @@
 /**
  * The one verification every sign-in session passes, in the kit (a fresh sign-in, a session the
  * site hands over, one restored from storage or read back from the site) and on the site's server
- * (`gangway/siwx-server`): the session's shape, its message read by its family and written back
+ * (`@gangway/kit/siwx-server`): the session's shape, its message read by its family and written back
  * byte for byte, the fields it claims equal to the message's, the domain, the nonce, the time, and
  * the signature. Framework-free and free of chain libraries: the family brings those.
  * @module
@@ -48,7 +48,7 @@ export type SiwxVerificationCode = (typeof SIWX_VERIFICATION_CODES)[number]
  * A refused sign-in session: a stable `code` and a message for developers (never shown to
  * visitors as it is; the kit says 'The sign-in could not be verified').
  * @example
- * import { SiwxVerificationError } from 'gangway/siwx-server'
+ * import { SiwxVerificationError } from '@gangway/kit/siwx-server'
  * new SiwxVerificationError('EXPIRED', 'The message expired at 2026-01-02T00:00:00.000Z.').code // 'EXPIRED'
  */
 export class SiwxVerificationError extends Error {
@@ -162,7 +162,7 @@ const refuse = (code: SiwxVerificationCode, message: string, cause?: unknown): S
  * the signature (against the node on eip155); and last, with `spendNonce`, that the nonce is used
  * once. Never throws: every refusal is a result with a stable code.
  * @example
- * import { verifySiwxSession } from 'gangway/siwx-server'
+ * import { verifySiwxSession } from '@gangway/kit/siwx-server'
  * const result = await verifySiwxSession(session, { familyOf, now: Date.now(), domains: ['shop.example'], signal })
  * if (!result.ok) console.log(result.error.code) // 'WRONG_DOMAIN'
  * @param input - the session, untrusted.

@@ -12,8 +12,8 @@ import { defineFeature } from '../../kernel/index.js'
  * Swap or the site calls one of its intents. The kit registers it by default (§9 `swaps` switch);
  * the `swap` option of `createKit` names further networks and the slippage.
  * @example
- * import { createKit } from 'gangway'
- * import { swap } from 'gangway/swap'
+ * import { createKit } from '@gangway/kit'
+ * import { swap } from '@gangway/kit/swap'
  * const kit = createKit({ plugins: [eip155()], serviceUrl: 'http://127.0.0.1:8787', features: [swap()] })
  * await kit.features.swap.initialize()
  * @returns the feature.

@@ -1,9 +1,9 @@
 /**
- * `gangway/swap`: swapping tokens (§4 swap flow, §5 checks) as a feature, against the Gangway
+ * `@gangway/kit/swap`: swapping tokens (§4 swap flow, §5 checks) as a feature, against the Gangway
  * server's convert API on a real constant-product AMM. The kit registers it by default (§9
  * `swaps` switch); this entry is for sites that list their features themselves, and for its
  * selectors, rules and exact swap arithmetic.
- * @module gangway/swap
+ * @module @gangway/kit/swap
  */
 
 export { swap } from './feature.js'

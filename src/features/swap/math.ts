@@ -20,7 +20,7 @@ export interface PoolHop {
  * What a Uniswap V2 pair pays for `amountIn` (its 0.3 % liquidity fee included), rounded down as
  * `UniswapV2Library.getAmountOut` does.
  * @example
- * import { getAmountOut } from 'gangway/swap'
+ * import { getAmountOut } from '@gangway/kit/swap'
  * getAmountOut(1_000n, 1_000_000n, 2_000_000n) // 1992n
  * @param amountIn - base units going in (above 0).
  * @param reserveIn - the pool's reserve of the input token (above 0).
@@ -40,7 +40,7 @@ export function getAmountOut(amountIn: bigint, reserveIn: bigint, reserveOut: bi
  * The amounts along a path, as `UniswapV2Router02.getAmountsOut` returns them: the input first,
  * then what each pool pays into the next.
  * @example
- * import { getAmountsOut } from 'gangway/swap'
+ * import { getAmountsOut } from '@gangway/kit/swap'
  * getAmountsOut(1_000n, [{ reserveIn: 10n ** 6n, reserveOut: 2n * 10n ** 6n }]) // [1000n, 1992n]
  * @param amountIn - base units going into the first pool.
  * @param hops - the pools in order.
@@ -62,7 +62,7 @@ export function getAmountsOut(amountIn: bigint, hops: readonly PoolHop[]): bigin
  * The provider fee taken from an input (§9: 0.85 % is 85 basis points), rounded down, as the
  * fee router takes it.
  * @example
- * import { providerFeeOf } from 'gangway/swap'
+ * import { providerFeeOf } from '@gangway/kit/swap'
  * providerFeeOf(10n ** 18n, 85n) // 8500000000000000n
  * @param amountIn - base units.
  * @param feeBasisPoints - the fee, 0 to 10,000.
@@ -75,7 +75,7 @@ export function providerFeeOf(amountIn: bigint, feeBasisPoints: bigint): bigint 
 /**
  * The least a swap may pay before it reverts (slippage protection), rounded down.
  * @example
- * import { minimumReceived } from 'gangway/swap'
+ * import { minimumReceived } from '@gangway/kit/swap'
  * minimumReceived(1_000_000n, 100n) // 990000n (1 % slippage)
  * @param quoted - the quoted output in base units.
  * @param slippageBasisPoints - the tolerated slippage, 0 to 10,000.
@@ -91,7 +91,7 @@ export function minimumReceived(quoted: bigint, slippageBasisPoints: bigint): bi
  * A percentage written as decimal text with at most two decimals (`'1'`, `'0.5'`) in basis
  * points.
  * @example
- * import { percentToBasisPoints } from 'gangway/swap'
+ * import { percentToBasisPoints } from '@gangway/kit/swap'
  * percentToBasisPoints('0.85') // 85n
  * @param percent - the percentage.
  * @returns basis points, or `undefined` for text that is not such a percentage up to 100.
@@ -105,7 +105,7 @@ export function percentToBasisPoints(percent: string): bigint | undefined {
 /**
  * Basis points as a percentage in decimal text.
  * @example
- * import { basisPointsToPercent } from 'gangway/swap'
+ * import { basisPointsToPercent } from '@gangway/kit/swap'
  * basisPointsToPercent(85n) // '0.85'
  */
 export function basisPointsToPercent(basisPoints: bigint): string {
@@ -133,7 +133,7 @@ export interface ExactInputQuote {
  * Quotes an exact-input swap along a path: the provider fee once from the input, then the
  * constant-product output of each pool.
  * @example
- * import { quoteExactInput } from 'gangway/swap'
+ * import { quoteExactInput } from '@gangway/kit/swap'
  * quoteExactInput(10_000n, [{ reserveIn: 10n ** 9n, reserveOut: 10n ** 9n }], 85n).toAmount // 9885n
  * @param amountIn - base units the visitor gives.
  * @param hops - the pools in order.
@@ -157,7 +157,7 @@ export function quoteExactInput(
  * How far an output falls below the mid price along a path: `1 − out / (in × Π reserveOut /
  * Π reserveIn)`, in percent with four decimals, rounded down (0 when the output is not below it).
  * @example
- * import { priceImpactOf } from 'gangway/swap'
+ * import { priceImpactOf } from '@gangway/kit/swap'
  * priceImpactOf(1_000n, 1_992n, [{ reserveIn: 10n ** 6n, reserveOut: 2n * 10n ** 6n }]) // '0.4'
  */
 export function priceImpactOf(netIn: bigint, out: bigint, hops: readonly PoolHop[]): string {
@@ -177,7 +177,7 @@ export function priceImpactOf(netIn: bigint, out: bigint, hops: readonly PoolHop
  * The mid price of one whole input token in whole output tokens along a path (Π reserveOut /
  * Π reserveIn, corrected for decimals), as decimal text with `places` decimals, rounded down.
  * @example
- * import { midPriceOf } from 'gangway/swap'
+ * import { midPriceOf } from '@gangway/kit/swap'
  * midPriceOf([{ reserveIn: 10n ** 20n, reserveOut: 3n * 10n ** 11n }], 18, 6) // '3000'
  * @param hops - the pools from the token to the reference token.
  * @param decimalsIn - decimals of the token priced.
@@ -205,7 +205,7 @@ export function midPriceOf(
  * The product of two non-negative decimal texts (an amount and a USD price), cut (never rounded
  * up) to `places` decimals: a value shown is never more than the real one.
  * @example
- * import { multiplyDecimal } from 'gangway/swap'
+ * import { multiplyDecimal } from '@gangway/kit/swap'
  * multiplyDecimal('1.5', '2000.25', 2) // '3000.37'
  * @returns the product as decimal text; `'0'` for text that is not a decimal.
  */
@@ -228,7 +228,7 @@ export function multiplyDecimal(left: string, right: string, places: number): st
 /**
  * `percent` % of an amount, exactly (both decimal text): the point moves, nothing is rounded.
  * @example
- * import { percentOf } from 'gangway/swap'
+ * import { percentOf } from '@gangway/kit/swap'
  * percentOf('2949.40', '1') // '29.494'
  * @returns decimal text; `'0'` for text that is not a decimal.
  */

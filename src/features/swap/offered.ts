@@ -28,7 +28,7 @@ export function swapCandidateNetworksOf(options: Pick<OptionsState, 'swap'>): Ca
  * The networks where swaps are offered: §9's twelve and those the site names in its `swap` option,
  * where the site names the router (`swap.routers`) the kit checks each transaction against.
  * @example
- * import { swapNetworksOf } from 'gangway/swap'
+ * import { swapNetworksOf } from '@gangway/kit/swap'
  * swapNetworksOf({ swap: { networks: [], routers: { 'eip155:8453': router } } }) // ['eip155:8453']
  */
 export function swapNetworksOf(options: Pick<OptionsState, 'swap'>): CaipNetworkId[] {
@@ -42,7 +42,7 @@ export function swapNetworksOf(options: Pick<OptionsState, 'swap'>): CaipNetwork
  * feature and its `swaps` switch is on, it has the Gangway server, and the connected account is
  * on a swap network whose router the site names.
  * @example
- * import { selectIsSwapOffered } from 'gangway/swap'
+ * import { selectIsSwapOffered } from '@gangway/kit/swap'
  * selectIsSwapOffered(kit.getState()) // true on eip155:1 with a serviceUrl
  */
 export function selectIsSwapOffered(state: KitState): boolean {

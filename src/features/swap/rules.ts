@@ -27,7 +27,7 @@ export const SWAP_VIEWS: readonly string[] = ['Swap', 'SwapSelectToken', 'SwapPr
 /**
  * The slippage a swap tolerates, in percent: the site's, else §9's 1 %.
  * @example
- * import { swapSlippageOf } from 'gangway/swap'
+ * import { swapSlippageOf } from '@gangway/kit/swap'
  * swapSlippageOf({}) // '1'
  */
 export function swapSlippageOf(options: Pick<OptionsState, 'swap'>): string {
@@ -38,7 +38,7 @@ export function swapSlippageOf(options: Pick<OptionsState, 'swap'>): string {
  * The router the site names for a network (`swap.routers`): the contract every swap transaction
  * must call and every approval must name as spender.
  * @example
- * import { swapRouterOf } from 'gangway/swap'
+ * import { swapRouterOf } from '@gangway/kit/swap'
  * swapRouterOf(kit.getState().options, 'eip155:31337')?.router // '0x…'
  * @returns the router and its wrapped native token, or `undefined` when the site names none.
  */
@@ -69,7 +69,7 @@ export function swapNetworkUnsupported(
 /**
  * A token as the convert API names it: CAIP-10, `<chainId>:<address>`.
  * @example
- * import { swapTokenId } from 'gangway/swap'
+ * import { swapTokenId } from '@gangway/kit/swap'
  * swapTokenId({ chainId: 'eip155:1', address: '0xa0b8…' }) // 'eip155:1:0xa0b8…'
  */
 export function swapTokenId(token: Pick<TokenInfo, 'chainId' | 'address'>): string {
@@ -93,7 +93,7 @@ export function isSameToken(
  * An amount in whole units as base units, exactly: `undefined` for text that is not an amount
  * above 0 or has more decimals than the token.
  * @example
- * import { toBaseUnits } from 'gangway/swap'
+ * import { toBaseUnits } from '@gangway/kit/swap'
  * toBaseUnits('1.5', 6) // 1500000n
  */
 export function toBaseUnits(amount: string, decimals: number): bigint | undefined {
@@ -108,7 +108,7 @@ export function toBaseUnits(amount: string, decimals: number): bigint | undefine
  * reads 'Incorrect amount', a source balance below the amount reads 'Insufficient balance'. An
  * empty amount is no error yet.
  * @example
- * import { swapInputErrorOf } from 'gangway/swap'
+ * import { swapInputErrorOf } from '@gangway/kit/swap'
  * swapInputErrorOf('2', eth, [{ ...ethBalance, quantity: { decimals: '18', numeric: '1' } }]) // 'INSUFFICIENT_BALANCE'
  * @returns the catalogue code, or `null`.
  */
@@ -128,7 +128,7 @@ export function swapInputErrorOf(
 /**
  * §9 suggested tokens (the 27 symbols, in that order) and the rest of the list, the popular ones.
  * @example
- * import { splitSwapTokens } from 'gangway/swap'
+ * import { splitSwapTokens } from '@gangway/kit/swap'
  * splitSwapTokens(tokens).suggested.map((token) => token.symbol) // ['ETH', 'USDC', …]
  */
 export function splitSwapTokens(tokens: readonly TokenInfo[]): {

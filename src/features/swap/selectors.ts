@@ -5,7 +5,7 @@ import type { SwapState } from './slice.js'
 /**
  * The swap state, once the swap feature has loaded in this kit.
  * @example
- * import { selectSwap } from 'gangway/swap'
+ * import { selectSwap } from '@gangway/kit/swap'
  * selectSwap(kit.getState())?.toTokenAmount
  */
 export function selectSwap(state: KitState): SwapState | undefined {
@@ -34,7 +34,7 @@ export function selectSwapActivity(state: KitState): {
  * What the Swap view's button does now: pick a token, enter an amount, nothing (an input error, a
  * quote or transaction on its way, a failure), approve, or review the swap.
  * @example
- * import { selectSwapAction } from 'gangway/swap'
+ * import { selectSwapAction } from '@gangway/kit/swap'
  * selectSwapAction(kit.getState()) // 'approve'
  */
 export function selectSwapAction(
@@ -79,7 +79,7 @@ export interface SwapPreview {
  * transaction is built and checked. What the transaction does (the amount given, the minimum
  * received, the recipient, the router) is read from its call data, not from the service's answer.
  * @example
- * import { selectSwapPreview } from 'gangway/swap'
+ * import { selectSwapPreview } from '@gangway/kit/swap'
  * selectSwapPreview(kit.getState())?.minimumReceived // '2919.909948'
  */
 export function selectSwapPreview(state: KitState): SwapPreview | undefined {

@@ -10,8 +10,8 @@ import { defineFeature, WALLET_CONNECT_CONNECTOR_ID } from '../../kernel/index.j
  * The WalletConnect pairing feature. Its code loads when the visitor points at or picks
  * WalletConnect, or one of its views is shown; a plugin's pairing link waits for it.
  * @example
- * import { createKit } from 'gangway'
- * import { walletConnectPairing } from 'gangway/walletconnect-pairing'
+ * import { createKit } from '@gangway/kit'
+ * import { walletConnectPairing } from '@gangway/kit/walletconnect-pairing'
  * const kit = createKit({ plugins: [eip155({ walletConnect })], features: [walletConnectPairing()] })
  * @returns the feature.
  * @see /docs/walletconnect.md

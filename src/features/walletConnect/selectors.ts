@@ -5,7 +5,7 @@ import type { WalletConnectPairing } from './slice.js'
  * The WalletConnect pairing the modal shows as a QR code and link, once the feature has loaded and
  * while a WalletConnect connect waits for the phone.
  * @example
- * import { selectPairing } from 'gangway/walletconnect-pairing'
+ * import { selectPairing } from '@gangway/kit/walletconnect-pairing'
  * selectPairing(kit.getState())?.uri // 'wc:…'
  */
 export function selectPairing(state: KitState): WalletConnectPairing | null {

@@ -15,8 +15,8 @@ import {
  * of a kit that has a registry (a `projectId`, a registry URL and a WalletConnect connector), or
  * opens AllWallets; nothing is asked before.
  * @example
- * import { createKit } from 'gangway'
- * import { walletRegistry } from 'gangway/wallet-registry'
+ * import { createKit } from '@gangway/kit'
+ * import { walletRegistry } from '@gangway/kit/wallet-registry'
  * const kit = createKit({ plugins: [eip155({ walletConnect })], projectId, features: [walletRegistry()] })
  * @returns the feature.
  * @see /docs/wallet-registry.md

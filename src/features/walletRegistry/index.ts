@@ -1,8 +1,8 @@
 /**
- * `gangway/wallet-registry`: the WalletConnect wallet registry (§7 `GET /getWallets`) as a
+ * `@gangway/kit/wallet-registry`: the WalletConnect wallet registry (§7 `GET /getWallets`) as a
  * feature: AllWallets, its pages of 40 and its search, and the featured and recommended wallets of
  * the Connect view. The kit registers it by default (§9 `allWallets` switch).
- * @module gangway/wallet-registry
+ * @module @gangway/kit/wallet-registry
  */
 
 export { walletRegistry } from './feature.js'

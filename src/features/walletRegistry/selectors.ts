@@ -13,7 +13,7 @@ import { initialWalletRegistryState, type WalletRegistryState } from './slice.js
 /**
  * The registry feature's slice, once it has loaded in this kit.
  * @example
- * import { selectRegistryState } from 'gangway/wallet-registry'
+ * import { selectRegistryState } from '@gangway/kit/wallet-registry'
  * selectRegistryState(kit.getState())?.status // 'ready'
  */
 export function selectRegistryState(state: KitState): WalletRegistryState | undefined {
@@ -36,7 +36,7 @@ export interface AllWalletsList {
  * include and exclude ids applied. While searching, names matching the visitor's text, with the
  * registry's search answer once it arrived, at most 100.
  * @example
- * import { selectAllWallets } from 'gangway/wallet-registry'
+ * import { selectAllWallets } from '@gangway/kit/wallet-registry'
  * selectAllWallets(kit.getState()).items.length
  * @param state - the kit state.
  * @returns the list.

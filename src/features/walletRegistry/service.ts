@@ -21,12 +21,12 @@ import {
 } from '../../kernel/index.js'
 
 /** The SDK type the registry sees in `x-sdk-type` and the image URLs' `st`. */
-export const WALLET_REGISTRY_SDK_TYPE = 'gangway'
+export const WALLET_REGISTRY_SDK_TYPE = '@gangway/kit'
 
 /**
  * The query of one `GET /getWallets` request.
  * @example
- * import type { GetWalletsParameters } from 'gangway/wallet-registry'
+ * import type { GetWalletsParameters } from '@gangway/kit/wallet-registry'
  * const first: GetWalletsParameters = { page: 1, entries: 40 }
  */
 export interface GetWalletsParameters {
@@ -49,7 +49,7 @@ const trimSlash = (url: string) => url.replace(/\/+$/, '')
 /**
  * The URL of a `GET /getWallets` request; empty lists and an empty search are left out.
  * @example
- * import { getWalletsUrl } from 'gangway/wallet-registry'
+ * import { getWalletsUrl } from '@gangway/kit/wallet-registry'
  * getWalletsUrl('https://api.web3modal.org', { page: 2, entries: 40 })
  * // 'https://api.web3modal.org/getWallets?page=2&entries=40'
  * @param baseUrl - the registry's base URL.
@@ -72,8 +72,8 @@ export function getWalletsUrl(baseUrl: string, parameters: GetWalletsParameters)
 /**
  * The headers of every registry request: `x-project-id`, `x-sdk-type` and `x-sdk-version`.
  * @example
- * import { walletRegistryHeaders } from 'gangway/wallet-registry'
- * walletRegistryHeaders('my-project-id')['x-sdk-type'] // 'gangway'
+ * import { walletRegistryHeaders } from '@gangway/kit/wallet-registry'
+ * walletRegistryHeaders('my-project-id')['x-sdk-type'] // '@gangway/kit'
  * @param projectId - the WalletConnect project id.
  * @returns the headers.
  */
@@ -113,7 +113,7 @@ const responseSchema = z.object({
  * safe, else `{baseUrl}/getWalletImage/{image_id}`; deep links keep only the wallet's own scheme
  * or https; the homepage, web app and store links keep only https.
  * @example
- * import { toRegistryWallet } from 'gangway/wallet-registry'
+ * import { toRegistryWallet } from '@gangway/kit/wallet-registry'
  * toRegistryWallet({ id: 'x', name: 'X', mobile_link: 'javascript:alert(1)' }, config)
  * // { id: 'x', name: 'X' }
  * @param entry - one element of the response's `data`.
@@ -159,7 +159,7 @@ export function toRegistryWallet(
  * A `GET /getWallets` response as sanitised wallets: entries that fail are dropped rather than
  * failing the page; at most 100 are kept. A body that is not `{ count, data[] }` throws.
  * @example
- * import { parseGetWalletsResponse } from 'gangway/wallet-registry'
+ * import { parseGetWalletsResponse } from '@gangway/kit/wallet-registry'
  * parseGetWalletsResponse({ count: 1, data: [{ id: 'x', name: 'X' }] }, config).wallets.length // 1
  * @param body - the parsed JSON body.
  * @param config - the registry it came from.
@@ -190,7 +190,7 @@ export function parseGetWalletsResponse(
  * Fetches one page of wallets from the registry: `GET {baseUrl}/getWallets` with the project id
  * headers, then {@link parseGetWalletsResponse}.
  * @example
- * import { fetchWallets } from 'gangway/wallet-registry'
+ * import { fetchWallets } from '@gangway/kit/wallet-registry'
  * const { wallets } = await fetchWallets({ fetch, config, parameters: { page: 1, entries: 40 }, signal })
  * @param parameters - `fetch`, the registry, the query and an abort signal.
  * @returns the registry's total count and the page's wallets.

@@ -10,7 +10,7 @@ import type { EffectContext, Transition } from './types.js'
 /**
  * Keeps events of the given types, narrowed (RTK `isAnyOf`, for effects).
  * @example
- * import { ofType } from 'gangway'
+ * import { ofType } from '@gangway/kit'
  * const sends$ = events$.pipe(ofType('send/requested'))
  * @param types - the event types to keep.
  * @returns the filtering operator.
@@ -62,7 +62,7 @@ export interface OperationOptions<TRequest extends KitEvent> {
  * schema in the kit's catalogue (`context.validate`; then the terminal is a failure with
  * `INVALID_EVENT`). The operator every request effect (the kernel's and the features') is built on.
  * @example
- * import { ofType, runOperation } from 'gangway'
+ * import { ofType, runOperation } from '@gangway/kit'
  * const tipEffect: Effect = (context) =>
  *   context.events$.pipe(ofType('tip/requested'), runOperation(context, { key, run, failed }))
  * @param context - the effect's context (for the kit's catalogue).
@@ -167,7 +167,7 @@ export function runOperation<TRequest extends KitEvent>(
  * Maps an error from a plugin call: the plugin's own mapping first (EIP-1193 codes and the like),
  * then the fallback; the result is tagged with the plugin's namespace.
  * @example
- * import { pluginError } from 'gangway'
+ * import { pluginError } from '@gangway/kit'
  * throw pluginError(context.plugins, 'eip155', error, 'SEND_FAILED')
  * @param plugins - the kit's plugins.
  * @param namespace - the plugin the error came through.

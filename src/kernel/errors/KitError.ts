@@ -23,7 +23,7 @@ export interface KitErrorParameters {
  * The one error type Gangway throws and records: a stable `code` from the catalogue, a
  * `userMessage` safe to show, and a developer `message` composed viem-style.
  * @example
- * import { KitError } from 'gangway'
+ * import { KitError } from '@gangway/kit'
  * const error = new KitError('USER_REJECTED')
  * error.userMessage // 'Signature declined'
  * @see /docs/errors.md
@@ -135,7 +135,7 @@ export type ValidationErrorType = ValidationError
 /**
  * Turns anything thrown into a {@link KitError}; a `KitError` passes through unchanged.
  * @example
- * import { toKitError } from 'gangway'
+ * import { toKitError } from '@gangway/kit'
  * toKitError(new Error('boom')).code // 'UNKNOWN_ERROR'
  * @param error - what was thrown.
  * @param fallback - the code for errors that are not already a `KitError`.

@@ -130,7 +130,7 @@ export type CoreErrorCode = keyof typeof ERROR_CODES
 
 /**
  * The error codes features add, by code. A feature augments it for each code it raises
- * (`declare module 'gangway' { interface FeatureErrorCodes { SWAP_INIT_FAILED: true } }`) and
+ * (`declare module '@gangway/kit' { interface FeatureErrorCodes { SWAP_INIT_FAILED: true } }`) and
  * registers the entries when its code loads.
  * @see /docs/features.md
  */
@@ -154,7 +154,7 @@ const featureNotices = new Map<string, string>()
  * same entry again is harmless, a different entry for a known code throws. The kit calls it when
  * a feature's code loads; generated docs call it for every shipped feature.
  * @example
- * import { registerErrorCodes } from 'gangway'
+ * import { registerErrorCodes } from '@gangway/kit'
  * registerErrorCodes({ TIP_DECLINED: { surface: 'snack', userMessage: 'Tip declined' } })
  * @param entries - the codes and their entries.
  * @throws when a code is malformed or already means something else.
@@ -174,7 +174,7 @@ export function registerErrorCodes(entries: Readonly<Record<string, ErrorCodeEnt
 /**
  * The catalogue entry of a code: the core's, or a loaded feature's.
  * @example
- * import { errorEntryOf } from 'gangway'
+ * import { errorEntryOf } from '@gangway/kit'
  * errorEntryOf('USER_REJECTED')?.userMessage // 'Signature declined'
  * @param code - the code.
  * @returns its entry, or `undefined` for a code no loaded catalogue has.
@@ -188,7 +188,7 @@ export function errorEntryOf(code: string): ErrorCodeEntry | undefined {
 /**
  * Adds a loaded feature's notices (progress snack texts) by id.
  * @example
- * import { registerNotices } from 'gangway'
+ * import { registerNotices } from '@gangway/kit'
  * registerNotices({ TIP_SENT: 'Tip sent' })
  * @param entries - the notices by id.
  */
@@ -199,7 +199,7 @@ export function registerNotices(entries: Readonly<Record<string, string>>): void
 /**
  * The English text of a notice id: the core's (`NOTICE_MESSAGES`) or a loaded feature's.
  * @example
- * import { noticeTextOf } from 'gangway'
+ * import { noticeTextOf } from '@gangway/kit'
  * noticeTextOf('AUTHENTICATING') // 'Authenticating...'
  * @param id - the notice id.
  * @returns the text, or `undefined`.
@@ -213,7 +213,7 @@ export function noticeTextOf(id: string): string | undefined {
 /**
  * The docs path of a code: its anchor in `docs/errors.md`.
  * @example
- * import { docsPathOf } from 'gangway'
+ * import { docsPathOf } from '@gangway/kit'
  * docsPathOf('USER_REJECTED') // '/docs/errors.md#user_rejected'
  * @param code - the code.
  * @returns the docs path.
@@ -254,7 +254,7 @@ export type NoticeId = keyof typeof NOTICE_MESSAGES
  * The English text of a catalogue code: a notice's, else an error's `userMessage`, with its
  * `{name}` placeholders filled. What a snack carrying a code reads as without a UI catalogue.
  * @example
- * import { catalogueText } from 'gangway'
+ * import { catalogueText } from '@gangway/kit'
  * catalogueText('EMAIL_LOGIN_COOLDOWN', { seconds: 12 }) // 'Please try again after 12 seconds'
  * @param code - an error code or notice id.
  * @param params - values for the placeholders.

@@ -27,7 +27,7 @@ export const serializedKitErrorSchema = z.object({
 /**
  * Flattens a {@link KitError} for events and state.
  * @example
- * import { KitError, serializeKitError } from 'gangway'
+ * import { KitError, serializeKitError } from '@gangway/kit'
  * serializeKitError(new KitError('USER_REJECTED')).userMessage // 'Signature declined'
  * @param error - the error.
  * @returns its serializable form.

@@ -35,7 +35,7 @@ const ROUTER_VIEW_EVENTS: ReadonlySet<string> = new Set([
 /**
  * Creates a kit's catalogue.
  * @example
- * import { createEventCatalogue } from 'gangway'
+ * import { createEventCatalogue } from '@gangway/kit'
  * const catalogue = createEventCatalogue({ views: ['Send'] })
  * catalogue.validate({ type: 'router/pushed', payload: { view: 'Send' } })
  * @param parameters - the views of the kit's features (the core views are always known).

@@ -3,7 +3,7 @@ import type { EventInputOf, EventType, PayloadOf } from './types.js'
 /**
  * Builds an event input of one type; typed, with no logic.
  * @example
- * import { createEvent } from 'gangway'
+ * import { createEvent } from '@gangway/kit'
  * createEvent('modal/opened', { view: 'Connect' })
  * @param type - the event type.
  * @param payload - its payload.

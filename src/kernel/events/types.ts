@@ -2,11 +2,11 @@ import type { CoreEventPayloads } from './schemas.js'
 
 /**
  * The payloads of feature events, by type. Each feature augments it with its own events
- * (`declare module 'gangway' { interface FeatureEventPayloads { 'swap/quoted': … } }`), so its
+ * (`declare module '@gangway/kit' { interface FeatureEventPayloads { 'swap/quoted': … } }`), so its
  * reducers and effects see them in the typed union; at run time a kit's catalogue holds only the
  * features that kit registered.
  * @example
- * declare module 'gangway' {
+ * declare module '@gangway/kit' {
  *   interface FeatureEventPayloads { 'tip/sent': { readonly amount: string } }
  * }
  * @see /docs/features.md

@@ -24,7 +24,7 @@ const parseOptions = {
  * Parses a value with a schema, throwing a {@link ValidationError} whose lines use the spec's
  * 'Required' and 'Invalid input'.
  * @example
- * import { parseOrThrow, nameToRegisterSchema } from 'gangway'
+ * import { parseOrThrow, nameToRegisterSchema } from '@gangway/kit'
  * parseOrThrow(nameToRegisterSchema, 'alice')
  * @param schema - the zod schema.
  * @param value - the value.

@@ -52,7 +52,7 @@ export interface CreateKitParameters<
   readonly projectId?: string
   /**
    * The wallet registry's base URL (`GET {url}/getWallets`): `https://api.web3modal.org` by
-   * default, or a self-hosted one (`startWalletRegistry` in `gangway/testing/node`); `null` turns
+   * default, or a self-hosted one (`startWalletRegistry` from `@gangway/server`); `null` turns
    * the registry off. Asked only with a `projectId`, and only after the visitor opens the modal.
    */
   readonly walletRegistryUrl?: string | null

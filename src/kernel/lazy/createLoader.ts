@@ -15,7 +15,7 @@ export interface Loader<TValue> {
 /**
  * Creates a {@link Loader} around one dynamic import.
  * @example
- * import { createLoader } from 'gangway'
+ * import { createLoader } from '@gangway/kit'
  * const swapModule = createLoader(() => import('./module.js').then((m) => m.swapModule))
  * swapModule.current() // undefined until loaded
  * await swapModule.load()

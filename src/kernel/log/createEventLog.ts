@@ -40,7 +40,7 @@ export interface EventLog {
 /**
  * Creates an {@link EventLog}.
  * @example
- * import { createEventLog, createEnv } from 'gangway'
+ * import { createEventLog, createEnv } from '@gangway/kit'
  * const env = createEnv()
  * const log = createEventLog({ clock: env.clock, ids: env.ids })
  * log.append({ type: 'modal/closed', payload: {} }, 'ui')

@@ -5,7 +5,7 @@ import type { ChainPlugin } from './types.js'
  * Declares a chain plugin. An identity function that exists for type inference (viem
  * `defineChain`, wagmi `createConnector`): the namespace literal flows into network ids.
  * @example
- * import { definePlugin } from 'gangway'
+ * import { definePlugin } from '@gangway/kit'
  * const plugin = definePlugin({ namespace: 'mychain', networks: [...], ... })
  * @param plugin - the plugin.
  * @returns the same plugin.

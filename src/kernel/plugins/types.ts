@@ -17,10 +17,10 @@ import type { KitError } from '../errors/KitError.js'
 import type { EventInputOf } from '../events/types.js'
 
 /**
- * Plugins augment this interface with their namespace (`declare module 'gangway'`), so apps that
+ * Plugins augment this interface with their namespace (`declare module '@gangway/kit'`), so apps that
  * import a plugin get its namespace typed end to end.
  * @example
- * declare module 'gangway' {
+ * declare module '@gangway/kit' {
  *   interface PluginRegistry { eip155: true }
  * }
  */
@@ -142,7 +142,7 @@ export interface SiwxSignatureCheck {
 /**
  * A chain family's sign-in messages (CAIP-122): how it writes the fields as text (EIP-4361 on
  * eip155, Sign-In With Solana on solana), reads them back, and checks a signature. No wallet: the
- * same object serves the kit and a site's server (`gangway/siwx-server`).
+ * same object serves the kit and a site's server (`@gangway/kit/siwx-server`).
  * @see /docs/siwx.md
  */
 export interface SiwxFamily {

@@ -48,7 +48,7 @@ export interface RootReducer {
  * Creates a kit's {@link RootReducer}, knowing `features` from the start (replay of a log with
  * feature events needs their slices).
  * @example
- * import { createRootReducer } from 'gangway'
+ * import { createRootReducer } from '@gangway/kit'
  * const reducer = createRootReducer([{ name: 'tips', module: tipsModule }])
  * const state = reducer.rebuild(kit.log.replay())
  * @param features - loaded features whose slices and rules apply.
@@ -170,7 +170,7 @@ const coreReducer = createRootReducer()
  * state the event produced; the features' router rules follow the core ones. This is the core
  * reducer; a kit with features folds with its own (`createRootReducer`).
  * @example
- * import { createInitialState, transition } from 'gangway'
+ * import { createInitialState, transition } from '@gangway/kit'
  * const next = transition(createInitialState(), event)
  * @param state - the state before.
  * @param event - a schema-valid event.
@@ -187,7 +187,7 @@ export function transition(state: KitState, event: KitEvent): KitState {
  * event by event (a property test holds the two paths together), at a fraction of the cost,
  * because copy-on-write and freezing happen once per replay instead of once per event.
  * @example
- * import { rebuildState } from 'gangway'
+ * import { rebuildState } from '@gangway/kit'
  * const state = rebuildState(kit.log.replay())
  * @param events - the events, in `seq` order.
  * @param initial - where to start; the initial state by default.

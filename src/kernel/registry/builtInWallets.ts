@@ -7,7 +7,7 @@ const wallet = (entry: RegistryWallet): RegistryWallet => Object.freeze(entry)
  * `projectId`) or cannot be reached: their public registry ids, names, https homepages and mobile
  * deep-link schemes. No remote images: the UI draws a letter avatar. Frozen.
  * @example
- * import { BUILT_IN_WALLETS } from 'gangway'
+ * import { BUILT_IN_WALLETS } from '@gangway/kit'
  * BUILT_IN_WALLETS.map((wallet) => wallet.name)
  * @see /docs/wallet-registry.md
  */

@@ -7,7 +7,7 @@
 /**
  * Scales a decimal string to an integer of `decimals` places, truncating extra digits.
  * @example
- * import { toScaledInteger } from 'gangway'
+ * import { toScaledInteger } from '@gangway/kit'
  * toScaledInteger('1.5', 18) // 1500000000000000000n
  * @param value - a non-negative decimal such as `"1.5"` or `".5"`.
  * @param decimals - the places.
@@ -23,7 +23,7 @@ export function toScaledInteger(value: string, decimals: number): bigint | undef
 /**
  * Writes an integer of `decimals` places as a decimal string without trailing zeros.
  * @example
- * import { fromScaledInteger } from 'gangway'
+ * import { fromScaledInteger } from '@gangway/kit'
  * fromScaledInteger(1500000000000000000n, 18) // '1.5'
  * @param value - the scaled integer.
  * @param decimals - the places.
@@ -40,7 +40,7 @@ export function fromScaledInteger(value: bigint, decimals: number): string {
 /**
  * Compares two decimal strings exactly.
  * @example
- * import { compareDecimals } from 'gangway'
+ * import { compareDecimals } from '@gangway/kit'
  * compareDecimals('0.10', '0.1') // 0
  * @returns -1, 0 or 1; `undefined` when either is not a decimal.
  */
@@ -61,7 +61,7 @@ function fractionLength(value: string): number {
  * Rounds a decimal string down to `places` digits after the point for display (§9: balances to 3,
  * quotes to 6). Never rounds up, so a shown balance is never more than the real one.
  * @example
- * import { formatDecimal } from 'gangway'
+ * import { formatDecimal } from '@gangway/kit'
  * formatDecimal('1.23456', 3) // '1.234'
  * @returns the shortened string; the input unchanged when it is not a decimal.
  */

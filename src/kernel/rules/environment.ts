@@ -50,7 +50,7 @@ function probeGlobals(): EnvironmentProbe {
  * a desktop browser, so a server render and the first client render agree on everything the
  * page shows before the modal opens.
  * @example
- * import { detectEnvironment } from 'gangway'
+ * import { detectEnvironment } from '@gangway/kit'
  * detectEnvironment({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1' })
  * // { device: 'mobile', telegramPlatform: null, isIosSafari: true }
  * @param probe - what to read; the current page's `navigator` and `window` by default.

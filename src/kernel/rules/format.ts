@@ -7,7 +7,7 @@ import { LIMITS } from '../constants.js'
 /**
  * §9 addresses are truncated to 4 start and 6 end characters.
  * @example
- * import { truncateAddress } from 'gangway'
+ * import { truncateAddress } from '@gangway/kit'
  * truncateAddress('0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb') // '0xab…5Bfcdb'
  * @param address - the address.
  * @returns the short form; short addresses come back whole.
@@ -21,7 +21,7 @@ export function truncateAddress(address: string): string {
 /**
  * §9 transaction title: the month alone for the current year, otherwise month and year.
  * @example
- * import { transactionGroupTitle } from 'gangway'
+ * import { transactionGroupTitle } from '@gangway/kit'
  * transactionGroupTitle('2026-03-02T10:00:00Z', 2026, 'en') // 'March'
  * @param minedAt - the ISO date the transaction was mined.
  * @param currentYear - the year now.
@@ -42,7 +42,7 @@ export function transactionGroupTitle(minedAt: string, currentYear: number, loca
  * An explorer page for an address or a transaction: the path goes before the explorer URL's query,
  * so explorers that name the cluster in it (`https://explorer.solana.com?cluster=devnet`) keep it.
  * @example
- * import { explorerLink } from 'gangway'
+ * import { explorerLink } from '@gangway/kit'
  * explorerLink('https://explorer.solana.com?cluster=devnet', 'tx', 'abc')
  * // 'https://explorer.solana.com/tx/abc?cluster=devnet'
  * @param base - the network's explorer URL.

@@ -22,7 +22,7 @@ export interface GasCheck {
  * §5 gas is insufficient if the native balance is zero or the gas cost in USD exceeds the native
  * balance in USD. Smart accounts skip this check.
  * @example
- * import { hasInsufficientGas } from 'gangway'
+ * import { hasInsufficientGas } from '@gangway/kit'
  * hasInsufficientGas({ nativeBalance: '0', nativeBalanceUsd: 0, gasCostUsd: 1, isSmartAccount: false }) // true
  * @returns whether the send must be refused for gas.
  */
@@ -35,7 +35,7 @@ export function hasInsufficientGas(check: GasCheck): boolean {
 /**
  * §5 the source token is insufficient if its balance is below the amount.
  * @example
- * import { hasInsufficientBalance } from 'gangway'
+ * import { hasInsufficientBalance } from '@gangway/kit'
  * hasInsufficientBalance('1.5', '2') // true
  * @param balance - the balance as a decimal string.
  * @param amount - the amount as a decimal string.
@@ -56,7 +56,7 @@ export interface SwapTokenCheck {
  * §5 swap preconditions: amount above 0, destination price above 0, both tokens with an address
  * and decimals. Returns the catalogue code of the first problem.
  * @example
- * import { checkSwapInput } from 'gangway'
+ * import { checkSwapInput } from '@gangway/kit'
  * checkSwapInput({ amount: '0', toTokenPrice: 1, source: { address: 'a', decimals: 6 }, to: { address: 'b', decimals: 6 } })
  * // 'INVALID_AMOUNT'
  * @returns the code, or `null`.

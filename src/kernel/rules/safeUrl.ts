@@ -68,7 +68,7 @@ function parseUrl(url: string): URL | undefined {
 /**
  * The URL as it may be linked or loaded: plain `https:` or `http:` only, normalised.
  * @example
- * import { toSafeLinkUrl } from 'gangway'
+ * import { toSafeLinkUrl } from '@gangway/kit'
  * toSafeLinkUrl('javascript:alert(1)') // undefined
  * @param url - an untrusted URL.
  * @returns the normalised URL, or `undefined` when it must not be used.
@@ -84,7 +84,7 @@ export function toSafeLinkUrl(url: string | null | undefined): string | undefine
 /**
  * The URL as a page link a wallet may send visitors to (homepage, web app): `https:` only.
  * @example
- * import { toSafeHttpsUrl } from 'gangway'
+ * import { toSafeHttpsUrl } from '@gangway/kit'
  * toSafeHttpsUrl('http://wallet.example') // undefined
  * @param url - an untrusted URL.
  * @returns the normalised URL, or `undefined`.
@@ -99,7 +99,7 @@ export function toSafeHttpsUrl(url: string | null | undefined): string | undefin
  * image (an `<img>` never runs an SVG's scripts). Anything else (`javascript:`, `data:text/html`,
  * ...) is dropped.
  * @example
- * import { toSafeImageUrl } from 'gangway'
+ * import { toSafeImageUrl } from '@gangway/kit'
  * toSafeImageUrl('data:text/html,<script>') // undefined
  * @param url - an untrusted URL.
  * @returns the URL to load, or `undefined`.
@@ -116,7 +116,7 @@ export function toSafeImageUrl(url: string | null | undefined): string | undefin
  * something other than the wallet (`javascript:`, `data:`, `vbscript:`, `file:`, `blob:`,
  * `about:`, `http:`, `intent:`, ...) and links with whitespace, quotes or controls are dropped.
  * @example
- * import { toSafeDeepLink } from 'gangway'
+ * import { toSafeDeepLink } from '@gangway/kit'
  * toSafeDeepLink('metamask://') // 'metamask://'
  * toSafeDeepLink('javascript:alert(1)//') // undefined
  * @param link - an untrusted link.
@@ -136,7 +136,7 @@ export function toSafeDeepLink(link: string | null | undefined): string | undefi
  * whitespace collapsed, trimmed, and cut at {@link WALLET_NAME_MAX_LENGTH} code points. Markup
  * stays as literal characters; React renders it as text.
  * @example
- * import { toPlainText } from 'gangway'
+ * import { toPlainText } from '@gangway/kit'
  * toPlainText('  Rain\u202Ebow\n') // 'Rainbow'
  * @param text - untrusted text.
  * @param maxLength - the longest result, in code points.
@@ -153,7 +153,7 @@ export function toPlainText(text: string, maxLength = WALLET_NAME_MAX_LENGTH): s
  * encoded, after a `/` is added to a link that lacks one (`metamask:` becomes `metamask://`).
  * The link is checked again with {@link toSafeDeepLink}.
  * @example
- * import { toWalletConnectDeepLink } from 'gangway'
+ * import { toWalletConnectDeepLink } from '@gangway/kit'
  * toWalletConnectDeepLink('metamask://', 'wc:a@2') // 'metamask://wc?uri=wc%3Aa%402'
  * @param link - the wallet's `mobile_link` or `desktop_link`.
  * @param uri - the pairing URI.

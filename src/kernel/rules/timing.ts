@@ -9,7 +9,7 @@ import type { EnvironmentState } from '../state.js'
 /**
  * §4 a WalletConnect pairing counts as expired within 10 s of its expiry.
  * @example
- * import { isPairingExpired } from 'gangway'
+ * import { isPairingExpired } from '@gangway/kit'
  * isPairingExpired(100_000, 95_000) // true
  * @param expiresAt - when the pairing ends (ms).
  * @param now - the time now (ms).
@@ -23,7 +23,7 @@ export function isPairingExpired(expiresAt: number, now: number): boolean {
  * §4 on Telegram or iOS Safari a second connect reuses the pending WalletConnect pairing: there,
  * the wallet is opened from the same user gesture, and a fresh URI would not exist in time.
  * @example
- * import { reusesPendingPairing } from 'gangway'
+ * import { reusesPendingPairing } from '@gangway/kit'
  * reusesPendingPairing({ device: 'mobile', telegramPlatform: 'ios', isIosSafari: false }) // true
  * @param environment - where the kit runs.
  * @returns whether a connect should reuse a pairing that has not expired.
@@ -35,7 +35,7 @@ export function reusesPendingPairing(environment: EnvironmentState): boolean {
 /**
  * §5 seconds left before another email login may be requested; 0 when allowed.
  * @example
- * import { emailCooldownSeconds } from 'gangway'
+ * import { emailCooldownSeconds } from '@gangway/kit'
  * emailCooldownSeconds(0, 12_000) // 18
  * @param lastRequestAt - when the previous request was made, or `null`.
  * @param now - the time now.
@@ -50,7 +50,7 @@ export function emailCooldownSeconds(lastRequestAt: number | null, now: number):
 /**
  * §8 a failed token balance fetch blocks retries for 30 s.
  * @example
- * import { isBalanceRetryBlocked } from 'gangway'
+ * import { isBalanceRetryBlocked } from '@gangway/kit'
  * isBalanceRetryBlocked(1_000, 20_000) // true
  * @param failedAt - when the last fetch failed, or `null`.
  * @param now - the time now.

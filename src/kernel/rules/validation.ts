@@ -10,7 +10,7 @@ import { LIMITS, SOCIAL_PROVIDERS, type SocialProvider } from '../constants.js'
 /**
  * §5 name to register: at least 4 characters, only letters, digits and hyphen.
  * @example
- * import { nameToRegisterSchema } from 'gangway'
+ * import { nameToRegisterSchema } from '@gangway/kit'
  * nameToRegisterSchema.safeParse('my-name').success // true
  */
 export const nameToRegisterSchema = z
@@ -20,7 +20,7 @@ export const nameToRegisterSchema = z
 /**
  * §5 chain id for name registration: a non-negative integer below 2147483648.
  * @example
- * import { registrationChainIdSchema } from 'gangway'
+ * import { registrationChainIdSchema } from '@gangway/kit'
  * registrationChainIdSchema.safeParse(2147483648).success // false
  */
 export const registrationChainIdSchema = z
@@ -31,7 +31,7 @@ export const registrationChainIdSchema = z
  * A CAIP-10 account id whose namespace is one of `namespaces` (§5 "exactly three non-empty parts
  * with a known namespace"). The kit builds one from its registered plugins.
  * @example
- * import { caipAddressSchema } from 'gangway'
+ * import { caipAddressSchema } from '@gangway/kit'
  * caipAddressSchema(['eip155']).safeParse('eip155:1:0xabc').success // true
  * @param namespaces - the known namespaces.
  * @returns the schema.
@@ -50,7 +50,7 @@ export function caipAddressSchema(namespaces: readonly string[]) {
  * An amount typed by a visitor: a decimal number greater than 0 (§5 "Swap amount must be greater
  * than 0", send amounts). Accepts `1`, `0.5`, `.5`; rejects `0`, `-1`, `1e3`, `1,5`, empty.
  * @example
- * import { amountSchema } from 'gangway'
+ * import { amountSchema } from '@gangway/kit'
  * amountSchema.safeParse('0.0').success // false
  */
 export const amountSchema = z.string().check(
@@ -61,7 +61,7 @@ export const amountSchema = z.string().check(
 /**
  * §5 embedded login email: a valid email address.
  * @example
- * import { emailSchema } from 'gangway'
+ * import { emailSchema } from '@gangway/kit'
  * emailSchema.safeParse('a@b.co').success // true
  */
 export const emailSchema = z.email()
@@ -74,7 +74,7 @@ const hexPrefixed = z.string().check(z.startsWith('0x'))
 /**
  * §5 a `wallet_sendCalls` call list: each call's `to` and `data` start with 0x.
  * @example
- * import { walletSendCallsSchema } from 'gangway'
+ * import { walletSendCallsSchema } from '@gangway/kit'
  * walletSendCallsSchema.safeParse({ calls: [{ to: '0x1', data: '0x' }] }).success // true
  */
 export const walletSendCallsSchema = z.object({
@@ -88,7 +88,7 @@ export type TelegramPlatform = 'ios' | 'mac' | 'android' | 'other'
  * §5 on Telegram, some social logins cannot complete: iOS removes google; Mac removes x; Android
  * removes facebook and x. Outside Telegram the list is unchanged.
  * @example
- * import { filterSocialsForTelegram } from 'gangway'
+ * import { filterSocialsForTelegram } from '@gangway/kit'
  * filterSocialsForTelegram(['google', 'x'], 'ios') // ['x']
  * @param socials - the configured providers.
  * @param platform - the Telegram platform, or `null` outside Telegram.

@@ -44,7 +44,7 @@ function isListed(state: KitState, ids: readonly (string | undefined)[]): boolea
  * Every connector the site lists (include and exclude ids applied), one per wallet: for the
  * AllWallets view.
  * @example
- * import { selectListedConnectors } from 'gangway'
+ * import { selectListedConnectors } from '@gangway/kit'
  * selectListedConnectors(kit.getState()).map((connector) => connector.name)
  */
 export function selectListedConnectors(state: KitState): Connector[] {
@@ -77,7 +77,7 @@ export function selectSocials(state: KitState) {
  * or announced wallet is shown. Email and social need an embedded-wallet (AUTH) connector and
  * their feature switches.
  * @example
- * import { selectConnectMethodOrder } from 'gangway'
+ * import { selectConnectMethodOrder } from '@gangway/kit'
  * selectConnectMethodOrder(kit.getState()) // ['wallet', 'email', 'social']
  */
 export function selectConnectMethodOrder(state: KitState): ConnectMethod[] {
@@ -125,7 +125,7 @@ export interface ConnectorSectionList {
  * WalletConnect connector; a registry wallet that an announced connector already lists (same
  * `rdns`, or its `explorerId`) is left out.
  * @example
- * import { selectConnectorSections } from 'gangway'
+ * import { selectConnectorSections } from '@gangway/kit'
  * selectConnectorSections(kit.getState()).map((s) => s.section)
  */
 export function selectConnectorSections(state: KitState): ConnectorSectionList[] {

@@ -7,7 +7,7 @@ import type { AccountState, ConnectionStatus, KitState, NamespaceEntry } from '.
 /**
  * The namespace the visitor is using now.
  * @example
- * import { selectActiveNamespace } from 'gangway'
+ * import { selectActiveNamespace } from '@gangway/kit'
  * const namespace = selectActiveNamespace(kit.getState())
  */
 export function selectActiveNamespace(state: KitState): Namespace | null {
@@ -57,7 +57,7 @@ export function selectNetworkOf(state: KitState, namespace: Namespace): ActiveNe
 /**
  * The active network of the active namespace.
  * @example
- * import { selectActiveNetwork } from 'gangway'
+ * import { selectActiveNetwork } from '@gangway/kit'
  * selectActiveNetwork(kit.getState())?.descriptor?.name
  */
 export function selectActiveNetwork(state: KitState): ActiveNetwork | undefined {
@@ -67,7 +67,7 @@ export function selectActiveNetwork(state: KitState): ActiveNetwork | undefined 
 /**
  * The CAIP-10 address of the active namespace, or `null` when it is not connected.
  * @example
- * import { selectActiveCaipAddress } from 'gangway'
+ * import { selectActiveCaipAddress } from '@gangway/kit'
  * selectActiveCaipAddress(kit.getState()) // 'eip155:1:0x…' or null
  */
 export function selectActiveCaipAddress(state: KitState): CaipAddress | null {
@@ -77,7 +77,7 @@ export function selectActiveCaipAddress(state: KitState): CaipAddress | null {
 /**
  * The connection status of the active namespace.
  * @example
- * import { selectConnectionStatus } from 'gangway'
+ * import { selectConnectionStatus } from '@gangway/kit'
  * selectConnectionStatus(kit.getState()) // 'disconnected'
  */
 export function selectConnectionStatus(state: KitState): ConnectionStatus {
@@ -89,7 +89,7 @@ export function selectConnectionStatus(state: KitState): ConnectionStatus {
 /**
  * The connect in flight in a namespace (the latest, when a newer replaced an older): its connector.
  * @example
- * import { selectPendingConnection } from 'gangway'
+ * import { selectPendingConnection } from '@gangway/kit'
  * selectPendingConnection(kit.getState(), 'eip155')?.connectorId // 'io.metamask'
  * @param state - the kit state.
  * @param namespace - the namespace.
@@ -115,7 +115,7 @@ export function selectPendingConnection(
  * §4 connection status of one namespace: connected, connecting (a connect in flight), or
  * disconnected.
  * @example
- * import { selectAccountStatus } from 'gangway'
+ * import { selectAccountStatus } from '@gangway/kit'
  * selectAccountStatus(kit.getState(), 'solana') // 'disconnected'
  * @param state - the kit state.
  * @param namespace - the namespace.
@@ -144,7 +144,7 @@ export function selectIsAnyConnected(state: KitState): boolean {
  * back to `eoa` on a network where smart accounts are not enabled (§6), and that a connected
  * wallet offering no account of the preferred type keeps the type of its current account.
  * @example
- * import { selectEffectiveAccountType } from 'gangway'
+ * import { selectEffectiveAccountType } from '@gangway/kit'
  * selectEffectiveAccountType(kit.getState(), 'eip155') // 'smartAccount' or 'eoa'
  */
 export function selectEffectiveAccountType(
@@ -172,7 +172,7 @@ export function selectEffectiveAccountType(
  * The namespaces a disconnect takes down: one namespace, or all; WalletConnect and auth connectors
  * take their peers (§4 disconnect, step 2).
  * @example
- * import { selectDisconnectTargets } from 'gangway'
+ * import { selectDisconnectTargets } from '@gangway/kit'
  * selectDisconnectTargets(kit.getState(), 'eip155') // ['eip155', 'solana'] over one WalletConnect session
  * @param state - the kit state.
  * @param namespace - the namespace asked for; all when `undefined`.
@@ -211,7 +211,7 @@ export interface NetworkGroup {
  * The network picker's groups, one per namespace in registration order (Networks and
  * UnsupportedChain show them).
  * @example
- * import { selectNetworkGroups } from 'gangway'
+ * import { selectNetworkGroups } from '@gangway/kit'
  * selectNetworkGroups(kit.getState()).map((group) => group.namespace) // ['eip155', 'solana']
  */
 export function selectNetworkGroups(state: KitState): NetworkGroup[] {

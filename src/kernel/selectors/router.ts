@@ -5,7 +5,7 @@ import { selectActiveAccount, selectIsAnyConnected } from './namespaces.js'
 /**
  * The current view.
  * @example
- * import { selectView } from 'gangway'
+ * import { selectView } from '@gangway/kit'
  * selectView(kit.getState()) // 'Connect'
  */
 export function selectView(state: KitState): ViewName {
@@ -30,7 +30,7 @@ export function selectHasWalletAdapters(state: KitState): boolean {
  *    Wallet and the modal opens on Connect, not on another family's account;
  * 4. otherwise Connect.
  * @example
- * import { selectOpeningView } from 'gangway'
+ * import { selectOpeningView } from '@gangway/kit'
  * selectOpeningView(kit.getState(), undefined) // 'Connect'
  */
 export function selectOpeningView(state: KitState, requested: ViewName | undefined): ViewName {

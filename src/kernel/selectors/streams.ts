@@ -5,7 +5,7 @@ import type { KitState } from '../state.js'
  * A derived stream: the selector's value, emitted only when it changes by `equals`, shared by all
  * subscribers and released when the last one leaves (`refCount: true`).
  * @example
- * import { select$, selectView } from 'gangway'
+ * import { select$, selectView } from '@gangway/kit'
  * select$(kit.state$, selectView).subscribe(console.log)
  * @param state$ - the state stream.
  * @param selector - a pure selector.
@@ -28,7 +28,7 @@ export function select$<TSelected>(
  * Structural equality for plain JSON values (what selectors return): for selectors that build new
  * arrays or objects on every call.
  * @example
- * import { isStructurallyEqual } from 'gangway'
+ * import { isStructurallyEqual } from '@gangway/kit'
  * isStructurallyEqual(['a'], ['a']) // true
  */
 export function isStructurallyEqual(left: unknown, right: unknown): boolean {

@@ -31,7 +31,7 @@ function registryOf(state: KitState): RegistryWalletsView | undefined {
  * Where the wallet registry is, or `null` when the kit must not ask one: no `projectId`, or
  * `walletRegistryUrl: null`. Without a registry the built-in list is used.
  * @example
- * import { selectWalletRegistryConfig } from 'gangway'
+ * import { selectWalletRegistryConfig } from '@gangway/kit'
  * selectWalletRegistryConfig(kit.getState())?.baseUrl // 'https://api.web3modal.org'
  * @param state - the kit state.
  * @returns the registry's base URL and the project id, or `null`.
@@ -47,7 +47,7 @@ export function selectWalletRegistryConfig(state: KitState): WalletRegistryConfi
  * WalletConnect connector, else the first that does; `null` when none does (registry wallets are
  * then not offered, since nothing could connect them).
  * @example
- * import { selectWalletConnectNamespace } from 'gangway'
+ * import { selectWalletConnectNamespace } from '@gangway/kit'
  * selectWalletConnectNamespace(kit.getState()) // 'eip155'
  * @param state - the kit state.
  * @returns the namespace, or `null`.
@@ -79,7 +79,7 @@ export function isRegistryWalletListed(state: KitState, wallet: RegistryWallet):
  * A test for registry wallets that a connector already lists: the same EIP-6963 `rdns`, or the
  * connector's `explorerId` equal to the wallet's id. The announced wallet wins.
  * @example
- * import { selectListedConnectors, shadowedBy } from 'gangway'
+ * import { selectListedConnectors, shadowedBy } from '@gangway/kit'
  * const isListedAlready = shadowedBy(selectListedConnectors(kit.getState()))
  * @param connectors - the listed connectors.
  * @returns the test.
@@ -95,7 +95,7 @@ export function shadowedBy(connectors: readonly Connector[]): (wallet: RegistryW
 /**
  * One registry or built-in wallet by id: what the registry sent, else the built-in entry.
  * @example
- * import { selectRegistryWallet } from 'gangway'
+ * import { selectRegistryWallet } from '@gangway/kit'
  * selectRegistryWallet(kit.getState(), 'c57ca95b...')?.name // 'MetaMask'
  * @param state - the kit state.
  * @param id - the wallet's registry id.
@@ -109,7 +109,7 @@ export function selectRegistryWallet(state: KitState, id: string): RegistryWalle
  * The registry wallets to list, in order, include and exclude ids applied: the registry's pages
  * once one arrived, else the built-in list (registry off, unreachable, or still answering).
  * @example
- * import { selectRegistryWallets } from 'gangway'
+ * import { selectRegistryWallets } from '@gangway/kit'
  * selectRegistryWallets(kit.getState()).map((wallet) => wallet.name)
  * @param state - the kit state.
  * @returns the wallets.
@@ -130,7 +130,7 @@ export function selectRegistryWallets(state: KitState): RegistryWallet[] {
  * The registry wallet the visitor picked to connect over WalletConnect, for the connecting view
  * (its name and deep link): the one the connect that opened the view named.
  * @example
- * import { selectChosenWallet } from 'gangway'
+ * import { selectChosenWallet } from '@gangway/kit'
  * selectChosenWallet(kit.getState())?.mobileLink // 'metamask://'
  * @param state - the kit state.
  * @returns the wallet, or `null`.

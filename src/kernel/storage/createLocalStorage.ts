@@ -6,7 +6,7 @@ import type { StoragePort } from './types.js'
  * called, never at import, so server rendering is safe; where `localStorage` is missing or blocked
  * (private mode, sandboxed frames) it falls back to memory.
  * @example
- * import { createKit, createLocalStorage } from 'gangway'
+ * import { createKit, createLocalStorage } from '@gangway/kit'
  * const kit = createKit({ plugins: [], storage: createLocalStorage() })
  * @returns the storage.
  */

@@ -3,7 +3,7 @@ import type { StoragePort } from './types.js'
 /**
  * A {@link StoragePort} in memory: the default on servers and in tests.
  * @example
- * import { createMemoryStorage } from 'gangway'
+ * import { createMemoryStorage } from '@gangway/kit'
  * const storage = createMemoryStorage({ 'gangway:v1:recentWallets': '[]' })
  * @param initial - entries to start with.
  * @returns the storage.

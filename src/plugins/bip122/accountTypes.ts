@@ -7,7 +7,7 @@ import type { AccountType } from '../../kernel/index.js'
 /**
  * §6 Bitcoin account types: a payment address by default, and an ordinals (taproot) address.
  * @example
- * import { bip122AccountTypes } from 'gangway/bip122'
+ * import { bip122AccountTypes } from '@gangway/kit/bip122'
  * bip122AccountTypes.default // 'payment'
  */
 export const bip122AccountTypes = Object.freeze({

@@ -2,7 +2,7 @@
  * The Bitcoin (`bip122`) chain family: address schemas, Litecoin regtest network parameters,
  * account types and the native token address. Importing this entry registers `bip122` in the kit's
  * `PluginRegistry`, so `RegisteredNamespace` includes it.
- * @module gangway/bip122
+ * @module @gangway/kit/bip122
  */
 
 export { bip122AccountTypes } from './accountTypes.js'

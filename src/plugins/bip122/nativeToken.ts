@@ -6,7 +6,7 @@
 /**
  * The address that stands for native BTC in Bitcoin token lists.
  * @example
- * import { bip122NativeTokenAddress } from 'gangway/bip122'
+ * import { bip122NativeTokenAddress } from '@gangway/kit/bip122'
  * tokens.filter((token) => token.address !== bip122NativeTokenAddress)
  */
 export const bip122NativeTokenAddress = '0x'

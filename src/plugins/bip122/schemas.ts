@@ -12,7 +12,7 @@ import * as z from 'zod/mini'
  * regtest): bech32 `rltc`, base58 versions 0x6f (pay to public key hash) and 0x3a (pay to script
  * hash).
  * @example
- * import { createBip122AddressSchema, litecoinRegtest } from 'gangway/bip122'
+ * import { createBip122AddressSchema, litecoinRegtest } from '@gangway/kit/bip122'
  * const litecoinRegtestAddressSchema = createBip122AddressSchema([litecoinRegtest])
  */
 export const litecoinRegtest: Network = Object.freeze({
@@ -51,7 +51,7 @@ function hasOutputScript(value: string, network: Network): boolean {
  * (and later segwit versions, as bitcoinjs-lib accepts them). Checksums and the network's prefixes
  * are checked; with no networks, nothing matches.
  * @example
- * import { createBip122AddressSchema, litecoinRegtest } from 'gangway/bip122'
+ * import { createBip122AddressSchema, litecoinRegtest } from '@gangway/kit/bip122'
  * import { networks } from 'bitcoinjs-lib'
  * const schema = createBip122AddressSchema([networks.bitcoin, litecoinRegtest])
  * schema.safeParse('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4').success // true
@@ -70,7 +70,7 @@ export function createBip122AddressSchema(networks: readonly Network[]): z.ZodMi
 /**
  * A Bitcoin address on mainnet, testnet (and signet) or regtest, with a valid checksum.
  * @example
- * import { bip122AddressSchema } from 'gangway/bip122'
+ * import { bip122AddressSchema } from '@gangway/kit/bip122'
  * bip122AddressSchema.safeParse('1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa').success // true
  */
 export const bip122AddressSchema = createBip122AddressSchema([

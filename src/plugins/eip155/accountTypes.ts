@@ -7,7 +7,7 @@ import type { AccountType } from '../../kernel/index.js'
 /**
  * §6 EVM account types: smart accounts by default (where a network enables them), EOAs too.
  * @example
- * import { eip155AccountTypes } from 'gangway/eip155'
+ * import { eip155AccountTypes } from '@gangway/kit/eip155'
  * eip155AccountTypes.default // 'smartAccount'
  */
 export const eip155AccountTypes = Object.freeze({

@@ -28,7 +28,7 @@ function messageOf(error: unknown): string | undefined {
  * (viem keeps them on its error classes and their causes); never by message text. Unknown errors
  * return `undefined` so the kernel's fallback for the operation applies.
  * @example
- * import { toEip155KitError } from 'gangway/eip155'
+ * import { toEip155KitError } from '@gangway/kit/eip155'
  * toEip155KitError({ code: 4001, message: 'User rejected' })?.code // 'USER_REJECTED'
  * @see https://eips.ethereum.org/EIPS/eip-1193#provider-errors
  */

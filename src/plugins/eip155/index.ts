@@ -2,7 +2,7 @@
  * The EVM (`eip155`) chain family on viem: the plugin, its transports, error mapping and network
  * descriptors, address and network-id schemas, account types and the native token address.
  * Importing this entry registers `eip155` in the kit's `PluginRegistry`.
- * @module gangway/eip155
+ * @module @gangway/kit/eip155
  */
 
 export type { WalletConnectParameters } from '../../walletconnect/index.js'

@@ -6,7 +6,7 @@
 /**
  * The address that stands for the native currency (ETH, POL, ...) in EVM token lists.
  * @example
- * import { eip155NativeTokenAddress } from 'gangway/eip155'
+ * import { eip155NativeTokenAddress } from '@gangway/kit/eip155'
  * tokens.filter((token) => token.address !== eip155NativeTokenAddress)
  */
 export const eip155NativeTokenAddress = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'

@@ -4,7 +4,7 @@ import type { CaipNetworkId, NetworkDescriptor } from '../../kernel/index.js'
 /**
  * The CAIP-2 id of an EVM chain.
  * @example
- * import { toEip155NetworkId } from 'gangway/eip155'
+ * import { toEip155NetworkId } from '@gangway/kit/eip155'
  * toEip155NetworkId(8453) // 'eip155:8453'
  */
 export function toEip155NetworkId(chainId: number): CaipNetworkId<'eip155'> {
@@ -16,7 +16,7 @@ export function toEip155NetworkId(chainId: number): CaipNetworkId<'eip155'> {
  * site's own chain).
  * @example
  * import { mainnet } from 'viem/chains'
- * import { toNetworkDescriptor } from 'gangway/eip155'
+ * import { toNetworkDescriptor } from '@gangway/kit/eip155'
  * toNetworkDescriptor(mainnet).id // 'eip155:1'
  * @param chain - the viem chain.
  * @param rpcUrls - node URLs to use instead of the chain's defaults.

@@ -63,8 +63,8 @@ export interface Eip155Parameters {
  * add-chain fallback, balances read from the chain (one multicall for tokens), ENS profiles, sends
  * of native currency and ERC20 tokens, and message and typed-data signing.
  * @example
- * import { createKit } from 'gangway'
- * import { eip155 } from 'gangway/eip155'
+ * import { createKit } from '@gangway/kit'
+ * import { eip155 } from '@gangway/kit/eip155'
  * import { base, mainnet } from 'viem/chains'
  * const kit = createKit({ plugins: [eip155({ chains: [mainnet, base] })] })
  * @param parameters - chains, node URLs and smart-account networks.

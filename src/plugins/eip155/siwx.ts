@@ -46,7 +46,7 @@ function timeLine(message: string, label: string): string | undefined {
  * @example
  * import { createPublicClient, http } from 'viem'
  * import { mainnet } from 'viem/chains'
- * import { createEip155SiwxFamily } from 'gangway/eip155'
+ * import { createEip155SiwxFamily } from '@gangway/kit/eip155'
  * const client = createPublicClient({ chain: mainnet, transport: http() })
  * const family = createEip155SiwxFamily({ clientOf: (id) => (id === 1 ? client : undefined) })
  * @param parameters - the node client per chain id.

@@ -25,7 +25,7 @@ export const DEFAULT_GATEWAY_URL = 'https://rpc.walletconnect.org/v1/'
  * `chainId` and `projectId` query parameters (§7), else the chain's public defaults.
  * @example
  * import { mainnet } from 'viem/chains'
- * import { eip155RpcUrls } from 'gangway/eip155'
+ * import { eip155RpcUrls } from '@gangway/kit/eip155'
  * eip155RpcUrls({ chain: mainnet, rpcUrls: [], projectId: 'p' })
  * // ['https://rpc.walletconnect.org/v1/?chainId=eip155%3A1&projectId=p']
  */
@@ -95,7 +95,7 @@ function verifiedTransport(transport: Transport, chainId: number): Transport {
  * @example
  * import { createPublicClient } from 'viem'
  * import { mainnet } from 'viem/chains'
- * import { createEip155Transport } from 'gangway/eip155'
+ * import { createEip155Transport } from '@gangway/kit/eip155'
  * const client = createPublicClient({ chain: mainnet, transport: createEip155Transport({ chain: mainnet, rpcUrls: [] }) })
  * @param parameters - the chain, its node URLs, the gateway's project id and ranking overrides.
  * @returns a viem transport.

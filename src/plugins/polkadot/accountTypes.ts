@@ -7,7 +7,7 @@ import type { AccountType } from '../../kernel/index.js'
 /**
  * §6 Polkadot account types: externally owned accounts only.
  * @example
- * import { polkadotAccountTypes } from 'gangway/polkadot'
+ * import { polkadotAccountTypes } from '@gangway/kit/polkadot'
  * polkadotAccountTypes.default // 'eoa'
  */
 export const polkadotAccountTypes = Object.freeze({

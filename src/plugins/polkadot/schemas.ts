@@ -28,7 +28,7 @@ function isSs58AccountAddress(value: string, ss58Prefix: number | undefined): bo
  * with the given SS58 prefix, or on any network when the prefix is omitted. Hex public keys and
  * short account indices are rejected; a prefix outside 0 to 16383 matches nothing.
  * @example
- * import { createPolkadotAddressSchema } from 'gangway/polkadot'
+ * import { createPolkadotAddressSchema } from '@gangway/kit/polkadot'
  * const kusamaAddressSchema = createPolkadotAddressSchema(2)
  * kusamaAddressSchema.safeParse('HNZata7iMYWmk5RvZRTiAsSDhV8366zq2YGb3tLH5Upf74F').success // true
  * kusamaAddressSchema.safeParse('15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5').success // false
@@ -46,7 +46,7 @@ export function createPolkadotAddressSchema(ss58Prefix?: number): z.ZodMiniStrin
 /**
  * An SS58 address of a 32-byte account id with a valid checksum, under any SS58 prefix.
  * @example
- * import { polkadotAddressSchema } from 'gangway/polkadot'
+ * import { polkadotAddressSchema } from '@gangway/kit/polkadot'
  * polkadotAddressSchema.safeParse('5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY').success // true
  */
 export const polkadotAddressSchema = createPolkadotAddressSchema()

@@ -7,7 +7,7 @@ import type { AccountType } from '../../kernel/index.js'
 /**
  * §6 Solana account types: externally owned accounts only.
  * @example
- * import { solanaAccountTypes } from 'gangway/solana'
+ * import { solanaAccountTypes } from '@gangway/kit/solana'
  * solanaAccountTypes.default // 'eoa'
  */
 export const solanaAccountTypes = Object.freeze({

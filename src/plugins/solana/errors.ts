@@ -39,7 +39,7 @@ function chainOf(error: unknown): Structured[] {
  * wallet-adapter error `name`s, anywhere in the `cause` / `error` chain; never by message text.
  * Unknown errors return `undefined` so the kernel's fallback for the operation applies.
  * @example
- * import { toSolanaKitError } from 'gangway/solana'
+ * import { toSolanaKitError } from '@gangway/kit/solana'
  * toSolanaKitError(Object.assign(new Error('no'), { name: 'WalletSignMessageError', code: 4001 }))?.code // 'USER_REJECTED'
  * @param error - what the wallet or web3.js threw.
  * @returns the kit error, or `undefined`.

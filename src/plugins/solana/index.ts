@@ -2,7 +2,7 @@
  * The Solana (`solana`) chain family on `@solana/web3.js` 1.x: the plugin, its networks, error
  * mapping, address schema and decoding, account types and the native token address. Importing
  * this entry registers `solana` in the kit's `PluginRegistry`, so `RegisteredNamespace` includes it.
- * @module gangway/solana
+ * @module @gangway/kit/solana
  */
 
 export type { WalletConnectParameters } from '../../walletconnect/index.js'

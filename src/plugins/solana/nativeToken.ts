@@ -6,7 +6,7 @@
 /**
  * The address that stands for native SOL in Solana token lists.
  * @example
- * import { solanaNativeTokenAddress } from 'gangway/solana'
+ * import { solanaNativeTokenAddress } from '@gangway/kit/solana'
  * tokens.filter((token) => token.address !== solanaNativeTokenAddress)
  */
 export const solanaNativeTokenAddress = 'So11111111111111111111111111111111111111111'

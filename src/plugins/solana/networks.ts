@@ -8,7 +8,7 @@ import type { CaipNetworkId, NetworkDescriptor } from '../../kernel/index.js'
 /**
  * A Solana cluster a site offers: its §3 descriptor plus what Solana wallets call it.
  * @example
- * import { solanaDevnet } from 'gangway/solana'
+ * import { solanaDevnet } from '@gangway/kit/solana'
  * solanaDevnet.walletChain // 'solana:devnet'
  */
 export interface SolanaNetwork extends NetworkDescriptor {
@@ -23,7 +23,7 @@ const SOL = Object.freeze({ name: 'Solana', symbol: 'SOL', decimals: 9 })
 /**
  * The CAIP-2 id of a cluster from its base58 genesis hash.
  * @example
- * import { toSolanaNetworkId } from 'gangway/solana'
+ * import { toSolanaNetworkId } from '@gangway/kit/solana'
  * toSolanaNetworkId('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d') // 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
  * @see https://namespaces.chainagnostic.org/solana/caip2
  */
@@ -63,7 +63,7 @@ function cluster(
 /**
  * Solana mainnet-beta.
  * @example
- * import { solana, solanaMainnet } from 'gangway/solana'
+ * import { solana, solanaMainnet } from '@gangway/kit/solana'
  * solana({ networks: [solanaMainnet] })
  */
 export const solanaMainnet: SolanaNetwork = cluster(
@@ -77,7 +77,7 @@ export const solanaMainnet: SolanaNetwork = cluster(
 /**
  * Solana devnet.
  * @example
- * import { solana, solanaDevnet } from 'gangway/solana'
+ * import { solana, solanaDevnet } from '@gangway/kit/solana'
  * solana({ networks: [solanaDevnet] })
  */
 export const solanaDevnet: SolanaNetwork = cluster(
@@ -92,7 +92,7 @@ export const solanaDevnet: SolanaNetwork = cluster(
 /**
  * Solana testnet.
  * @example
- * import { solana, solanaTestnet } from 'gangway/solana'
+ * import { solana, solanaTestnet } from '@gangway/kit/solana'
  * solana({ networks: [solanaTestnet] })
  */
 export const solanaTestnet: SolanaNetwork = cluster(
@@ -108,7 +108,7 @@ export const solanaTestnet: SolanaNetwork = cluster(
  * A local cluster (a test validator or `startSolanaNode`): every local node has its own genesis
  * hash, so the site passes it (`getGenesisHash` answers it).
  * @example
- * import { solana, solanaLocalnet } from 'gangway/solana'
+ * import { solana, solanaLocalnet } from '@gangway/kit/solana'
  * solana({ networks: [solanaLocalnet({ genesisHash: node.genesisHash, rpcUrl: node.url })] })
  * @param parameters - the node's genesis hash and URL, and a display name.
  * @returns the network, with Wallet Standard chain `solana:localnet`.

@@ -52,8 +52,8 @@ export interface SolanaParameters {
  * message signing, and WalletConnect. Only discovery runs at start; web3.js loads when a Solana
  * wallet is picked or restored.
  * @example
- * import { createKit } from 'gangway'
- * import { solana, solanaDevnet, solanaMainnet } from 'gangway/solana'
+ * import { createKit } from '@gangway/kit'
+ * import { solana, solanaDevnet, solanaMainnet } from '@gangway/kit/solana'
  * const kit = createKit({ plugins: [solana({ networks: [solanaMainnet, solanaDevnet] })] })
  * @param parameters - networks, the default network, the reconnect wait and WalletConnect.
  * @returns the plugin.

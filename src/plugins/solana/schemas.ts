@@ -43,7 +43,7 @@ export function toBase58(bytes: Uint8Array): string {
 /**
  * The 32 bytes of a Solana address (an ed25519 public key or a program-derived address).
  * @example
- * import { decodeSolanaAddress } from 'gangway/solana'
+ * import { decodeSolanaAddress } from '@gangway/kit/solana'
  * decodeSolanaAddress('11111111111111111111111111111111')?.length // 32
  * @param address - a base58 address.
  * @returns the 32 bytes, or `undefined` when the text is not 32 to 44 base58 characters that
@@ -61,7 +61,7 @@ export function decodeSolanaAddress(address: string): Uint8Array | undefined {
  * §5 Solana address: 32 to 44 base58 characters (the bitcoin alphabet, without `0`, `O`, `I` and
  * `l`) that decode to a 32-byte key. `44 × 'z'` has the shape but 33 bytes, and is refused.
  * @example
- * import { solanaAddressSchema } from 'gangway/solana'
+ * import { solanaAddressSchema } from '@gangway/kit/solana'
  * solanaAddressSchema.safeParse('So11111111111111111111111111111111111111112').success // true
  */
 export const solanaAddressSchema = z.string().check(

@@ -86,8 +86,8 @@ export function createSignInMessageText(input: {
 /**
  * The solana sign-in family: Sign-In With Solana messages, ed25519 signatures (base58).
  * @example
- * import { createSolanaSiwxFamily } from 'gangway/siwx-server'
- * import { solanaMainnet } from 'gangway/solana'
+ * import { createSolanaSiwxFamily } from '@gangway/kit/siwx-server'
+ * import { solanaMainnet } from '@gangway/kit/solana'
  * const family = createSolanaSiwxFamily({ networks: [solanaMainnet] })
  * @param parameters - the networks sessions may be for.
  * @returns the family.

@@ -62,7 +62,7 @@ export interface ConvertClient {
 /**
  * Creates a client of the convert API.
  * @example
- * import { createConvertClient } from 'gangway/services'
+ * import { createConvertClient } from '@gangway/kit/services'
  * const convert = createConvertClient({ baseUrl: 'http://127.0.0.1:8787' })
  * const quote = await convert.getQuote({ userAddress, from, to, amount: '1000000' }, signal)
  * quote.toAmount // base units of `to`

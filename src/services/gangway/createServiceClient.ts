@@ -60,7 +60,7 @@ export interface ServiceClient {
 /**
  * Creates a client of the Gangway server's data service.
  * @example
- * import { createServiceClient } from 'gangway/services'
+ * import { createServiceClient } from '@gangway/kit/services'
  * const service = createServiceClient({ baseUrl: 'http://127.0.0.1:8787' })
  * const page = await service.getHistory({ address: '0xab16…', chainId: 'eip155:1' }, signal)
  * page.data[0]?.metadata.status // 'confirmed'

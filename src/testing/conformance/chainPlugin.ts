@@ -58,7 +58,7 @@ function expectThat(condition: boolean, message: string): void {
  * The address schema checks alone, for a namespace whose plugin is not written yet (its schema is).
  * {@link chainPluginConformance} includes them.
  * @example
- * import { addressSchemaConformance } from 'gangway/testing/conformance'
+ * import { addressSchemaConformance } from '@gangway/kit/testing/conformance'
  * for (const check of addressSchemaConformance('polkadot', polkadotAddressSchema, options)) test(check.name, check.run)
  * @param namespace - the namespace, for the check names.
  * @param schema - the zod schema of a bare address.
@@ -185,7 +185,7 @@ export function addressSchemaConformance(
  * The checks for one plugin: {@link addressSchemaConformance}, its registration data, and what a
  * kit makes of it. Run them all in your plugin's test file:
  * @example
- * import { chainPluginConformance } from 'gangway/testing/conformance'
+ * import { chainPluginConformance } from '@gangway/kit/testing/conformance'
  * for (const check of chainPluginConformance(myChain(), { validAddresses, alphabet, length })) {
  *   test(check.name, check.run)
  * }

@@ -44,7 +44,7 @@ export interface FeatureConformanceOptions {
 /**
  * The checks for one feature. Run them in your feature's test file:
  * @example
- * import { featureConformance } from 'gangway/testing/conformance'
+ * import { featureConformance } from '@gangway/kit/testing/conformance'
  * for (const check of featureConformance(tips())) test(check.name, check.run)
  * @param feature - the feature as a site registers it (`tips()`).
  * @param options - plugins the kit needs for the feature to load.

@@ -132,7 +132,7 @@ const NO_DEADLINE = 2n ** 64n
  * @example
  * import { createPublicClient, createWalletClient, http } from 'viem'
  * import { privateKeyToAccount } from 'viem/accounts'
- * import { deployTestAmm, startAnvil } from 'gangway/testing/node'
+ * import { deployTestAmm, startAnvil } from '@gangway/kit/testing/node'
  * const node = await startAnvil()
  * const transport = http(node.url)
  * const walletClient = createWalletClient({ account: privateKeyToAccount(KEY), chain, transport })

@@ -40,7 +40,7 @@ export interface DeployTestEnsResolverParameters {
  * returned address in a chain definition's `contracts.ensUniversalResolver`, and the eip155
  * plugin shows those names and avatars as it would mainnet's.
  * @example
- * import { deployTestEnsResolver } from 'gangway/testing'
+ * import { deployTestEnsResolver } from '@gangway/kit/testing'
  * const { address } = await deployTestEnsResolver({
  *   walletClient, publicClient,
  *   records: [{ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', name: 'alice.eth' }],

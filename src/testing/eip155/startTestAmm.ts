@@ -88,7 +88,7 @@ function readCache(file: string, key: string): CachedAmm | undefined {
  * `cacheFile` when it matches (a load takes milliseconds), else deployed and saved there. The
  * addresses are the same either way.
  * @example
- * import { startTestAmm } from 'gangway/testing/node'
+ * import { startTestAmm } from '@gangway/kit/testing/node'
  * const { node, amm } = await startTestAmm({ deployerKey, feeRecipient, tokens, pools, cacheFile })
  * try {
  *   console.log(amm.router, amm.tokens.USDC?.address)

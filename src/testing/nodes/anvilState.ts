@@ -24,7 +24,7 @@ async function call(url: string, method: string, params: unknown[]): Promise<unk
 /**
  * Reads a running anvil node's state (accounts, code, storage, blocks) as anvil's compressed hex.
  * @example
- * import { dumpAnvilState, startAnvil } from 'gangway/testing/node'
+ * import { dumpAnvilState, startAnvil } from '@gangway/kit/testing/node'
  * const node = await startAnvil()
  * // … deploy contracts …
  * const state = await dumpAnvilState(node.url)
@@ -45,7 +45,7 @@ export async function dumpAnvilState(url: string): Promise<`0x${string}`> {
  * Loads a state from {@link dumpAnvilState} into a running anvil node (its accounts and contracts
  * replace the node's).
  * @example
- * import { loadAnvilState, startAnvil } from 'gangway/testing/node'
+ * import { loadAnvilState, startAnvil } from '@gangway/kit/testing/node'
  * const node = await startAnvil()
  * await loadAnvilState(node.url, savedState)
  * @param url - the node's JSON-RPC URL.

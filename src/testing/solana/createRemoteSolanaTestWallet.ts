@@ -60,7 +60,8 @@ const METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAnd
  * Starts a remote Solana test wallet on its own sign-client core (in-memory storage) connected to
  * `relayUrl`.
  * @example
- * import { createRemoteSolanaTestWallet, startRelay } from 'gangway/testing/node'
+ * import { startRelay } from '@gangway/server'
+ * import { createRemoteSolanaTestWallet } from '@gangway/kit/testing/node'
  * const relay = await startRelay()
  * const remote = await createRemoteSolanaTestWallet({ relayUrl: relay.url, keypairs, networks: { [node.networkId]: node.url } })
  * @param parameters - relay URL, keys, clusters and metadata.

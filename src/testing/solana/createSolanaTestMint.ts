@@ -40,7 +40,7 @@ export interface CreateSolanaTestMintParameters {
  * associated token account (created when missing) and the minting.
  * @example
  * import { Connection } from '@solana/web3.js'
- * import { createSolanaTestMint } from 'gangway/testing/node'
+ * import { createSolanaTestMint } from '@gangway/kit/testing/node'
  * const mint = await createSolanaTestMint({ connection: new Connection(node.url), payer: node.keypairs[0]!, decimals: 6 })
  * @param parameters - connection, payer, decimals, token program and holders.
  * @returns the mint's address.

@@ -111,7 +111,7 @@ class WalletFailure extends Error {
  * the page runs `installSolanaTestWallet` and calls {@link SolanaTestWallet.handle} through
  * `page.exposeFunction`.
  * @example
- * import { createSolanaTestWallet, startSolanaNode } from 'gangway/testing/node'
+ * import { createSolanaTestWallet, startSolanaNode } from '@gangway/kit/testing/node'
  * const node = await startSolanaNode()
  * const wallet = createSolanaTestWallet({ keypairs: [node.keypairs[1]!], rpcUrls: { 'solana:localnet': node.url } })
  * wallet.register()

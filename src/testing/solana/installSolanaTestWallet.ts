@@ -77,7 +77,7 @@ export interface InstallSolanaTestWalletOptions {
  * `standard:connect` (with `silent`), `standard:disconnect`, `standard:events`,
  * `solana:signMessage`, `solana:signTransaction`, `solana:signAndSendTransaction`, `solana:signIn`.
  * @example
- * import { installSolanaTestWallet } from 'gangway/testing'
+ * import { installSolanaTestWallet } from '@gangway/kit/testing'
  * await page.exposeFunction('__gangwaySolanaWallet', (request) => wallet.handle(request))
  * await page.addInitScript(installSolanaTestWallet, { bridge: '__gangwaySolanaWallet', name: 'Test', icon, chains })
  * @param options - bridge name, wallet name, icon, chains and (in Node) the backend call.
@@ -271,7 +271,7 @@ export function installSolanaTestWallet(options: InstallSolanaTestWalletOptions)
  * tsx and Vite in development) wrap inner functions in a `__name` helper the page does not have;
  * the script defines a no-op one around the call.
  * @example
- * import { solanaTestWalletInitScript } from 'gangway/testing'
+ * import { solanaTestWalletInitScript } from '@gangway/kit/testing'
  * await page.exposeFunction(wallet.pageOptions.bridge, (request) => wallet.handle(request))
  * await page.addInitScript(solanaTestWalletInitScript(wallet.pageOptions))
  * @param options - the page options (`SolanaTestWallet.pageOptions`); `call` cannot cross and is dropped.

@@ -39,7 +39,7 @@ export interface StartSolanaNodeParameters {
  * needs on `wsUrl` (port + 1, where web3.js looks by default).
  * @example
  * import { Connection } from '@solana/web3.js'
- * import { startSolanaNode } from 'gangway/testing/node'
+ * import { startSolanaNode } from '@gangway/kit/testing/node'
  * const node = await startSolanaNode()
  * await new Connection(node.url).getBalance(node.keypairs[0]!.publicKey)
  * await node.stop()
@@ -246,7 +246,7 @@ async function listenOnPair(http: Server, onSocket: (socket: WebSocket) => void)
  * `withBlockhashCheck(false)`, so a blockhash web3.js cached stays usable). A failing transaction
  * answers -32002 with its logs and changes nothing. Real rent rules apply.
  * @example
- * import { startSolanaNode } from 'gangway/testing/node'
+ * import { startSolanaNode } from '@gangway/kit/testing/node'
  * const node = await startSolanaNode({ accounts: 2 })
  * const mint = await node.createMint({ decimals: 6, holders: [{ owner: node.keypairs[1]!.publicKey, amount: 5_000_000n }] })
  * await node.stop()

@@ -82,7 +82,8 @@ function toRpcError(error: unknown): { code: number; message: string } {
  * storage), connected to `relayUrl`. Session chains are the requested eip155 chains the wallet
  * knows; every request is answered by a {@link TestWallet} switched to the request's chain.
  * @example
- * import { createRemoteTestWallet, startRelay } from 'gangway/testing/node'
+ * import { startRelay } from '@gangway/server'
+ * import { createRemoteTestWallet } from '@gangway/kit/testing/node'
  * const relay = await startRelay()
  * const remote = await createRemoteTestWallet({ relayUrl: relay.url, privateKeys: [key], chains })
  * @param parameters - the relay URL, keys and chains, optional metadata.

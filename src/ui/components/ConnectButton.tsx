@@ -9,7 +9,7 @@ import { useKit } from '../useKit.js'
  * The drop-in connect button: "Connect Wallet" while disconnected, then the truncated address and
  * balance (3 decimals); it opens the modal on the view the §2 rules pick.
  * @example
- * import { ConnectButton } from 'gangway/react'
+ * import { ConnectButton } from '@gangway/kit/react'
  * export const Header = () => <ConnectButton />
  */
 export function ConnectButton() {

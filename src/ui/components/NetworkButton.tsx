@@ -7,7 +7,7 @@ import { useKit } from '../useKit.js'
 /**
  * The drop-in network button: shows the active network and opens the network list.
  * @example
- * import { NetworkButton } from 'gangway/react'
+ * import { NetworkButton } from '@gangway/kit/react'
  * export const Header = () => <NetworkButton />
  */
 export function NetworkButton() {

@@ -11,7 +11,7 @@ import { useKit } from '../useKit.js'
  * the page where the site places it, in its own shadow root, without an overlay and without making
  * the page inert. Closing returns to Account when connected, else Connect (§2); Escape goes back.
  * @example
- * import { KitProvider, WalletPanel } from 'gangway/react'
+ * import { KitProvider, WalletPanel } from '@gangway/kit/react'
  * export const Page = () => <KitProvider kit={kit}><WalletPanel /></KitProvider>
  */
 export function WalletPanel() {

@@ -6,7 +6,7 @@ import { formatDecimal } from '../../kernel/index.js'
  * integer part goes through `Intl.NumberFormat` as a bigint, so no balance is ever rounded through
  * a float.
  * @example
- * import { formatAmount } from 'gangway/react'
+ * import { formatAmount } from '@gangway/kit/react'
  * formatAmount('de', '9998.4987', 3) // '9.998,498'
  * @param tag - a BCP 47 language tag (the catalogue's `tag`).
  * @param value - a decimal string.

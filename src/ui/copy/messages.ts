@@ -4,11 +4,11 @@ import { catalogueText, ERROR_CODES, type ErrorCode, NOTICE_MESSAGES } from '../
 export type MessageId = string
 
 /**
- * The UI strings of one language. Only English ships with `gangway/react`; every other catalogue
- * is a module of its own (`gangway/react/locales/<tag>`) or the site's own object, so a page
+ * The UI strings of one language. Only English ships with `@gangway/kit/react`; every other catalogue
+ * is a module of its own (`@gangway/kit/react/locales/<tag>`) or the site's own object, so a page
  * carries the languages it imports and no more.
  * @example
- * import type { MessageCatalogue } from 'gangway/react'
+ * import type { MessageCatalogue } from '@gangway/kit/react'
  * export const fr: MessageCatalogue = { tag: 'fr', messages: { 'connect.button': 'Connecter' } }
  * @see /docs/react.md#languages
  */
@@ -24,7 +24,7 @@ export interface MessageCatalogue {
 
 /**
  * The language of the UI: `'en'` (built in, the default) or a catalogue the site imports, such as
- * `de` from `gangway/react/locales/de`.
+ * `de` from `@gangway/kit/react/locales/de`.
  */
 export type Locale = 'en' | MessageCatalogue
 
@@ -183,7 +183,7 @@ const englishMessages = {
  * The built-in English catalogue: complete, the default, and the fallback for any id another
  * catalogue leaves out. Its error texts are the kernel's `userMessage`s.
  * @example
- * import { en, translate } from 'gangway/react'
+ * import { en, translate } from '@gangway/kit/react'
  * translate(en, 'connect.button') // 'Connect Wallet'
  * @see /docs/react.md#languages
  */
@@ -203,8 +203,8 @@ export function toMessageCatalogue(locale: Locale): MessageCatalogue {
 /**
  * Looks a message up in a locale (falling back to English per id) and fills its `{name}` values.
  * @example
- * import { translate } from 'gangway/react'
- * import { de } from 'gangway/react/locales/de'
+ * import { translate } from '@gangway/kit/react'
+ * import { de } from '@gangway/kit/react/locales/de'
  * translate(de, 'connect.button') // 'Wallet verbinden'
  * @param locale - `'en'` or a catalogue.
  * @param id - the message id; an id no catalogue has is returned as it is.
@@ -224,7 +224,7 @@ export function translate(
  * The visitor-facing text of a kit error: the locale's copy of its code, else the error's own
  * `userMessage`. Never `details`.
  * @example
- * import { errorText } from 'gangway/react'
+ * import { errorText } from '@gangway/kit/react'
  * errorText('en', { code: 'USER_REJECTED', userMessage: 'Signature declined' })
  * @param locale - `'en'` or a catalogue.
  * @param error - a `KitError` or its serialized record: anything with `code` and `userMessage`.
@@ -246,7 +246,7 @@ export function errorText(
  * The visitor-facing text of a catalogue code (a notice id or an error code), in the locale, with
  * its values filled; a code no catalogue knows reads as the kernel's English text.
  * @example
- * import { codeText } from 'gangway/react'
+ * import { codeText } from '@gangway/kit/react'
  * codeText('en', 'TRANSACTION_STARTED') // 'Transaction started'
  * @param locale - `'en'` or a catalogue.
  * @param code - a notice id or error code (what snack events carry).

@@ -11,7 +11,7 @@ export interface ViewProps {
  * Views the modal can show, registered like features are (`<KitProvider views={[...]}>`): the
  * view names, the component (loaded on first show), its title and the feature whose code it needs.
  * @example
- * import { defineViews } from 'gangway/react'
+ * import { defineViews } from '@gangway/kit/react'
  * export const tipViews = defineViews({
  *   views: ['Tip'],
  *   title: 'Leave a tip',
@@ -36,7 +36,7 @@ export interface ViewRegistration {
 /**
  * Declares a {@link ViewRegistration}: an identity helper for inference.
  * @example
- * import { defineViews } from 'gangway/react'
+ * import { defineViews } from '@gangway/kit/react'
  * const registration = defineViews({ views: ['Tip'], load: () => import('./TipView.js').then((m) => m.TipView) })
  * @param registration - the views, loader, title and feature.
  * @returns the same registration.

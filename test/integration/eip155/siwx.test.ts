@@ -1,6 +1,6 @@
 /**
  * Sign in with Ethereum (EIP-4361) against anvil, through the kit and the site's verifier
- * (`gangway/siwx-server`): a key pair, a deployed ERC-1271 account and an undeployed ERC-6492 one
+ * (`@gangway/kit/siwx-server`): a key pair, a deployed ERC-1271 account and an undeployed ERC-6492 one
  * sign in; a tampered signature, a wrong domain, a wrong nonce, an expired message and a replayed
  * nonce are each refused, and nothing is stored.
  */

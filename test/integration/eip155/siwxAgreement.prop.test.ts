@@ -1,5 +1,5 @@
 /**
- * The site's verifier (`gangway/siwx-server`) accepts exactly what the kit accepts: generated
+ * The site's verifier (`@gangway/kit/siwx-server`) accepts exactly what the kit accepts: generated
  * sessions over both families (EIP-4361 verified on anvil, SIWS with ed25519), good and spoiled in
  * every way the verification knows, are handed to a real kit (`addSession`) and to the verifier
  * configured for the same site; both agree on the verdict and on the reason.

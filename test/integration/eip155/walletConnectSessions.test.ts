@@ -2,16 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeEach, describe, expect, inject, test, vi } from 'vitest'
+import { type LocalRelay, startRelay } from '../../../server/index.js'
 import { selectPairing } from '../../../src/features/walletConnect/selectors.js'
 import { createKit, type Kit, selectConnectionStatus } from '../../../src/kernel/index.js'
 import { eip155 } from '../../../src/plugins/eip155/index.js'
 import { createVirtualEnv, type VirtualEnv } from '../../../src/testing/index.js'
-import {
-  createRemoteTestWallet,
-  type LocalRelay,
-  type RemoteTestWallet,
-  startRelay,
-} from '../../../src/testing/node.js'
+import { createRemoteTestWallet, type RemoteTestWallet } from '../../../src/testing/node.js'
 import { createWalletConnect } from '../../../src/walletconnect/index.js'
 import { ANVIL_KEYS, localChain } from '../../support/eip155.js'
 import { memoryStorage, type Storage } from './support/walletConnect.js'

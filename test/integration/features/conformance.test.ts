@@ -1,5 +1,5 @@
 /**
- * The conformance checks `gangway/testing/conformance` exports, run against plugins and features
+ * The conformance checks `@gangway/kit/testing/conformance` exports, run against plugins and features
  * written only with the public API: the toy ones pass, and broken ones fail with a reason.
  */
 import fc from 'fast-check'

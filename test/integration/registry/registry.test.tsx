@@ -1,5 +1,10 @@
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, test } from 'vitest'
+import {
+  type LocalWalletRegistry,
+  startWalletRegistry,
+  type WalletRegistryEntry,
+} from '../../../server/index.js'
 import { ConnectingWalletConnectView } from '../../../src/features/walletConnect/react/ConnectingWalletConnectView.js'
 import { AllWalletsView } from '../../../src/features/walletRegistry/react/AllWalletsView.js'
 import {
@@ -15,11 +20,6 @@ import {
   WALLET_CONNECT_CONNECTOR_ID,
 } from '../../../src/kernel/index.js'
 import { settle } from '../../../src/testing/index.js'
-import {
-  type LocalWalletRegistry,
-  startWalletRegistry,
-  type WalletRegistryEntry,
-} from '../../../src/testing/node.js'
 import { KitProvider } from '../../../src/ui/KitProvider.js'
 import { ConnectView } from '../../../src/ui/views/ConnectView.js'
 import { createTestKit } from '../../support/createTestKit.js'
@@ -114,7 +114,7 @@ describe('with a registry', () => {
     const request = registry.requests.find((entry) => entry.path === '/getWallets')
     expect(request).toMatchObject({
       projectId: 'test-project',
-      sdkType: 'gangway',
+      sdkType: '@gangway/kit',
       query: { page: '1', entries: '40', chains: 'toychain:main,toychain:test' },
     })
     const { items, canLoadMore } = selectAllWallets(kit.getState())

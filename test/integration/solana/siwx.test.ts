@@ -1,5 +1,5 @@
 /**
- * Sign-In With Solana through the kit and the site's verifier (`gangway/siwx-server`), with the
+ * Sign-In With Solana through the kit and the site's verifier (`@gangway/kit/siwx-server`), with the
  * Solana test wallet on the local node: `solana:signIn` where the wallet offers it, `signMessage`
  * of the same text where it does not; a tampered signature, a wrong domain, a wrong nonce, an
  * expired message and a replayed nonce are each refused and nothing is stored; a reload keeps a

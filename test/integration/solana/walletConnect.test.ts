@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { Keypair } from '@solana/web3.js'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, expect, inject, test } from 'vitest'
+import { type LocalRelay, startRelay } from '../../../server/index.js'
 import { selectPairing } from '../../../src/features/walletConnect/selectors.js'
 import { createKit, type Kit, selectConnectionStatus } from '../../../src/kernel/index.js'
 import { eip155 } from '../../../src/plugins/eip155/index.js'
@@ -9,9 +10,7 @@ import { solana, solanaLocalnet } from '../../../src/plugins/solana/index.js'
 import { createVirtualEnv } from '../../../src/testing/index.js'
 import {
   createRemoteSolanaTestWallet,
-  type LocalRelay,
   type RemoteSolanaTestWallet,
-  startRelay,
 } from '../../../src/testing/node.js'
 import { createWalletConnect, type WalletConnect } from '../../../src/walletconnect/index.js'
 import { ANVIL_KEYS, localChain } from '../../support/eip155.js'

@@ -2,12 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { SignClient } from '@walletconnect/sign-client'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, expect, inject, test } from 'vitest'
-import {
-  createRemoteTestWallet,
-  type LocalRelay,
-  type RemoteTestWallet,
-  startRelay,
-} from '../../../src/testing/node.js'
+import { type LocalRelay, startRelay } from '../../../server/index.js'
+import { createRemoteTestWallet, type RemoteTestWallet } from '../../../src/testing/node.js'
 import { ANVIL_KEYS } from '../../support/eip155.js'
 
 const nodes = inject('eip155')

@@ -3,16 +3,12 @@ import type { CoreTypes } from '@walletconnect/types'
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeEach, expect, inject, test, vi } from 'vitest'
+import { type LocalRelay, startRelay } from '../../../server/index.js'
 import { selectPairing } from '../../../src/features/walletConnect/selectors.js'
 import { createKit, type Kit } from '../../../src/kernel/index.js'
 import { eip155 } from '../../../src/plugins/eip155/index.js'
 import { createVirtualEnv } from '../../../src/testing/index.js'
-import {
-  createRemoteTestWallet,
-  type LocalRelay,
-  type RemoteTestWallet,
-  startRelay,
-} from '../../../src/testing/node.js'
+import { createRemoteTestWallet, type RemoteTestWallet } from '../../../src/testing/node.js'
 import {
   createWalletConnect,
   type WalletConnect,

@@ -29,7 +29,7 @@ const sign = (direction: 'in' | 'out' | 'self' | null) =>
  * end of the list scrolls into view (or on "Load more"). It says 'No activity yet.' only when the
  * data service said so, and 'Failed to fetch transactions' when it could not be asked.
  * @example
- * import { ActivityList } from 'gangway/react/activity'
+ * import { ActivityList } from '@gangway/kit/react/activity'
  * export const Activity = () => <ActivityList />
  * @returns the list, or nothing when there is nothing the kit can know.
  */

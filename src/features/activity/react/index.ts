@@ -1,6 +1,6 @@
 /**
- * `gangway/react/activity`: the activity feature's React part, loaded on its own so a page pays
+ * `@gangway/kit/react/activity`: the activity feature's React part, loaded on its own so a page pays
  * for it only when it shows the list.
- * @module gangway/react/activity
+ * @module @gangway/kit/react/activity
  */
 export { ActivityList } from './ActivityList.js'

@@ -1,7 +1,7 @@
 /**
- * `gangway/react/send`: the Send views for the modal. `KitProvider` registers them by default;
+ * `@gangway/kit/react/send`: the Send views for the modal. `KitProvider` registers them by default;
  * a site listing its own views passes `sendViews`.
- * @module gangway/react/send
+ * @module @gangway/kit/react/send
  */
 import { defineViews } from '../../../ui/views/registry.js'
 

@@ -1,6 +1,6 @@
 /**
- * `gangway/react/siwx`: the sign-in views.
- * @module gangway/react/siwx
+ * `@gangway/kit/react/siwx`: the sign-in views.
+ * @module @gangway/kit/react/siwx
  */
 import { defineViews } from '../../../ui/views/registry.js'
 

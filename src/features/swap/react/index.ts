@@ -1,7 +1,7 @@
 /**
- * `gangway/react/swap`: the Swap views for the modal. `KitProvider` registers them by default;
+ * `@gangway/kit/react/swap`: the Swap views for the modal. `KitProvider` registers them by default;
  * a site listing its own views passes `swapViews`. Their code loads when Swap first opens.
- * @module gangway/react/swap
+ * @module @gangway/kit/react/swap
  */
 import { defineViews } from '../../../ui/views/registry.js'
 

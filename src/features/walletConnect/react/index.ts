@@ -1,6 +1,6 @@
 /**
- * `gangway/react/walletconnect-pairing`: the WalletConnect views (QR code, copy link, deep link).
- * @module gangway/react/walletconnect-pairing
+ * `@gangway/kit/react/walletconnect-pairing`: the WalletConnect views (QR code, copy link, deep link).
+ * @module @gangway/kit/react/walletconnect-pairing
  */
 import { defineViews } from '../../../ui/views/registry.js'
 

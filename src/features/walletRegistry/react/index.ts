@@ -1,6 +1,6 @@
 /**
- * `gangway/react/wallet-registry`: the AllWallets view (search, pages of 40).
- * @module gangway/react/wallet-registry
+ * `@gangway/kit/react/wallet-registry`: the AllWallets view (search, pages of 40).
+ * @module @gangway/kit/react/wallet-registry
  */
 import { defineViews } from '../../../ui/views/registry.js'
 

@@ -1,6 +1,6 @@
 /**
- * `gangway/react/locales/de`: the German catalogue for `KitProvider`'s `locale`.
- * @module gangway/react/locales/de
+ * `@gangway/kit/react/locales/de`: the German catalogue for `KitProvider`'s `locale`.
+ * @module @gangway/kit/react/locales/de
  */
 import type { MessageCatalogue } from '../messages.js'
 
@@ -8,8 +8,8 @@ import type { MessageCatalogue } from '../messages.js'
  * The German catalogue, with every id of the built-in English one. A module of its own so that a
  * page pays for German only when it imports it.
  * @example
- * import { KitProvider } from 'gangway/react'
- * import { de } from 'gangway/react/locales/de'
+ * import { KitProvider } from '@gangway/kit/react'
+ * import { de } from '@gangway/kit/react/locales/de'
  * export const App = () => <KitProvider kit={kit} locale={de}><Page /></KitProvider>
  * @see /docs/react.md#languages
  */

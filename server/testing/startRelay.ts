@@ -5,16 +5,16 @@
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type RelayLimits, serverConfigSchema } from '../../../server/config.js'
-import { createLogger } from '../../../server/log.js'
-import { createRelay } from '../../../server/relay/createRelay.js'
-import { createMemoryMessageStore, type MessageStore } from '../../../server/relay/messageStore.js'
+import { type RelayLimits, serverConfigSchema } from '../config.js'
+import { createLogger } from '../log.js'
+import { createRelay } from '../relay/createRelay.js'
+import { createMemoryMessageStore, type MessageStore } from '../relay/messageStore.js'
 
 /**
  * A running local relay, returned by {@link startRelay}.
  * @example
  * import SignClient from '@walletconnect/sign-client'
- * import { startRelay } from 'gangway/testing/node'
+ * import { startRelay } from '@gangway/server'
  * const relay = await startRelay()
  * const dapp = await SignClient.init({ projectId: 'local', relayUrl: relay.url, customStoragePrefix: 'dapp' })
  * await relay.close()
@@ -33,7 +33,7 @@ export interface LocalRelay {
 /**
  * Options for {@link startRelay}; every field has a default.
  * @example
- * import { startRelay, type StartRelayOptions } from 'gangway/testing/node'
+ * import { startRelay, type StartRelayOptions } from '@gangway/server'
  * const options: StartRelayOptions = { port: 5555, pingIntervalMs: 5_000 }
  * const relay = await startRelay(options)
  */
@@ -69,7 +69,7 @@ export interface StartRelayOptions {
  * budgets of decision 0300. No projectId is needed.
  * @example
  * import SignClient from '@walletconnect/sign-client'
- * import { startRelay } from 'gangway/testing/node'
+ * import { startRelay } from '@gangway/server'
  * const relay = await startRelay()
  * const wallet = await SignClient.init({
  *   projectId: 'gangway-local',

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { BUILT_IN_WALLETS } from '../../kernel/index.js'
-import { type LocalWalletRegistry, startWalletRegistry } from './startWalletRegistry.js'
+import {
+  type LocalWalletRegistry,
+  startWalletRegistry,
+} from '../../server/testing/startWalletRegistry.js'
+import { BUILT_IN_WALLETS } from '../../src/kernel/index.js'
 
 let registry: LocalWalletRegistry
 const wallets = [
@@ -11,7 +14,7 @@ const wallets = [
   { id: 'sol', name: 'Solar', chains: ['solana:mainnet'], image_id: 'sol-img' },
   { id: 'evil', name: '<b>"E"</b>', image_id: 'evil-img' },
 ]
-const headers = { 'x-project-id': 'p', 'x-sdk-type': 'gangway' }
+const headers = { 'x-project-id': 'p', 'x-sdk-type': '@gangway/kit' }
 const get = async (path: string, init: RequestInit = { headers }) => {
   const response = await fetch(`${registry.url}${path}`, init)
   return { status: response.status, response, body: await response.text() }
@@ -43,7 +46,7 @@ test('default: pages of 40 with the total count; the request is recorded', async
     path: '/getWallets',
     query: { page: '2', entries: '40' },
     projectId: 'p',
-    sdkType: 'gangway',
+    sdkType: '@gangway/kit',
   })
 })
 

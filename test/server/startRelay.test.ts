@@ -6,8 +6,8 @@ import { type Hex, toHex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
-import { createIdentity } from '../../../test/server/support/relayClient.js'
-import { type LocalRelay, startRelay } from './createRelay.js'
+import { type LocalRelay, startRelay } from '../../server/testing/startRelay.js'
+import { createIdentity } from './support/relayClient.js'
 
 const TIMEOUT = 30_000
 const ANVIL_KEY_0 = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'

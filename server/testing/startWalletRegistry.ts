@@ -13,14 +13,14 @@ import {
   createRegistryRoutes,
   type WalletRegistryEntry,
   type WalletRegistryRequest,
-} from '../../../server/registry/registry.js'
+} from '../registry/registry.js'
 
 export type { WalletRegistryEntry, WalletRegistryRequest }
 
 /**
  * Options of {@link startWalletRegistry}; every field has a default.
  * @example
- * import { startWalletRegistry } from 'gangway/testing/node'
+ * import { startWalletRegistry } from '@gangway/server'
  * const registry = await startWalletRegistry({ port: 5556, wallets: [{ id: 'w1', name: 'One' }] })
  */
 export interface StartWalletRegistryOptions {
@@ -37,8 +37,8 @@ export interface StartWalletRegistryOptions {
 /**
  * A running local registry, returned by {@link startWalletRegistry}.
  * @example
- * import { createKit } from 'gangway'
- * import { startWalletRegistry } from 'gangway/testing/node'
+ * import { createKit } from '@gangway/kit'
+ * import { startWalletRegistry } from '@gangway/server'
  * const registry = await startWalletRegistry()
  * const kit = createKit({ plugins, projectId: 'local', walletRegistryUrl: registry.url })
  * await registry.close()
@@ -63,7 +63,7 @@ export interface LocalWalletRegistry {
  * `x-project-id` header, or `projectId` in the query); CORS is open, so a page on another origin
  * can use it. Malformed input gets a 400 `{ code, message }`, never a crash.
  * @example
- * import { startWalletRegistry } from 'gangway/testing/node'
+ * import { startWalletRegistry } from '@gangway/server'
  * const registry = await startWalletRegistry()
  * const response = await fetch(`${registry.url}/getWallets?page=1&entries=40`, { headers: { 'x-project-id': 'local' } })
  * await registry.close()

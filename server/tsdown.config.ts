@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'tsdown'
+
+/**
+ * `@gangway/server`: the server as a library (`dist/index.js`) and its command (`dist/cli.js`,
+ * `#!/usr/bin/env node`), bundled with the shared code it takes from `src/` (sign-in verification,
+ * service schemas). Packages stay imports, installed from this package's own dependencies.
+ */
+export default defineConfig({
+  entry: { index: 'index.ts', cli: 'cli.ts' },
+  outDir: 'dist',
+  platform: 'node',
+  target: 'node20',
+  dts: true,
+  sourcemap: true,
+  tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)),
+  deps: { neverBundle: [/^[^./]/] },
+  fixedExtension: false,
+  clean: true,
+})
