@@ -1,8 +1,9 @@
 /** The smallest real page: a connect button on mainnet, the modal and the eip155 plugin. */
+
+import { createKit } from '@gangway/kit'
+import { eip155 } from '@gangway/kit/eip155'
+import { ConnectButton, KitProvider } from '@gangway/kit/react'
 import { createRoot } from 'react-dom/client'
-import { createKit } from '../../src/kernel/index.js'
-import { eip155 } from '../../src/plugins/eip155/index.js'
-import { ConnectButton, KitProvider } from '../../src/ui/index.js'
 
 // Marks split navigation-to-button for bench/navigation.ts: every module has been evaluated by
 // the time this body runs; then the kit is created; then React renders.

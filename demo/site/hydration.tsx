@@ -2,11 +2,12 @@
  * Server-rendering check: the buttons and provider are rendered to HTML with react-dom/server,
  * then hydrated; React reports any mismatch through onRecoverableError and the console.
  */
+
+import { createKit, createMemoryStorage } from '@gangway/kit'
+import { eip155 } from '@gangway/kit/eip155'
+import { ConnectButton, KitProvider, NetworkButton } from '@gangway/kit/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { createKit, createMemoryStorage } from '../../src/kernel/index.js'
-import { eip155 } from '../../src/plugins/eip155/index.js'
-import { ConnectButton, KitProvider, NetworkButton } from '../../src/ui/index.js'
 
 const kit = createKit({ plugins: [eip155()], storage: createMemoryStorage() })
 const app = (

@@ -2,21 +2,22 @@
  * The demo site: a page with the connect and network buttons, the modal, the eip155 plugin on two
  * local anvil nodes, and a clearly labelled demo wallet that signs with a development key.
  */
+
+import { createKit } from '@gangway/kit'
+import { activity } from '@gangway/kit/activity'
+import { eip155 } from '@gangway/kit/eip155'
+import { ConnectButton, KitProvider, NetworkButton, WalletPanel } from '@gangway/kit/react'
+import { de } from '@gangway/kit/react/locales/de'
+import { send } from '@gangway/kit/send'
+import { createGangwaySessions, siwx } from '@gangway/kit/siwx'
+import { solana, solanaLocalnet } from '@gangway/kit/solana'
+import { swap } from '@gangway/kit/swap'
+import { createTestWallet, installSolanaTestWallet } from '@gangway/kit/testing'
+import { walletRegistry } from '@gangway/kit/wallet-registry'
+import { walletConnectPairing } from '@gangway/kit/walletconnect-pairing'
 import { Profiler, StrictMode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { defineChain } from 'viem'
-import { activity } from '../../src/features/activity/index.js'
-import { send } from '../../src/features/send/index.js'
-import { createGangwaySessions, siwx } from '../../src/features/siwx/index.js'
-import { swap } from '../../src/features/swap/index.js'
-import { walletConnectPairing } from '../../src/features/walletConnect/index.js'
-import { walletRegistry } from '../../src/features/walletRegistry/index.js'
-import { createKit } from '../../src/kernel/index.js'
-import { eip155 } from '../../src/plugins/eip155/index.js'
-import { solana, solanaLocalnet } from '../../src/plugins/solana/index.js'
-import { createTestWallet, installSolanaTestWallet } from '../../src/testing/index.js'
-import { de } from '../../src/ui/copy/locales/de.js'
-import { ConnectButton, KitProvider, NetworkButton, WalletPanel } from '../../src/ui/index.js'
 import type { DemoConfig } from '../serve.js'
 
 // Type only: erased from the page, so none of the server's Node code reaches the browser.

@@ -23,5 +23,8 @@ export default defineConfig({
   target: 'es2022',
   tsconfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)),
   deps: { neverBundle: [/^[^./]/] },
+  // Our modules have no side effects but the one that installs Buffer for spl-token (the same
+  // list as package.json's `sideEffects`): barrels re-exporting them leave no bare imports behind.
+  treeshake: { moduleSideEffects: (id: string) => /[\\/]bufferGlobal\.ts$/.test(id) },
   clean: true,
 })
