@@ -90,7 +90,7 @@ async function relayRun(
     done = resolve
   })
   for (let index = 0; index < pairs; index += 1) {
-    const subscriber = await connectRaw(subscribeUrl, createIdentity().token())
+    const subscriber = await connectRaw(subscribeUrl, createIdentity())
     subscriber.socket.on('message', (data) => {
       const frame = data.toString()
       if (!isDelivery(frame)) return
@@ -102,7 +102,7 @@ async function relayRun(
     })
     await subscriber.call('irn_subscribe', { topic: topics[index] })
     subscribers.push(subscriber)
-    publishers.push(await connectRaw(publishUrl, createIdentity().token()))
+    publishers.push(await connectRaw(publishUrl, createIdentity()))
   }
   const started = performance.now()
   await Promise.all(

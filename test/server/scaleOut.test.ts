@@ -59,7 +59,7 @@ async function signClient(url: string, name: string): Promise<Client> {
 }
 
 async function raw(url: string): Promise<RawClient> {
-  const client = await connectRaw(url, createIdentity().token())
+  const client = await connectRaw(url, createIdentity())
   raws.push(client)
   return client
 }
