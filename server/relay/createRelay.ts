@@ -410,7 +410,8 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
     }
     const refusal = budgets.admitSocket(key, source)
     if (refusal) {
-      log.info('relay refused a socket', { reason: refusal, source })
+      // Debug: a flood of refused sockets must not become a flood of log lines.
+      log.debug('relay refused a socket', { reason: refusal, source })
       return refuse(socket, 429, refusal)
     }
     server.handleUpgrade(request, socket, head, (ws) => accept(key, source, ws))
