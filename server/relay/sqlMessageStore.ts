@@ -95,7 +95,8 @@ export async function createSqlMessageStore(
     pendingMessages = []
     try {
       const inserted = await insert(batch.map((entry) => entry.message))
-      for (const entry of batch) entry.resolve(inserted.has(entry.message.id))
+      // The same message twice in one batch (a retry on a shared database) is new once.
+      for (const entry of batch) entry.resolve(inserted.delete(entry.message.id))
       return
     } catch (error) {
       if (batch.length === 1) {
