@@ -36,10 +36,15 @@ import { freePort, startPostgres, startRedis } from '../test/server/support/serv
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const SNAPSHOTS = join(ROOT, 'node_modules/.cache/gangway/')
+// Every bench client connects from 127.0.0.1: one network source.
 const BENCH_LIMITS = {
   maxSocketsPerClient: 10,
+  maxSocketsPerSource: 10_000,
+  maxSubscriptionsPerSource: 1_000_000,
+  maxStoredBytesPerSource: 256 * 1024 * 1024,
   publishesPerSecondPerSocket: 1_000,
   publishesPerSecondPerClient: 1_000,
+  publishesPerSecondPerSource: 1_000_000,
   publishesPerSecond: 1_000_000,
 }
 const line = (label: string, value: string) => console.log(`${label.padEnd(60)} ${value}`)
@@ -91,7 +96,7 @@ async function relayRun(
     done = resolve
   })
   for (let index = 0; index < pairs; index += 1) {
-    const subscriber = await connectRaw(subscribeUrl, createIdentity().token())
+    const subscriber = await connectRaw(subscribeUrl, createIdentity())
     subscriber.socket.on('message', (data) => {
       const frame = data.toString()
       if (!isDelivery(frame)) return
@@ -103,7 +108,7 @@ async function relayRun(
     })
     await subscriber.call('irn_subscribe', { topic: topics[index] })
     subscribers.push(subscriber)
-    publishers.push(await connectRaw(publishUrl, createIdentity().token()))
+    publishers.push(await connectRaw(publishUrl, createIdentity()))
   }
   const started = performance.now()
   await Promise.all(
@@ -131,7 +136,7 @@ async function relayRun(
   }
 }
 
-async function relayFigures() {
+async function relayFigures(sharedDatabaseUrl: string) {
   const one = await server({})
   const sql = await relayRun(one.relayUrl, one.relayUrl, 500, 20)
   line(
@@ -147,7 +152,9 @@ async function relayFigures() {
   await memory.close()
 
   const redis = await startRedis()
-  const [a, b] = [await server({ redisUrl: redis.url }), await server({ redisUrl: redis.url })]
+  // Instances share one PostgreSQL database, where the messages live; Redis carries them.
+  const shared = { redisUrl: redis.url, databaseUrl: sharedDatabaseUrl }
+  const [a, b] = [await server(shared), await server(shared)]
   const cross = await relayRun(a.relayUrl, b.relayUrl, 250, 20)
   line(
     'relay, 2 instances over Redis, 500 clients A→B: msg/s',
@@ -281,15 +288,16 @@ async function coldStart(label: string, prepare: (dir: string) => Promise<void>)
 }
 
 console.log('Gangway server (bench/server.ts)')
-await relayFigures()
-await historyFigures('pglite')
 const postgres = await startPostgres()
 try {
   const pg = await import('pg')
   const admin = new pg.default.Client({ connectionString: postgres.adminUrl })
   await admin.connect()
   await admin.query('CREATE DATABASE bench')
+  await admin.query('CREATE DATABASE relay')
   await admin.end()
+  await relayFigures(postgres.adminUrl.replace(/\/postgres$/, '/relay'))
+  await historyFigures('pglite')
   await historyFigures('postgres', postgres.adminUrl.replace(/\/postgres$/, '/bench'))
 } finally {
   await postgres.stop()

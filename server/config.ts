@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import * as z from 'zod'
 import { SWAP_SUPPORTED_EIP155_CHAIN_IDS } from '../src/kernel/constants.js'
+import { trustedProxiesProblem } from './source.js'
 
 const caip2 = z.string().regex(/^eip155:\d{1,12}$/, 'expected an eip155 CAIP-2 id like eip155:1')
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected an 0x address')
@@ -80,6 +81,12 @@ const walletSchema = z
   .object({ id: z.string().min(1).max(128), name: z.string().min(1).max(128) })
   .passthrough()
 
+/** A relay URL clients dial: `ws://` or `wss://`. */
+const relayUrl = z
+  .string()
+  .url()
+  .refine((value) => /^wss?:\/\//.test(value), 'expected a ws:// or wss:// URL')
+
 /** Relay limits; see decision 0300 for why each default is what it is. */
 const relaySchema = z
   .object({
@@ -91,15 +98,22 @@ const relaySchema = z
       .min(1_024)
       .default(256 * 1024),
     maxSockets: z.number().int().min(1).default(10_000),
+    maxSocketsPerSource: z.number().int().min(1).default(200),
     maxSocketsPerClient: z.number().int().min(1).default(20),
     maxSubscriptionsPerSocket: z.number().int().min(1).default(1_000),
     maxSubscriptionsPerClient: z.number().int().min(1).default(5_000),
+    maxSubscriptionsPerSource: z.number().int().min(1).default(20_000),
     maxSubscriptions: z.number().int().min(1).default(1_000_000),
     maxStoredBytes: z
       .number()
       .int()
       .min(1_024)
       .default(256 * 1024 * 1024),
+    maxStoredBytesPerSource: z
+      .number()
+      .int()
+      .min(1_024)
+      .default(16 * 1024 * 1024),
     maxStoredBytesPerClient: z
       .number()
       .int()
@@ -108,9 +122,21 @@ const relaySchema = z
     /** Publishes per second sustained, per socket, per client and overall (bursts: 2 s worth). */
     publishesPerSecondPerSocket: z.number().min(1).default(20),
     publishesPerSecondPerClient: z.number().min(1).default(50),
+    publishesPerSecondPerSource: z.number().min(1).default(200),
     publishesPerSecond: z.number().min(1).default(5_000),
+    /**
+     * The share of each overall budget (sockets, subscriptions, stored bytes, publish rate) kept
+     * for newcomers: past `1 - reservedShare` of it, only a source using no more than one client's
+     * budget is served.
+     */
+    reservedShare: z.number().min(0).max(0.9).default(0.1),
     /** Whether sockets without an `auth` JWT are served (each is then its own identity). */
     allowAnonymous: z.boolean().default(false),
+    /**
+     * The URLs clients reach the relay at (`wss://relay.example`): a client's JWT must name one
+     * as its audience. Empty: the URLs the server listens on (`ws://127.0.0.1:8787`).
+     */
+    audiences: z.array(relayUrl).max(32).default([]),
     pingIntervalMs: z.number().int().min(100).default(20_000),
   })
   .prefault({})
@@ -153,6 +179,12 @@ export const serverConfigSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'expected a redis:// URL')
     .optional(),
+  /**
+   * The reverse proxies in front of the server (addresses or CIDR ranges, `loopback`,
+   * `uniquelocal`): only a connection from one of them has its `X-Forwarded-For` believed when
+   * the server tells network sources apart. Empty: the connection's own address is the source.
+   */
+  trustedProxies: z.array(z.string().min(1).max(64)).max(64).default([]),
   /** Origins allowed to call the HTTP paths from a browser; `*` for any. */
   allowedOrigins: z.array(z.string().min(1)).min(1).default(['*']),
   chains: z.array(chainSchema).default([]),
@@ -246,6 +278,13 @@ export function parseConfig(input: unknown): ServerConfig {
     }
   }
   problems.push(...swapProblems(config, ids))
+  const proxies = trustedProxiesProblem(config.trustedProxies)
+  if (proxies) problems.push(`trustedProxies: ${proxies}`)
+  if (config.redisUrl && !config.databaseUrl) {
+    // Relay messages live in the database; instances on their own embedded databases could not
+    // read each other's (decision 0305).
+    problems.push('redisUrl: needs databaseUrl, the PostgreSQL database the instances share')
+  }
   if (problems.length > 0) throw new ConfigError(problems)
   return config
 }

@@ -1,6 +1,7 @@
 /**
  * Structured logs: one JSON object per line on stdout (`{ time, level, msg, ...fields }`), so a
- * log collector parses them without patterns.
+ * log collector parses them without patterns. Credentials never reach a line: relay tokens
+ * travel in the URL query (`?auth=<JWT>`), so every string written is redacted first.
  * @module
  */
 
@@ -13,6 +14,19 @@ const ORDER: Readonly<Record<LogLevel | 'silent', number>> = {
   warn: 30,
   error: 40,
   silent: 100,
+}
+
+const AUTH_PARAMETER = /([?&]auth=)[^&#\s"]*/gi
+/** A JWT: three base64url parts, the first a JSON object (`eyJ` is `{"`). */
+const JWT = /eyJ[\w-]*\.[\w-]*\.[\w-]*/g
+
+/**
+ * A text with its credentials replaced: `auth=` query values and anything shaped like a JWT.
+ * @param text - what is about to be logged.
+ * @returns the text, safe to write.
+ */
+export function redactSecrets(text: string): string {
+  return text.replace(AUTH_PARAMETER, '$1[redacted]').replace(JWT, '[redacted]')
 }
 
 /** A logger; `child` adds fields to every line it writes. */
@@ -47,8 +61,10 @@ export function createLogger(
             typeof value === 'bigint'
               ? value.toString()
               : value instanceof Error
-                ? value.message
-                : value,
+                ? redactSecrets(value.message)
+                : typeof value === 'string'
+                  ? redactSecrets(value)
+                  : value,
         ),
       )
     }

@@ -26,9 +26,11 @@ import {
   type WalletRegistryRequest,
 } from './registry/registry.js'
 import { createRelay, type Relay } from './relay/createRelay.js'
+import { servedRelayUrls } from './relay/jwt.js'
 import { connectRedisRelay } from './relay/redis.js'
 import { createSqlMessageStore } from './relay/sqlMessageStore.js'
 import { createSessionRoutes } from './sessions/routes.js'
+import { createSourceOf } from './source.js'
 import { openStorage, type Storage } from './storage/openStorage.js'
 
 /** Options besides the configuration. */
@@ -89,11 +91,17 @@ export async function startServer(
     cleanup.push(() => storage.close())
     const redis = config.redisUrl ? await connectRedisRelay(config.redisUrl, log) : undefined
     if (redis) cleanup.push(() => redis.close())
+    // Known once the server listens (port 0 picks one).
+    let audiences: readonly string[] = config.relay.audiences
     const relay = await createRelay({
       limits: config.relay,
-      store: redis?.store ?? (await createSqlMessageStore(storage.db, Date.now())),
+      // With Redis, instances share the database, which is where messages live; Redis only
+      // carries them between instances (decision 0305).
+      store: await createSqlMessageStore(storage.db, Date.now(), { shared: Boolean(redis) }),
       ...(redis ? { bus: redis.bus } : {}),
       log: log.child({ part: 'relay' }),
+      audiences: () => audiences,
+      sourceOf: createSourceOf(config.trustedProxies),
     })
     cleanup.push(() => relay.close())
     const clients = createChainClients(config.chains)
@@ -133,17 +141,27 @@ export async function startServer(
         createConvertRoutes(convert),
       ],
     })
-    const server = createServer(getRequestListener(app.fetch))
+    const listener = getRequestListener(app.fetch)
+    // Listeners that see raw input never throw or reject out (issue 19): a bad request costs its
+    // own connection, never the process.
+    const server = createServer((request, response) => {
+      listener(request, response).catch((error: unknown) => {
+        log.warn('request handling failed', { error })
+        response.destroy()
+      })
+    })
     server.on('upgrade', (request, socket, head) => relay.handleUpgrade(request, socket, head))
     await listen(server, config.port, config.host)
     if (config.indexer.enabled) indexer.start()
     const { port } = server.address() as AddressInfo
     const host = config.host.includes(':') ? `[${config.host}]` : config.host
+    if (audiences.length === 0) audiences = servedRelayUrls(config.host, port)
     log.info('server started', {
       url: `http://${host}:${port}`,
       storage: storage.kind,
       redis: Boolean(redis),
       chains: config.chains.map((chain) => chain.id),
+      relayAudiences: audiences,
     })
     let closing: Promise<void> | undefined
     return {

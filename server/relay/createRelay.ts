@@ -11,8 +11,9 @@ import type { Duplex } from 'node:stream'
 import { type RawData, WebSocket, WebSocketServer } from 'ws'
 import type { RelayLimits } from '../config.js'
 import type { Logger } from '../log.js'
+import { createSourceOf, type SourceOf } from '../source.js'
 import { createBudgets, type TokenBucket } from './budgets.js'
-import { verifyRelayJwt } from './jwt.js'
+import { normalizeAudience, verifyRelayJwt } from './jwt.js'
 import { type MessageStore, messageIdOf, type StoredMessage } from './messageStore.js'
 import { createMethods, type Handled } from './methods.js'
 import { RPC_ERRORS, RpcError, requestSchema, responseSchema } from './protocol.js'
@@ -27,6 +28,11 @@ export interface RelayBus {
   publish(message: StoredMessage): Promise<void>
   /** Where messages from other instances arrive. */
   onMessage(handler: (message: StoredMessage) => void): void
+  /**
+   * Called when the bus reconnected after a loss: what other instances published meanwhile is in
+   * the store but was never announced here.
+   */
+  onResync(handler: () => void): void
 }
 
 /** Options of {@link createRelay}. */
@@ -35,6 +41,13 @@ export interface RelayOptions {
   readonly store: MessageStore
   readonly bus?: RelayBus
   readonly log: Logger
+  /**
+   * The URLs this relay is reached at; a client's JWT must name one as its audience. Read at
+   * each handshake (a server knows its port only once it listens).
+   */
+  readonly audiences: () => readonly string[]
+  /** Tells a request's network source (default: its socket's address). */
+  readonly sourceOf?: SourceOf
   /** The clock (ms). */
   readonly now?: () => number
 }
@@ -54,6 +67,8 @@ export interface RelayClient {
   readonly socketId: string
   /** The verified did:key, or `anon:<socketId>` where anonymous sockets are allowed. */
   readonly key: string
+  /** The network source it connected from (`source.ts`). */
+  readonly source: string
   readonly socket: WebSocket
   readonly topics: Set<string>
   /** Message ids sent on this socket, so it gets each once. */
@@ -66,6 +81,7 @@ export interface RelayClient {
 
 const CLOSE_GRACE_MS = 500
 const STATUS_TEXT: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
   401: 'Unauthorized',
   429: 'Too Many Requests',
   503: 'Service Unavailable',
@@ -79,12 +95,16 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
 export async function createRelay(options: RelayOptions): Promise<Relay> {
   const { limits, store, bus, log } = options
   const now = options.now ?? Date.now
+  const sourceOf = options.sourceOf ?? createSourceOf([])
   const budgets = createBudgets(limits, now)
   const server = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes + 4_096 })
   const clients = new Set<RelayClient>()
   const subscribers = new Map<string, Set<RelayClient>>()
   /** Stored bytes this instance charged, released when each message expires. */
-  const charged = new Map<string, { key: string; size: number; expiresAt: number }>()
+  const charged = new Map<
+    string,
+    { key: string; source: string | undefined; size: number; expiresAt: number }
+  >()
   const pendingAcks = new Map<string, { messageId: string; client: RelayClient }>()
   let nextOutgoingId = now() * 1000
   let closing: Promise<void> | undefined
@@ -93,6 +113,7 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
     budgets.chargeStored(message.publisherKey, message.size)
     charged.set(message.id, {
       key: message.publisherKey,
+      source: undefined,
       size: message.size,
       expiresAt: message.expiresAt,
     })
@@ -128,6 +149,16 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
     for (const client of subscribers.get(message.topic) ?? []) deliver(message, client)
   }
   bus?.onMessage(deliverLocally)
+  bus?.onResync(() => {
+    for (const topic of subscribers.keys()) {
+      bus.subscribe(topic).catch((error: unknown) => log.warn('relay resync failed', { error }))
+    }
+    for (const client of clients) {
+      core
+        .deliverStored(client, [...client.topics])
+        .catch((error: unknown) => log.warn('relay resync failed', { error }))
+    }
+  })
 
   const core = {
     limits,
@@ -137,18 +168,21 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
     subscriptionId,
     async subscribe(client: RelayClient, topics: readonly string[]): Promise<string[]> {
       const fresh = topics.filter((topic) => !client.topics.has(topic))
-      budgets.checkSubscribe(client.topics.size, client.key, new Set(fresh).size)
+      budgets.checkSubscribe(client.topics.size, client.key, client.source, new Set(fresh).size)
       for (const topic of fresh) {
         if (client.topics.has(topic)) continue
         client.topics.add(topic)
-        budgets.subscribed(client.key, 1)
+        budgets.subscribed(client.key, client.source, 1)
         let set = subscribers.get(topic)
         if (!set) {
           set = new Set()
           subscribers.set(topic, set)
           // Listening before reading the store: a message lands in one or the other (or both;
-          // `sent` keeps it once).
-          await bus?.subscribe(topic)
+          // `sent` keeps it once). A bus that is down costs live deliveries from other instances
+          // until its resync, never the subscription.
+          await bus
+            ?.subscribe(topic)
+            .catch((error: unknown) => log.warn('relay bus subscribe failed', { error }))
         }
         set.add(client)
       }
@@ -163,7 +197,7 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
     },
     unsubscribe(client: RelayClient, topic: string): void {
       if (!client.topics.delete(topic)) return
-      budgets.subscribed(client.key, -1)
+      budgets.subscribed(client.key, client.source, -1)
       const set = subscribers.get(topic)
       if (!set) return
       set.delete(client)
@@ -181,7 +215,7 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
     ): Promise<void> {
       const at = now()
       const size = Buffer.byteLength(topic) + Buffer.byteLength(text)
-      budgets.checkPublish(client.bucket, client.key, size, at)
+      budgets.checkPublish(client.bucket, client.key, client.source, size, at)
       const message: StoredMessage = {
         id: messageIdOf(topic, text),
         topic,
@@ -194,10 +228,23 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
       }
       const fresh = await store.add(message)
       // A retried publish is stored (and charged) once, but still delivered to whoever lacks it.
-      budgets.chargePublish(client.bucket, client.key, fresh ? size : 0, at)
-      if (fresh) charged.set(message.id, { key: client.key, size, expiresAt: message.expiresAt })
+      budgets.chargePublish(client.bucket, client.key, client.source, fresh ? size : 0, at)
+      if (fresh) {
+        charged.set(message.id, {
+          key: client.key,
+          source: client.source,
+          size,
+          expiresAt: message.expiresAt,
+        })
+      }
       deliverLocally(message)
-      if (fresh) await bus?.publish(message)
+      // The store has it, which is what the answer promises; the bus only saves other instances'
+      // subscribers a wait. A bus that is down is retried by its resync, never by the publisher.
+      if (fresh) {
+        bus
+          ?.publish(message)
+          .catch((error: unknown) => log.warn('relay bus publish failed', { error }))
+      }
     },
   }
   const methods = createMethods(core)
@@ -261,21 +308,23 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
   const onClose = (client: RelayClient) => {
     if (!clients.delete(client)) return
     for (const topic of [...client.topics]) core.unsubscribe(client, topic)
-    budgets.closeSocket(client.key)
+    budgets.closeSocket(client.key, client.source)
     for (const [id, pending] of pendingAcks) if (pending.client === client) pendingAcks.delete(id)
   }
 
   const refuse = (socket: Duplex, status: number, reason: string) => {
+    if (socket.destroyed) return
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Error'}\r\nconnection: close\r\ncontent-type: text/plain\r\n\r\n${reason}`,
     )
     socket.destroy()
   }
 
-  const accept = (key: string, socket: WebSocket) => {
+  const accept = (key: string, source: string, socket: WebSocket) => {
     const client: RelayClient = {
       socketId: randomUUID(),
       key,
+      source,
       socket,
       topics: new Set(),
       sent: new Set(),
@@ -284,7 +333,7 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
       alive: true,
     }
     clients.add(client)
-    budgets.openSocket(key)
+    budgets.openSocket(key, source)
     socket.on('pong', () => {
       client.alive = true
     })
@@ -302,8 +351,9 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
     for (const [id, entry] of charged) {
       if (entry.expiresAt > at) continue
       charged.delete(id)
-      budgets.release(entry.key, entry.size)
+      budgets.release(entry.key, entry.source, entry.size)
     }
+    budgets.sweep(at)
     store.sweep(at).catch((error: unknown) => log.warn('relay sweep failed', { error }))
   }, 1_000)
   sweeper.unref()
@@ -324,26 +374,61 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
   }, limits.pingIntervalMs)
   pinger.unref()
 
+  let audienceList: readonly string[] | undefined
+  let audiences = new Set<string>()
+  /** The configured audiences in normal form, recomputed only when the list changes. */
+  const audienceSet = () => {
+    const list = options.audiences()
+    if (list !== audienceList) {
+      audienceList = list
+      audiences = new Set(
+        list.map(normalizeAudience).filter((entry): entry is string => entry !== undefined),
+      )
+    }
+    return audiences
+  }
+
+  const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (closing) return refuse(socket, 503, 'relay closing')
+    const target = parseTarget(request.url)
+    if (!target) return refuse(socket, 400, 'Bad request target')
+    const source = sourceOf(request)
+    const auth = target.searchParams.get('auth')
+    let key: string
+    if (auth) {
+      const checked = verifyRelayJwt(auth, now(), audienceSet())
+      if (!checked.ok) {
+        // The target carries the token: the logger redacts it (log.ts).
+        log.info('relay refused a socket', { reason: checked.reason, target: request.url, source })
+        return refuse(socket, 401, `Invalid auth: ${checked.reason}`)
+      }
+      key = checked.clientId
+    } else if (limits.allowAnonymous) {
+      key = `anon:${randomUUID()}`
+    } else {
+      return refuse(socket, 401, 'Missing auth: send the client JWT as ?auth=')
+    }
+    const refusal = budgets.admitSocket(key, source)
+    if (refusal) {
+      // Debug: a flood of refused sockets must not become a flood of log lines.
+      log.debug('relay refused a socket', { reason: refusal, source })
+      return refuse(socket, 429, refusal)
+    }
+    server.handleUpgrade(request, socket, head, (ws) => accept(key, source, ws))
+  }
+
   return {
     handleUpgrade(request, socket, head) {
-      if (closing) return refuse(socket, 503, 'relay closing')
-      const auth = new URL(request.url ?? '/', 'http://relay.local').searchParams.get('auth')
-      let key: string
-      if (auth) {
-        const checked = verifyRelayJwt(auth, now())
-        if (!checked.ok) {
-          log.info('relay refused a socket', { reason: checked.reason })
-          return refuse(socket, 401, `Invalid auth: ${checked.reason}`)
-        }
-        key = checked.clientId
-      } else if (limits.allowAnonymous) {
-        key = `anon:${randomUUID()}`
-      } else {
-        return refuse(socket, 401, 'Missing auth: send the client JWT as ?auth=')
+      // Node removes its own error listener from an upgraded socket: a reset arriving before ws
+      // takes over would otherwise be an uncaught 'error' that ends the process.
+      socket.on('error', () => socket.destroy())
+      // Anyone can send anything here; nothing may throw out of this listener (issue 19).
+      try {
+        upgrade(request, socket, head)
+      } catch (error) {
+        log.warn('relay upgrade failed', { error })
+        refuse(socket, 400, 'Bad request')
       }
-      const refusal = budgets.admitSocket(key)
-      if (refusal) return refuse(socket, 429, refusal)
-      server.handleUpgrade(request, socket, head, (ws) => accept(key, ws))
     },
     stats() {
       const counts = store.counts(now())
@@ -366,6 +451,15 @@ export async function createRelay(options: RelayOptions): Promise<Relay> {
       })()
       return closing
     },
+  }
+}
+
+/** The request target as a URL, or `undefined` when it does not parse (`http://a:99999/`, `//`). */
+function parseTarget(url: string | undefined): URL | undefined {
+  try {
+    return new URL(url ?? '/', 'http://relay.local')
+  } catch {
+    return undefined
   }
 }
 

@@ -2,10 +2,12 @@
  * The relay's client identity: the `auth` JWT every WalletConnect client sends (did:key, Ed25519,
  * as `@walletconnect/relay-auth` signs it), verified, so a socket can only act as the key it
  * holds. Before this, an unsigned JWT naming another client's did:key could fetch and acknowledge
- * that client's messages.
+ * that client's messages. The token must also name this relay as its audience and live at most a
+ * day (decision 0301), so a token handed to another relay, or leaked from a log, is worth little.
  * @module
  */
 import { createPublicKey, verify } from 'node:crypto'
+import { networkInterfaces } from 'node:os'
 import * as z from 'zod'
 
 const headerSchema = z.object({ alg: z.literal('EdDSA'), typ: z.literal('JWT') })
@@ -22,6 +24,8 @@ const ED25519_PREFIX = [0xed, 0x01] as const
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 /** Clocks disagree a little; a token "from the future" by less than this is accepted. */
 const CLOCK_SKEW_SECONDS = 300
+/** The longest a token may live from now: what `@walletconnect/core` signs (`iat` + one day). */
+export const MAX_TOKEN_LIFETIME_SECONDS = 86_400
 
 function base58Decode(text: string): Uint8Array | undefined {
   let value = 0n
@@ -50,6 +54,52 @@ export function publicKeyOfDidKey(did: string): Uint8Array | undefined {
   return bytes.slice(2)
 }
 
+/**
+ * A relay URL as audiences are compared: `ws:` or `wss:`, host (lower case, default port
+ * dropped), path without its trailing slash; query and fragment ignored.
+ * @param url - what a token's `aud` or the configuration names.
+ * @returns the normal form, or `undefined` for anything but a ws(s) URL.
+ */
+export function normalizeAudience(url: string): string | undefined {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return undefined
+  }
+  if (parsed.protocol !== 'ws:' && parsed.protocol !== 'wss:') return undefined
+  return `${parsed.protocol}//${parsed.host}${parsed.pathname.replace(/\/+$/, '')}`
+}
+
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'] as const
+
+/**
+ * The URLs a relay listening on `host:port` is reached at without a proxy in front: the host
+ * itself, every loopback name for a loopback host, and every interface's address for `0.0.0.0`
+ * or `::`. Behind a proxy (`wss://relay.example`) the operator names the public URL instead.
+ * @param host - the interface the server listens on.
+ * @param port - its port.
+ * @returns `ws://` URLs.
+ */
+export function servedRelayUrls(host: string, port: number): string[] {
+  const bracket = (name: string) => (name.includes(':') ? `[${name}]` : name)
+  const loopback = host === 'localhost' || host === '::1' || host.startsWith('127.')
+  const wildcard = host === '0.0.0.0' || host === '::'
+  const hosts = new Set<string>(loopback || wildcard ? LOOPBACK_HOSTS : [])
+  if (!wildcard) hosts.add(bracket(host))
+  if (wildcard) {
+    for (const entries of Object.values(networkInterfaces())) {
+      for (const entry of entries ?? []) {
+        if (host === '0.0.0.0' && entry.family !== 'IPv4') continue
+        // A link-local IPv6 address needs a zone id, which no URL a client dials carries.
+        if (entry.family === 'IPv6' && entry.address.startsWith('fe80:')) continue
+        hosts.add(bracket(entry.address))
+      }
+    }
+  }
+  return [...hosts].map((name) => `ws://${name}:${port}`)
+}
+
 /** A verified identity, or why the token was refused. */
 export type JwtCheck =
   | { readonly ok: true; readonly clientId: string; readonly expiresAt: number }
@@ -57,12 +107,18 @@ export type JwtCheck =
 
 /**
  * Verifies a relay auth JWT: EdDSA header, a did:key issuer holding an Ed25519 key, a signature
- * by that key over `header.payload`, and an expiry in the future.
+ * by that key over `header.payload`, an audience naming this relay, and an expiry in the future
+ * but at most a day away.
  * @param token - the `auth` query parameter.
  * @param nowMs - the current time.
+ * @param audiences - this relay's URLs, each in {@link normalizeAudience}'s form.
  * @returns the client id (the did:key) or the reason for refusing it.
  */
-export function verifyRelayJwt(token: string, nowMs: number): JwtCheck {
+export function verifyRelayJwt(
+  token: string,
+  nowMs: number,
+  audiences: ReadonlySet<string>,
+): JwtCheck {
   if (token.length > 4_096) return { ok: false, reason: 'token too long' }
   const parts = token.split('.')
   if (parts.length !== 3) return { ok: false, reason: 'not a JWT' }
@@ -80,8 +136,16 @@ export function verifyRelayJwt(token: string, nowMs: number): JwtCheck {
   if (!claims.success) return { ok: false, reason: 'missing or malformed claims' }
   const nowSeconds = Math.floor(nowMs / 1000)
   if (claims.data.exp <= nowSeconds) return { ok: false, reason: 'expired' }
+  if (claims.data.exp > nowSeconds + MAX_TOKEN_LIFETIME_SECONDS + CLOCK_SKEW_SECONDS) {
+    return { ok: false, reason: 'expires more than a day ahead' }
+  }
   if (claims.data.iat !== undefined && claims.data.iat > nowSeconds + CLOCK_SKEW_SECONDS) {
     return { ok: false, reason: 'issued in the future' }
+  }
+  if (claims.data.aud === undefined) return { ok: false, reason: 'missing audience' }
+  const audience = normalizeAudience(claims.data.aud)
+  if (audience === undefined || !audiences.has(audience)) {
+    return { ok: false, reason: 'audience is not this relay' }
   }
   const publicKey = publicKeyOfDidKey(claims.data.iss)
   if (!publicKey) return { ok: false, reason: 'issuer is not an Ed25519 did:key' }

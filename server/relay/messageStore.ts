@@ -59,7 +59,7 @@ interface Entry extends StoredMessage {
 }
 
 /** Most messages kept per topic; older ones go first (a topic is a conversation, not a log). */
-const MAX_MESSAGES_PER_TOPIC = 1_000
+export const MAX_MESSAGES_PER_TOPIC = 1_000
 
 /**
  * An in-memory message store: lost on restart. The SQL store wraps it as its cache.

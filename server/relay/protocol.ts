@@ -35,10 +35,26 @@ export class RpcError extends Error {
   }
 }
 
-const topic = z.string().min(1).max(256)
-const message = z.string().min(1)
-const ttl = z.number().positive()
-const tag = z.number().int().optional()
+/**
+ * Text the database keeps as given: PostgreSQL's text refuses NUL, and a lone surrogate would be
+ * stored as U+FFFD, so a message read back would differ from the one published.
+ */
+const storableText = (schema: z.ZodString) =>
+  schema
+    .refine((value) => !value.includes('\u0000'), 'must not contain NUL')
+    // With the u flag a surrogate pair is one code point: only a lone surrogate is \p{Cs}.
+    .refine((value) => !/\p{Cs}/u.test(value), 'must be well-formed Unicode (no lone surrogates)')
+const topic = storableText(z.string().min(1).max(256))
+const message = storableText(z.string().min(1))
+/** Whole seconds: `expires_at` is an integer column of milliseconds. */
+const ttl = z.number().int().positive()
+/** The `tag` column is int4. */
+const tag = z
+  .number()
+  .int()
+  .min(-(2 ** 31))
+  .max(2 ** 31 - 1)
+  .optional()
 
 const publishParams = z.object({
   topic,

@@ -8,7 +8,9 @@ import type { AddressInfo } from 'node:net'
 import { type RelayLimits, serverConfigSchema } from '../config.js'
 import { createLogger } from '../log.js'
 import { createRelay } from '../relay/createRelay.js'
+import { servedRelayUrls } from '../relay/jwt.js'
 import { createMemoryMessageStore, type MessageStore } from '../relay/messageStore.js'
+import { createSourceOf } from '../source.js'
 
 /**
  * A running local relay, returned by {@link startRelay}.
@@ -56,6 +58,11 @@ export interface StartRelayOptions {
   readonly store?: MessageStore
   /** The clock in ms for ttls and rates (default `Date.now`; tests move time without waiting). */
   readonly now?: () => number
+  /**
+   * Proxies whose `X-Forwarded-For` names the network source budgets count by (addresses or CIDR
+   * ranges; default none: the socket's own address).
+   */
+  readonly trustedProxies?: readonly string[]
 }
 
 /**
@@ -65,8 +72,9 @@ export interface StartRelayOptions {
  * `irn_batchFetchMessages`, `wc_proposeSession` and `wc_approveSession`; delivers messages with
  * `irn_subscription` to every other subscriber of a topic, never back to the publisher; keeps
  * them for their ttl (at most one day) for later subscribers; never forwards Verify attestations;
- * verifies each client's `auth` JWT (did:key, Ed25519) and refuses a forged one; and enforces the
- * budgets of decision 0300. No projectId is needed.
+ * verifies each client's `auth` JWT (did:key, Ed25519, naming this relay's URL as its audience,
+ * at most a day to live) and refuses a forged one; and enforces the budgets of decision 0300. No
+ * projectId is needed.
  * @example
  * import SignClient from '@walletconnect/sign-client'
  * import { startRelay } from '@gangway/server'
@@ -92,10 +100,13 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Local
     ...(options.pingIntervalMs === undefined ? {} : { pingIntervalMs: options.pingIntervalMs }),
     ...options.limits,
   }
+  let audiences: readonly string[] = limits.audiences
   const relay = await createRelay({
     limits,
     store: options.store ?? createMemoryMessageStore(),
     log: createLogger('silent'),
+    audiences: () => audiences,
+    sourceOf: createSourceOf(options.trustedProxies ?? []),
     ...(options.now ? { now: options.now } : {}),
   })
   const server = createServer((_request, response) => {
@@ -112,6 +123,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Local
   })
   const { port } = server.address() as AddressInfo
   const url = `ws://${host.includes(':') ? `[${host}]` : host}:${port}`
+  if (audiences.length === 0) audiences = servedRelayUrls(host, port)
   let closing: Promise<void> | undefined
   return {
     url,

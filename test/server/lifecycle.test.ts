@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createConnection } from 'node:net'
+import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { ConfigError, loadConfig, parseConfig } from '../../server/config.js'
-import { LOCK_FILE } from '../../server/storage/lock.js'
+import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../../server/storage/lock.js'
 import { openStorage } from '../../server/storage/openStorage.js'
 import { pgliteSnapshot } from '../../server/storage/snapshot.js'
 import { connectRaw, createIdentity, freshTopic } from './support/relayClient.js'
@@ -15,6 +16,8 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs')
 const CLI = join(ROOT, 'server/cli.ts')
 const WAIT_MS = 20_000
+/** Tests that start the command several times: each start waits up to WAIT_MS on a busy machine. */
+const CLI_TEST_MS = 90_000
 
 interface Cli {
   readonly child: ChildProcess
@@ -147,37 +150,195 @@ describe('configuration', () => {
 })
 
 describe('one process per data directory, graceful stop', () => {
-  test('behavior: a second server on the same directory refuses to start; SIGTERM stops the first without losing a message', async () => {
-    const port = await freePort()
-    const env = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' }
-    const first = cli([], env)
-    await first.line('"server started"')
-    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(true)
-    const health = await fetch(`http://127.0.0.1:${port}/health`)
-    expect(await health.json()).toMatchObject({ status: 'ok', storage: 'pglite', redis: false })
+  test(
+    'behavior: a second server on the same directory refuses to start; SIGTERM stops the first without losing a message',
+    async () => {
+      const port = await freePort()
+      const env = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' }
+      const first = cli([], env)
+      await first.line('"server started"')
+      expect(existsSync(join(dataDir, LOCK_FILE))).toBe(true)
+      const health = await fetch(`http://127.0.0.1:${port}/health`)
+      expect(await health.json()).toMatchObject({ status: 'ok', storage: 'pglite', redis: false })
 
-    const second = cli([], { ...env, PORT: String(await freePort()) })
-    expect(await second.exited()).toBe(1)
-    expect(second.lines.join('\n')).toContain(
-      'The data directory is in use by another Gangway server',
-    )
+      const second = cli([], { ...env, PORT: String(await freePort()) })
+      expect(await second.exited()).toBe(1)
+      expect(second.lines.join('\n')).toContain(
+        'The data directory is in use by another Gangway server',
+      )
 
-    const topic = freshTopic()
-    const publisher = await connectRaw(`ws://127.0.0.1:${port}`, createIdentity().token())
-    await publisher.call('irn_publish', { topic, message: 'kept through SIGTERM', ttl: 300 })
-    first.child.kill('SIGTERM')
-    expect(await first.exited()).toBe(0)
-    expect(first.lines.join('\n')).toContain('"server stopped"')
-    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false)
+      const topic = freshTopic()
+      const publisher = await connectRaw(`ws://127.0.0.1:${port}`, createIdentity())
+      await publisher.call('irn_publish', { topic, message: 'kept through SIGTERM', ttl: 300 })
+      first.child.kill('SIGTERM')
+      expect(await first.exited()).toBe(0)
+      expect(first.lines.join('\n')).toContain('"server stopped"')
+      expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false)
 
-    const third = cli([], env)
-    await third.line('"server started"')
-    const reader = await connectRaw(`ws://127.0.0.1:${port}`, createIdentity().token())
-    expect((await reader.call('irn_fetchMessages', { topic })).result).toMatchObject({
-      messages: [{ message: 'kept through SIGTERM' }],
+      const third = cli([], env)
+      await third.line('"server started"')
+      const reader = await connectRaw(`ws://127.0.0.1:${port}`, createIdentity())
+      expect((await reader.call('irn_fetchMessages', { topic })).result).toMatchObject({
+        messages: [{ message: 'kept through SIGTERM' }],
+      })
+      reader.close()
+      third.child.kill('SIGINT')
+      expect(await third.exited()).toBe(0)
+    },
+    CLI_TEST_MS,
+  )
+})
+
+/** Sends raw bytes on a fresh TCP connection; resolves with what came back once the server closed it. */
+function rawExchange(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = createConnection(port, '127.0.0.1', () => socket.write(text))
+    let received = ''
+    const timer = setTimeout(() => {
+      socket.destroy()
+      reject(
+        new Error(`the server did not close within ${WAIT_MS} ms; got ${JSON.stringify(received)}`),
+      )
+    }, WAIT_MS)
+    socket.on('data', (chunk) => {
+      received += chunk.toString()
     })
-    reader.close()
-    third.child.kill('SIGINT')
-    expect(await third.exited()).toBe(0)
+    socket.on('error', () => undefined)
+    socket.on('close', () => {
+      clearTimeout(timer)
+      resolve(received)
+    })
   })
+}
+
+const upgradeTo = (target: string) =>
+  `GET ${target} HTTP/1.1\r\nHost: relay\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+  'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n'
+
+describe('raw input from anyone', () => {
+  test(
+    'behavior: request targets that are not URLs get 400 and a closed socket; the process keeps serving HTTP and the relay',
+    async () => {
+      const port = await freePort()
+      const server = cli([], { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' })
+      await server.line('"server started"')
+      for (const target of ['http://a:99999/', 'http://[::1', '//']) {
+        expect(await rawExchange(port, upgradeTo(target))).toMatch(/^HTTP\/1\.1 400 /)
+        expect(
+          await rawExchange(port, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+        ).toMatch(/^HTTP\/1\.1 (400|404) /)
+      }
+      // An upgrade reset by its sender before the answer costs nothing either.
+      const reset = createConnection(port, '127.0.0.1', () => {
+        reset.write(upgradeTo('http://a:99999/'))
+        reset.resetAndDestroy()
+      })
+      reset.on('error', () => undefined)
+
+      const health = await fetch(`http://127.0.0.1:${port}/health`)
+      expect(await health.json()).toMatchObject({ status: 'ok' })
+      const topic = freshTopic()
+      const publisher = await connectRaw(`ws://127.0.0.1:${port}`, createIdentity())
+      expect(
+        await publisher.call('irn_publish', { topic, message: 'still here', ttl: 60 }),
+      ).toMatchObject({
+        result: true,
+      })
+      publisher.close()
+      expect(server.child.exitCode).toBeNull()
+      server.child.kill('SIGTERM')
+      expect(await server.exited()).toBe(0)
+    },
+    CLI_TEST_MS,
+  )
+})
+
+describe('a lock file left by a crash', () => {
+  test(
+    'behavior: an empty or unreadable lock file does not lock the data directory for ever; a live holder still does',
+    async () => {
+      // A crash between creating the lock file and writing the pid leaves it empty.
+      writeFileSync(join(dataDir, LOCK_FILE), '')
+      const port = await freePort()
+      const server = cli([], { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' })
+      await server.line('"server started"')
+      expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200)
+      server.child.kill('SIGTERM')
+      expect(await server.exited()).toBe(0)
+      expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false)
+
+      const dir = mkdtempSync(join(tmpdir(), 'gangway-lock-'))
+      try {
+        for (const garbage of ['\u0000\u0000\u0000', '12345', '@', 'not a holder at all']) {
+          writeFileSync(join(dir, LOCK_FILE), garbage)
+          const lock = lockDataDir(dir)
+          expect(readFileSync(lock.path, 'utf8')).toBe(`${process.pid}@${hostname()}`)
+          lock.release()
+        }
+        // A live process on this host, or any process on another host, keeps its lock.
+        for (const holder of [`${process.pid}@${hostname()}`, '4242@another-host.example']) {
+          writeFileSync(join(dir, LOCK_FILE), holder)
+          expect(() => lockDataDir(dir)).toThrow(DataDirLockedError)
+          expect(readFileSync(join(dir, LOCK_FILE), 'utf8')).toBe(holder)
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+    CLI_TEST_MS,
+  )
+
+  test(
+    'behavior: starts racing for a stale lock take turns: exactly one holds it, and nobody steals it',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'gangway-lock-race-'))
+      try {
+        // A dead holder: a pid far above any this host has handed out.
+        writeFileSync(join(dir, LOCK_FILE), `2147483646@${hostname()}`)
+        const startAt = Date.now() + 4_000
+        const spawned: ChildProcess[] = []
+        const racers = Array.from({ length: 4 }, () => {
+          // tsx's loader in the racer's own process (not the tsx command, which runs the script
+          // in a child): killing it by pid then ends the lock's holder.
+          const child = spawn(
+            process.execPath,
+            [
+              '--import',
+              'tsx',
+              join(ROOT, 'test/server/support/takeLock.ts'),
+              dir,
+              String(startAt),
+            ],
+            { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+          )
+          children.push(child)
+          spawned.push(child)
+          return new Promise<string>((resolve, reject) => {
+            const timer = setTimeout(() => reject(new Error('a racer did not answer')), WAIT_MS)
+            child.stdout!.once('data', (chunk: Buffer) => {
+              clearTimeout(timer)
+              resolve(chunk.toString().trim())
+            })
+          })
+        })
+        const outcomes = await Promise.all(racers)
+        expect(outcomes.filter((outcome) => outcome === 'locked')).toHaveLength(1)
+        expect(outcomes.filter((outcome) => outcome !== 'locked')).toEqual(
+          Array(3).fill('DataDirLockedError'),
+        )
+        await Promise.all(
+          spawned.map(
+            (child) =>
+              new Promise((resolve) => {
+                child.once('exit', resolve)
+                child.kill('SIGKILL')
+              }),
+          ),
+        )
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+    CLI_TEST_MS,
+  )
 })

@@ -13,6 +13,7 @@ import {
   isDelivery,
   type RawClient,
 } from './support/relayClient.js'
+import { freePort, startRedis } from './support/services.js'
 
 const CHAIN = 'eip155:31337'
 const METHODS = ['personal_sign']
@@ -27,9 +28,10 @@ let b: RunningServer
 
 beforeAll(async () => {
   const redisUrl = inject('server').redisUrl
+  // Instances share one PostgreSQL database, where relay messages live (decision 0305).
+  const storage = await createTestStorage('postgres')
+  storages.push(storage)
   for (let index = 0; index < 2; index += 1) {
-    const storage = await createTestStorage('pglite')
-    storages.push(storage)
     servers.push(await startTestServer(storage, { redisUrl }))
   }
   ;[a, b] = servers as [RunningServer, RunningServer]
@@ -59,7 +61,7 @@ async function signClient(url: string, name: string): Promise<Client> {
 }
 
 async function raw(url: string): Promise<RawClient> {
-  const client = await connectRaw(url, createIdentity().token())
+  const client = await connectRaw(url, createIdentity())
   raws.push(client)
   return client
 }
@@ -123,5 +125,61 @@ describe('two relay instances over Redis', () => {
     await publisher.call('irn_subscribe', { topic })
     await publisher.call('irn_unsubscribe', { topic })
     expect(publisher.frames.some(isDelivery)).toBe(false)
+  })
+})
+
+describe('a Redis restart without persistence', () => {
+  test('behavior: no acknowledged message is lost: a wallet that comes back later gets every one, and a subscriber connected throughout gets those published while Redis was down', async () => {
+    const port = await freePort()
+    let redis = await startRedis({ port })
+    const storage = await createTestStorage('postgres')
+    const first = await startTestServer(storage, { redisUrl: redis.url })
+    const second = await startTestServer(storage, { redisUrl: redis.url })
+    const extra: RawClient[] = []
+    try {
+      const wallet = createIdentity()
+      const walletTopic = freshTopic()
+      const liveTopic = freshTopic()
+      const dapp = await connectRaw(first.relayUrl, createIdentity())
+      extra.push(dapp)
+      const watcher = await connectRaw(second.relayUrl, createIdentity())
+      extra.push(watcher)
+      await watcher.call('irn_subscribe', { topic: liveTopic })
+      const publish = (topic: string, message: string) =>
+        dapp.call('irn_publish', { topic, message, ttl: 300 })
+      for (let index = 0; index < 20; index += 1) {
+        expect((await publish(walletTopic, `before ${index}`)).result).toBe(true)
+      }
+      await publish(liveTopic, 'live before')
+      expect(JSON.parse(await watcher.next(isDelivery)).params.data.message).toBe('live before')
+
+      // Redis goes away with everything it held, and comes back empty.
+      await redis.stop()
+      expect((await publish(walletTopic, 'while down')).result).toBe(true)
+      expect((await publish(liveTopic, 'live while down')).result).toBe(true)
+      redis = await startRedis({ port })
+      // The watcher on the other instance gets what was published meanwhile once its bus is back.
+      const missed = await watcher.next(
+        (frame) => isDelivery(frame) && frame.includes('live while down'),
+      )
+      expect(JSON.parse(missed).params.data.topic).toBe(liveTopic)
+      expect((await publish(walletTopic, 'after')).result).toBe(true)
+
+      const back = await connectRaw(second.relayUrl, wallet)
+      extra.push(back)
+      const fetched = await back.call('irn_fetchMessages', { topic: walletTopic })
+      expect(
+        (fetched.result as { messages: { message: string }[] }).messages.map((m) => m.message),
+      ).toEqual([
+        ...Array.from({ length: 20 }, (_, index) => `before ${index}`),
+        'while down',
+        'after',
+      ])
+    } finally {
+      for (const client of extra) client.close()
+      await first.close()
+      await second.close()
+      await redis.stop()
+    }
   })
 })

@@ -88,7 +88,7 @@ const hasId = (id: string) => (frame: string) => frame.includes(`"id":${id},`)
 const isSubscription = (frame: string) => frame.includes('"method":"irn_subscription"')
 
 /** A signed auth JWT of a fresh did:key, as WalletConnect clients send it. */
-const auth = () => createIdentity().token()
+const auth = (url: string) => createIdentity().token({ aud: url })
 
 describe('startRelay with two SignClients', () => {
   it(
@@ -195,8 +195,8 @@ describe('startRelay JSON-RPC', () => {
     'delivers to other subscribers and later ones, never to the publisher, without attestation',
     async () => {
       const local = await relay()
-      const alice = await rawSocket(local.url, auth())
-      const bob = await rawSocket(local.url, auth())
+      const alice = await rawSocket(local.url, auth(local.url))
+      const bob = await rawSocket(local.url, auth(local.url))
       const topic = 'ab'.repeat(32)
 
       alice.send(`{"jsonrpc":"2.0","id":1,"method":"irn_subscribe","params":{"topic":"${topic}"}}`)
@@ -230,7 +230,7 @@ describe('startRelay JSON-RPC', () => {
       bob.send(JSON.stringify({ jsonrpc: '2.0', id: delivered.id, result: true }))
 
       // A later subscriber gets the stored message; the publisher never gets its own.
-      const carol = await rawSocket(local.url, auth())
+      const carol = await rawSocket(local.url, auth(local.url))
       carol.send(`{"jsonrpc":"2.0","id":4,"method":"irn_subscribe","params":{"topic":"${topic}"}}`)
       expect(JSON.parse(await carol.next(isSubscription)).params.data.message).toBe('hello')
       // Deliveries go out while a publish is handled, before its answer (id 3) reached Alice.
@@ -271,8 +271,8 @@ describe('startRelay JSON-RPC', () => {
       let now = Date.now()
       const local = await startRelay({ now: () => now })
       relays.push(local)
-      const dapp = await rawSocket(local.url, auth())
-      const wallet = await rawSocket(local.url, auth())
+      const dapp = await rawSocket(local.url, auth(local.url))
+      const wallet = await rawSocket(local.url, auth(local.url))
       const pairingTopic = '01'.repeat(32)
       const sessionTopic = '02'.repeat(32)
 
@@ -301,7 +301,7 @@ describe('startRelay JSON-RPC', () => {
             pairingTopic,
             sessionProposalResponse: 'response',
             sessionSettlementRequest: 'settle',
-            ttl: 0.2,
+            ttl: 1,
           },
         }),
       )
@@ -320,8 +320,8 @@ describe('startRelay JSON-RPC', () => {
       })
       expect(wallet.frames.filter(isSubscription)).toHaveLength(1)
 
-      now += 300
-      // The 0.2 s messages are gone; the proposal (300 s) stays.
+      now += 1_000
+      // The 1 s messages are gone; the proposal (300 s) stays.
       expect(local.stats()).toMatchObject({ topics: 1, messages: 1 })
       const fetcher = await rawSocket(local.url)
       fetcher.send(

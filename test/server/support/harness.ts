@@ -19,7 +19,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { inject } from 'vitest'
 import { parseConfig, type ServerConfigInput } from '../../../server/config.js'
-import { createLogger } from '../../../server/log.js'
+import { createLogger, type Logger } from '../../../server/log.js'
 import { type RunningServer, startServer } from '../../../server/startServer.js'
 import { pgliteSnapshot } from '../../../server/storage/snapshot.js'
 import { deployTestToken } from '../../../src/testing/eip155/deployTestToken.js'
@@ -79,14 +79,15 @@ export async function createTestStorage(kind: StorageKind): Promise<TestStorage>
   }
 }
 
-/** Starts a server on the storage, quiet, on a free port. */
+/** Starts a server on the storage, quiet (unless given a logger), on a free port. */
 export async function startTestServer(
   storage: TestStorage,
   config: ServerConfigInput,
+  log: Logger = createLogger('silent'),
 ): Promise<RunningServer> {
   const snapshot = await storage.snapshot()
   return startServer(parseConfig({ port: 0, logLevel: 'silent', ...config, ...storage.config }), {
-    log: createLogger('silent'),
+    log,
     ...(snapshot ? { snapshot } : {}),
   })
 }

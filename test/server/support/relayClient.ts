@@ -24,11 +24,23 @@ function base58(bytes: Uint8Array): string {
 
 const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
 
+/** What a token claims; each field has a valid default. */
+export interface TokenOptions {
+  /** The relay the token is for, as `@walletconnect/core` puts its `relayUrl` (omitted: none). */
+  readonly aud?: string
+  /** Someone else's did:key, when forging. */
+  readonly iss?: string
+  /** `exp - iat` (one day, as `@walletconnect/core` signs). */
+  readonly expiresInSeconds?: number
+  /** When it is issued, in ms (now): a relay on a moved clock needs tokens from its time. */
+  readonly issuedAt?: number
+}
+
 /** A client identity: its did:key and a way to sign tokens. */
 export interface RelayIdentity {
   readonly did: string
-  /** A valid auth JWT for this identity (or for `iss` when forging). */
-  token(options?: { readonly iss?: string; readonly expiresInSeconds?: number }): string
+  /** An auth JWT signed by this identity's key. */
+  token(options?: TokenOptions): string
 }
 
 /** A fresh Ed25519 identity. */
@@ -39,12 +51,12 @@ export function createIdentity(): RelayIdentity {
   return {
     did,
     token: (options = {}) => {
-      const now = Math.floor(Date.now() / 1000)
+      const now = Math.floor((options.issuedAt ?? Date.now()) / 1000)
       const header = part({ alg: 'EdDSA', typ: 'JWT' })
       const payload = part({
         iss: options.iss ?? did,
         sub: randomBytes(32).toString('hex'),
-        aud: 'wss://relay.walletconnect.org',
+        ...(options.aud === undefined ? {} : { aud: options.aud }),
         iat: now,
         exp: now + (options.expiresInSeconds ?? 86_400),
       })
@@ -78,9 +90,28 @@ export interface RawClient {
 
 let nextId = 1
 
-/** Connects a raw client; rejects with the HTTP status when the relay refuses the upgrade. */
-export async function connectRaw(url: string, token?: string): Promise<RawClient> {
-  const socket = new WebSocket(token === undefined ? url : `${url}/?auth=${token}`)
+/** Where a raw client connects from. */
+export interface ConnectOptions {
+  /** The loopback address to connect from (`127.0.0.2`…): another network source. */
+  readonly localAddress?: string
+  readonly headers?: Readonly<Record<string, string>>
+}
+
+/**
+ * Connects a raw client; rejects with the HTTP status when the relay refuses the upgrade.
+ * @param auth - an identity (its token then names `url` as its audience, as sign-client's does),
+ * a token as is, or nothing.
+ */
+export async function connectRaw(
+  url: string,
+  auth?: RelayIdentity | string,
+  options: ConnectOptions = {},
+): Promise<RawClient> {
+  const token = typeof auth === 'object' ? auth.token({ aud: url }) : auth
+  const socket = new WebSocket(token === undefined ? url : `${url}/?auth=${token}`, {
+    ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
+  })
   const frames: string[] = []
   const waiters = new Set<() => void>()
   socket.on('message', (data) => {

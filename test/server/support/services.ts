@@ -116,10 +116,13 @@ export interface LocalRedis {
   stop(): Promise<void>
 }
 
-/** Starts Debian's redis-server on a free loopback port, without persistence. */
-export async function startRedis(): Promise<LocalRedis> {
+/**
+ * Starts Debian's redis-server on a loopback port (a free one unless given: a restart reuses the
+ * port), without persistence.
+ */
+export async function startRedis(options: { readonly port?: number } = {}): Promise<LocalRedis> {
   await ensureApt('/usr/bin/redis-server', ['redis-server'])
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const child = spawn(
     '/usr/bin/redis-server',
     [
