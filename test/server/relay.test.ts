@@ -1,9 +1,9 @@
 import { afterAll, afterEach, describe, expect, test } from 'vitest'
+import { type LocalRelay, startRelay } from '../../server/index.js'
 import { createLogger } from '../../server/log.js'
 import { createSqlMessageStore } from '../../server/relay/sqlMessageStore.js'
 import type { RunningServer } from '../../server/startServer.js'
 import { openStorage } from '../../server/storage/openStorage.js'
-import { type LocalRelay, startRelay } from '../../server/index.js'
 import { createTestStorage, startTestServer, type TestStorage } from './support/harness.js'
 import {
   type ConnectOptions,
