@@ -39,7 +39,8 @@ export interface SessionStore {
   live(accountKey: string, chainId: string | undefined, now: number): Promise<StoredSession[]>
   /**
    * Revokes the session of the token (with `all`, every session of the account, on `chainId` only
-   * if given). `undefined` when the token is no session of this account's.
+   * if given). `undefined` when the token is no live session of this account's (never issued,
+   * another account's, already revoked or expired).
    */
   revoke(parameters: {
     readonly accountKey: string
@@ -139,10 +140,18 @@ export function createSessionStore(db: Database, maxPerAccount: number): Session
         .orderBy(desc(siwxSessions.createdAt), desc(siwxSessions.nonce))
         .limit(64),
     revoke: async ({ accountKey, tokenHash, chainId, all, now }) => {
+      // Only a live session's token speaks for the account: one revoked or expired revokes nothing.
       const [owned] = await db
         .select({ nonce: siwxSessions.nonce, chainId: siwxSessions.chainId })
         .from(siwxSessions)
-        .where(and(eq(siwxSessions.accountKey, accountKey), eq(siwxSessions.tokenHash, tokenHash)))
+        .where(
+          and(
+            eq(siwxSessions.accountKey, accountKey),
+            eq(siwxSessions.tokenHash, tokenHash),
+            isNull(siwxSessions.revokedAt),
+            gt(siwxSessions.expiresAt, now),
+          ),
+        )
       if (!owned) return undefined
       const revoked = await db
         .update(siwxSessions)
@@ -150,6 +159,8 @@ export function createSessionStore(db: Database, maxPerAccount: number): Session
         .where(
           and(
             isNull(siwxSessions.revokedAt),
+            // "How many stopped counting": an expired session already had.
+            gt(siwxSessions.expiresAt, now),
             all
               ? and(
                   eq(siwxSessions.accountKey, accountKey),

@@ -229,6 +229,38 @@ describe.each(STORAGE_KINDS)('session paths on %s', (kind) => {
     expect((await request(`/v1/sessions/${aliceAddress}`)).body).toEqual({ sessions: [] })
   })
 
+  test('behavior: a revoked or expired session’s token revokes nothing, not even with all: true', async () => {
+    const alice = generatePrivateKey()
+    const aliceAddress = privateKeyToAccount(alice).address
+    const revoke = (token: string, body: unknown = {}) =>
+      post(`/v1/sessions/${aliceAddress}/revoke`, body, { authorization: `Bearer ${token}` })
+    const signIn = async (expiresInMs?: number) =>
+      (await post('/v1/sessions', await siweSession(alice, expiresInMs ? { expiresInMs } : {})))
+        .body.token as string
+    const revokedToken = await signIn()
+    const expiringToken = await signIn(1_500)
+    const liveToken = await signIn()
+    expect((await revoke(revokedToken)).body).toEqual({ revoked: 1 })
+    // The revoked token again, asking for every session: refused, and nothing more stops counting.
+    expect(await revoke(revokedToken, { all: true })).toMatchObject({
+      status: 401,
+      body: { code: 'UNAUTHORIZED' },
+    })
+    // The expiring session ends on its own (the server stops listing it); its token is then dead.
+    await expect
+      .poll(async () => (await request(`/v1/sessions/${aliceAddress}`)).body.sessions, {
+        timeout: 5_000,
+      })
+      .toHaveLength(1)
+    expect(await revoke(expiringToken, { all: true })).toMatchObject({
+      status: 401,
+      body: { code: 'UNAUTHORIZED' },
+    })
+    expect((await request(`/v1/sessions/${aliceAddress}`)).body.sessions).toHaveLength(1)
+    // The live session's token still signs out everywhere.
+    expect((await revoke(liveToken, { all: true })).body).toEqual({ revoked: 1 })
+  })
+
   test('behavior: a Sign-In With Solana session is verified with ed25519 and kept', async () => {
     const keypair = Keypair.generate()
     const family = createSolanaSiwxFamily({ networks: [localnet] })
