@@ -261,6 +261,25 @@ describe.each(STORAGE_KINDS)('session paths on %s', (kind) => {
     expect((await revoke(liveToken, { all: true })).body).toEqual({ revoked: 1 })
   })
 
+  test('behavior: a NUL in chainId is bad input (400), on the read path and in a revocation', async () => {
+    const key = generatePrivateKey()
+    const address = privateKeyToAccount(key).address
+    const token = (await post('/v1/sessions', await siweSession(key))).body.token as string
+    const read = await request(
+      `/v1/sessions/${address}?chainId=${encodeURIComponent(`${chain.chainId}\u0000`)}`,
+    )
+    expect(read).toMatchObject({ status: 400, body: { code: 'INVALID_REQUEST' } })
+    expect(read.body.message).toContain('query.chainId')
+    const revoked = await post(
+      `/v1/sessions/${address}/revoke`,
+      { chainId: `${chain.chainId}\u0000` },
+      { authorization: `Bearer ${token}` },
+    )
+    expect(revoked).toMatchObject({ status: 400, body: { code: 'INVALID_REQUEST' } })
+    // Nothing was revoked.
+    expect((await request(`/v1/sessions/${address}`)).body.sessions).toHaveLength(1)
+  })
+
   test('behavior: a Sign-In With Solana session is verified with ed25519 and kept', async () => {
     const keypair = Keypair.generate()
     const family = createSolanaSiwxFamily({ networks: [localnet] })
