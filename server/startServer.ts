@@ -37,6 +37,8 @@ export interface StartServerOptions {
   readonly log?: Logger
   /** A PGlite `dumpDataDir()` tarball for a fresh data directory (tests skip initdb with it). */
   readonly snapshot?: Blob
+  /** The clock of the HTTP budgets, the watch list and the session paths; `Date.now` by default. */
+  readonly now?: () => number
 }
 
 /** A running server. */
@@ -129,7 +131,12 @@ export async function startServer(
           identity: createIdentityResolver(config.chains, clients),
           indexer,
         }),
-        createSessionRoutes({ config, db: storage.db, clients }),
+        createSessionRoutes({
+          config,
+          db: storage.db,
+          clients,
+          ...(options.now ? { now: options.now } : {}),
+        }),
         createConvertRoutes(convert),
       ],
     })

@@ -20,11 +20,20 @@ import {
 import { solanaDevnet, solanaMainnet, solanaTestnet } from '../../src/plugins/solana/networks.js'
 import {
   createSiwxVerifier,
+  NonceLimitError,
   type SiwxSession,
   type SiwxVerificationCode,
 } from '../../src/siwx-server/index.js'
 import type { ServerConfig } from '../config.js'
-import { HttpError, parseInput, readJson, sendChecked } from '../http.js'
+import {
+  createSourceBudget,
+  HttpError,
+  parseInput,
+  rateLimited,
+  readJson,
+  sendChecked,
+  sourceOf,
+} from '../http.js'
 import type { Database } from '../storage/openStorage.js'
 import { accountKeyOf, createSessionStore } from './sessionStore.js'
 
@@ -66,7 +75,17 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export function createSessionRoutes(parts: SessionRouteParts): Hono {
   const { siwx } = parts.config
   const now = parts.now ?? Date.now
-  const store = createSessionStore(parts.db, siwx.maxSessionsPerAccount)
+  const store = createSessionStore(parts.db, {
+    maxPerAccount: siwx.maxSessionsPerAccount,
+    maxOutstandingNonces: siwx.maxOutstandingNonces,
+    now,
+  })
+  // Issuing is open to anyone: each network source spends a budget, so one cannot take them all.
+  const nonceBudget = createSourceBudget({
+    perHour: siwx.noncesPerSourcePerHour,
+    burst: siwx.nonceBurstPerSource,
+    now,
+  })
   const nonceTtlMs = siwx.nonceTtlSeconds * 1_000
   const verifier =
     siwx.domains.length === 0
@@ -98,7 +117,13 @@ export function createSessionRoutes(parts: SessionRouteParts): Hono {
 
   const app = new Hono()
   app.post('/v1/sessions/nonce', async (context) => {
-    const nonce = await enabled().createNonce()
+    const checker = enabled()
+    const wait = nonceBudget.take(sourceOf(context, parts.config.http.trustProxy))
+    if (wait > 0) throw rateLimited('sign-in nonces', wait)
+    const nonce = await checker.createNonce().catch((error: unknown) => {
+      if (!(error instanceof NonceLimitError)) throw error
+      throw new HttpError(503, 'NONCE_LIMIT', error.message, { 'retry-after': '5' })
+    })
     return sendChecked(context, nonceResponseSchema, { nonce, expiresAt: now() + nonceTtlMs })
   })
 

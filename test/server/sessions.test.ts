@@ -280,6 +280,109 @@ describe.each(STORAGE_KINDS)('session paths on %s', (kind) => {
     expect((await request(`/v1/sessions/${address}`)).body.sessions).toHaveLength(1)
   })
 
+  /** A second server on its own storage, with the limits given and a clock the test moves. */
+  async function limitedServer(siwxLimits: Record<string, number>) {
+    const clock = { now: Date.now() }
+    // PGlite takes a global `window` for a browser's (see afterEach).
+    globals.window = originalWindow
+    const own = await createTestStorage(kind)
+    const limited = await startTestServer(
+      own,
+      {
+        ...chainConfig(chain),
+        indexer: { enabled: false },
+        http: { trustProxy: true },
+        siwx: { domains: [DOMAIN], ...siwxLimits },
+      },
+      { now: () => clock.now },
+    )
+    const nonceFrom = async (source: string) => {
+      const response = await fetch(`${limited.url}/v1/sessions/nonce`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': source },
+      })
+      return {
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        body: (await response.json()) as Record<string, unknown>,
+      }
+    }
+    return {
+      server: limited,
+      clock,
+      nonceFrom,
+      close: async () => {
+        await limited.close()
+        own.remove()
+      },
+    }
+  }
+
+  test('behavior: one network source past its nonce budget gets 429 RATE_LIMITED; another source still gets nonces', async () => {
+    const { clock, nonceFrom, close } = await limitedServer({
+      nonceBurstPerSource: 3,
+      noncesPerSourcePerHour: 60,
+    })
+    try {
+      const flood = '203.0.113.7'
+      for (let index = 0; index < 3; index += 1) expect((await nonceFrom(flood)).status).toBe(200)
+      expect(await nonceFrom(flood)).toEqual({
+        status: 429,
+        retryAfter: '60',
+        body: {
+          code: 'RATE_LIMITED',
+          message: 'Too many sign-in nonces from this network; try again later',
+        },
+      })
+      // Proxies may add their own hops before the one the trusted proxy appended: only the last counts.
+      expect((await nonceFrom(`${flood}, 198.51.100.2`)).status).toBe(200)
+      expect((await nonceFrom('2001:db8:1:2::5')).status).toBe(200)
+      // A minute later the flood's source has earned one more.
+      clock.now += 60_000
+      expect((await nonceFrom(flood)).status).toBe(200)
+      expect((await nonceFrom(flood)).status).toBe(429)
+    } finally {
+      await close()
+    }
+  })
+
+  test('behavior: with the most unused nonces issued, new ones get 503 NONCE_LIMIT and the nonce a visitor holds still signs in', async () => {
+    const {
+      server: limited,
+      clock,
+      nonceFrom,
+      close,
+    } = await limitedServer({
+      maxOutstandingNonces: 3,
+    })
+    try {
+      const key = generatePrivateKey()
+      const held = (await nonceFrom('198.51.100.2')).body.nonce as string
+      for (const source of ['203.0.113.1', '203.0.113.2']) {
+        expect((await nonceFrom(source)).status).toBe(200)
+      }
+      expect(await nonceFrom('203.0.113.3')).toMatchObject({
+        status: 503,
+        body: { code: 'NONCE_LIMIT' },
+      })
+      const signedIn = await fetch(`${limited.url}/v1/sessions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(await siweSession(key, { nonce: held })),
+      })
+      expect(signedIn.status).toBe(200)
+      // The spent nonce freed a place; after the others expire (10 minutes) every place is free.
+      expect((await nonceFrom('203.0.113.3')).status).toBe(200)
+      expect((await nonceFrom('203.0.113.4')).status).toBe(503)
+      clock.now += 600_000
+      for (const source of ['203.0.113.5', '203.0.113.6', '203.0.113.7']) {
+        expect((await nonceFrom(source)).status).toBe(200)
+      }
+    } finally {
+      await close()
+    }
+  })
+
   test('behavior: a Sign-In With Solana session is verified with ed25519 and kept', async () => {
     const keypair = Keypair.generate()
     const family = createSolanaSiwxFamily({ networks: [localnet] })

@@ -79,15 +79,17 @@ export async function createTestStorage(kind: StorageKind): Promise<TestStorage>
   }
 }
 
-/** Starts a server on the storage, quiet, on a free port. */
+/** Starts a server on the storage, quiet, on a free port (on a test's clock, if given). */
 export async function startTestServer(
   storage: TestStorage,
   config: ServerConfigInput,
+  options: { readonly now?: () => number } = {},
 ): Promise<RunningServer> {
   const snapshot = await storage.snapshot()
   return startServer(parseConfig({ port: 0, logLevel: 'silent', ...config, ...storage.config }), {
     log: createLogger('silent'),
     ...(snapshot ? { snapshot } : {}),
+    ...options,
   })
 }
 
