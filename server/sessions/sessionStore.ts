@@ -37,6 +37,11 @@ export interface SessionStore {
     readonly tokenHash: string
     readonly now: number
   }): Promise<void>
+  /**
+   * The live (neither revoked nor expired) session of the account that the token was handed out
+   * for; `undefined` when the token is no live session of this account's.
+   */
+  owner(accountKey: string, tokenHash: string, now: number): Promise<StoredSession | undefined>
   /** The account's sessions that are neither revoked nor expired, newest first. */
   live(accountKey: string, chainId: string | undefined, now: number): Promise<StoredSession[]>
   /**
@@ -140,6 +145,26 @@ export function createSessionStore(
     },
   }
 
+  const owner = async (accountKey: string, tokenHash: string, now: number) => {
+    const [owned] = await db
+      .select({
+        nonce: siwxSessions.nonce,
+        chainId: siwxSessions.chainId,
+        session: siwxSessions.session,
+        expiresAt: siwxSessions.expiresAt,
+      })
+      .from(siwxSessions)
+      .where(
+        and(
+          eq(siwxSessions.accountKey, accountKey),
+          eq(siwxSessions.tokenHash, tokenHash),
+          isNull(siwxSessions.revokedAt),
+          gt(siwxSessions.expiresAt, now),
+        ),
+      )
+    return owned
+  }
+
   return {
     nonces,
     save: async (row) => {
@@ -179,19 +204,10 @@ export function createSessionStore(
         )
         .orderBy(desc(siwxSessions.createdAt), desc(siwxSessions.nonce))
         .limit(64),
+    owner,
     revoke: async ({ accountKey, tokenHash, chainId, all, now }) => {
       // Only a live session's token speaks for the account: one revoked or expired revokes nothing.
-      const [owned] = await db
-        .select({ nonce: siwxSessions.nonce, chainId: siwxSessions.chainId })
-        .from(siwxSessions)
-        .where(
-          and(
-            eq(siwxSessions.accountKey, accountKey),
-            eq(siwxSessions.tokenHash, tokenHash),
-            isNull(siwxSessions.revokedAt),
-            gt(siwxSessions.expiresAt, now),
-          ),
-        )
+      const owned = await owner(accountKey, tokenHash, now)
       if (!owned) return undefined
       const revoked = await db
         .update(siwxSessions)
