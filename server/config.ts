@@ -216,6 +216,11 @@ export const serverConfigSchema = z.object({
        * asked for it this long (so a visitor reading their history is never the one dropped).
        */
       evictableWatchSeconds: z.number().int().min(0).default(600),
+      /**
+       * How long a history request waits for its address to be indexed up to the head; past it
+       * the page is answered with `complete: false` (decision 0303).
+       */
+      historyWaitMs: z.number().int().min(0).max(60_000).default(10_000),
     })
     .prefault({}),
   siwx: siwxSchema,

@@ -106,6 +106,7 @@ export async function startServer(
       clients,
       settings: config.indexer,
       log: log.child({ part: 'indexer' }),
+      ...(options.now ? { now: options.now } : {}),
     })
     cleanup.push(() => indexer.stop())
     const convert = createConvertService(config, clients)
