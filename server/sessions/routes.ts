@@ -201,7 +201,10 @@ export function createSessionRoutes(parts: SessionRouteParts): Hono {
     enabled()
     const accountKey = accountOf(context.req.param('address'))
     const token = bearerOf(context)
-    const hasBody = (context.req.header('content-length') ?? '0') !== '0'
+    // A body in chunks has no content-length: it is read too, up to the limit.
+    const hasBody =
+      context.req.header('transfer-encoding') !== undefined ||
+      (context.req.header('content-length') ?? '0') !== '0'
     const body = parseInput(revokeRequestSchema, hasBody ? await readJson(context) : {}, 'body')
     const revoked = await store.revoke({
       accountKey,

@@ -297,6 +297,20 @@ describe.each(STORAGE_KINDS)('session paths on %s', (kind) => {
     expect(await keptFor(aliceAddress)).toBe(0)
   })
 
+  test('behavior: a revocation body sent in chunks (no content-length) is read like any other', async () => {
+    const alice = generatePrivateKey()
+    const aliceAddress = privateKeyToAccount(alice).address
+    const token = (await post('/v1/sessions', await siweSession(alice))).body.token as string
+    await post('/v1/sessions', await siweSession(alice))
+    const response = await fetch(`${server.url}/v1/sessions/${aliceAddress}/revoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: new Blob([JSON.stringify({ all: true })]).stream(),
+      duplex: 'half',
+    } as RequestInit)
+    expect(await response.json()).toEqual({ revoked: 2 })
+  })
+
   test('behavior: a revoked or expired session’s token revokes nothing, not even with all: true', async () => {
     const alice = generatePrivateKey()
     const aliceAddress = privateKeyToAccount(alice).address
