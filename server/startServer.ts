@@ -2,7 +2,7 @@
  * The composition root: opens storage (running migrations), restores the relay's messages, starts
  * the indexer, and serves HTTP and the relay's WebSocket on one port. `close()` shuts down in an
  * order that loses nothing: stop accepting, close sockets, flush the relay's writes, let the
- * indexer finish its block, then close the database and release its lock.
+ * indexer commit the blocks it read, then close the database and release its lock.
  * @module
  */
 import { createServer, type Server } from 'node:http'
@@ -183,7 +183,7 @@ export async function startServer(
   }
 }
 
-/** Runs the cleanups newest first: the indexer (finishing its block), the relay, Redis, storage. */
+/** Runs the cleanups newest first: the indexer (committing what it read), the relay, Redis, storage. */
 async function shutdown(cleanup: (() => Promise<unknown>)[]): Promise<void> {
   for (const step of cleanup.splice(0).reverse()) await step().catch(() => undefined)
 }

@@ -58,7 +58,7 @@ export interface Indexer {
   ): Promise<boolean>
   /** Runs one step on a chain now (tests and the bench); resolves with blocks indexed. */
   step(chainId: string): Promise<number>
-  /** Stops after the current block's transaction; resolves once nothing is running. */
+  /** Stops reading blocks and commits the ones read; resolves once nothing is running. */
   stop(): Promise<void>
 }
 

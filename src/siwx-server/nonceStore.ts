@@ -33,6 +33,15 @@ export type NonceLimitReason = 'full' | 'source'
  * A nonce store refused to issue one more nonce: the store holds its most (`full`), or the
  * source asking holds its quota of unused nonces (`source`). A site answers it as "try later"
  * (503 or 429); the nonces already issued all stay valid.
+ * @example
+ * import { NonceLimitError } from 'gangway/siwx-server'
+ * try {
+ *   return new Response(await verifier.createNonce({ source: address }))
+ * } catch (error) {
+ *   if (error instanceof NonceLimitError) return new Response('try later', { status: 429 })
+ *   throw error
+ * }
+ * @see /docs/siwx.md
  */
 export class NonceLimitError extends Error {
   static readonly code = 'NONCE_LIMIT' as const
