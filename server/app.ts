@@ -7,7 +7,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
 import type { ServerConfig } from './config.js'
-import { HttpError } from './http.js'
+import { bodyTooLarge, declaresTooLarge, HttpError, MAX_BODY_BYTES } from './http.js'
 import type { Logger } from './log.js'
 
 /** What `/health` reports besides "ok". */
@@ -60,6 +60,11 @@ export function createApp(parameters: {
       maxAge: 600,
     }),
   )
+  // No path takes a body over the limit: one declared larger is refused before it is read.
+  app.use('*', async (context, next) => {
+    if (declaresTooLarge(context)) throw bodyTooLarge(MAX_BODY_BYTES)
+    await next()
+  })
   app.get('/health', async (context) => {
     try {
       return context.json({ status: 'ok', ...(await parameters.health()) })
@@ -77,7 +82,7 @@ export function createApp(parameters: {
   )
   app.onError((error, context) => {
     if (error instanceof HttpError) {
-      return context.json({ code: error.code, message: error.message }, error.status)
+      return context.json({ code: error.code, message: error.message }, error.status, error.headers)
     }
     log.error('unhandled error', { path: context.req.path, error, stack: error.stack })
     return context.json({ code: 'INTERNAL', message: 'Internal error' }, 500)

@@ -162,6 +162,14 @@ const siwxSchema = z
     solanaNetworks: z.array(solanaNetworkSchema).max(16).default([]),
     /** Most live sessions kept per account; the oldest go first. */
     maxSessionsPerAccount: z.number().int().min(1).max(64).default(16),
+    /**
+     * Most unused nonces kept: past it new nonces are refused (503 `NONCE_LIMIT`), never older
+     * ones dropped, so a flood cannot break a sign-in in progress.
+     */
+    maxOutstandingNonces: z.number().int().min(1).default(100_000),
+    /** Nonces one network source may ask for: a burst of `nonceBurstPerSource`, then this many an hour. */
+    noncesPerSourcePerHour: z.number().min(1).default(600),
+    nonceBurstPerSource: z.number().int().min(1).default(20),
   })
   .prefault({})
 
@@ -219,6 +227,21 @@ export const serverConfigSchema = z.object({
        * asking for histories must not be able to make the server follow without end.
        */
       maxWatchedAddresses: z.number().int().min(1).default(100_000),
+      /** New addresses one network source may have followed: a burst, then this many an hour. */
+      newWatchesPerSourcePerHour: z.number().min(1).default(60),
+      newWatchBurstPerSource: z.number().int().min(1).default(10),
+      /** An address whose history nobody asked for this long is no longer followed (its rows go). */
+      idleWatchSeconds: z.number().int().min(60).default(86_400),
+      /**
+       * With the list full, the address asked for least recently gives way to a new one, if nobody
+       * asked for it this long (so a visitor reading their history is never the one dropped).
+       */
+      evictableWatchSeconds: z.number().int().min(0).default(600),
+      /**
+       * How long a history request waits for its address to be indexed up to the head; past it
+       * the page is answered with `complete: false` (decision 0303).
+       */
+      historyWaitMs: z.number().int().min(0).max(60_000).default(10_000),
     })
     .prefault({}),
   siwx: siwxSchema,

@@ -2,7 +2,7 @@
  * The composition root: opens storage (running migrations), restores the relay's messages, starts
  * the indexer, and serves HTTP and the relay's WebSocket on one port. `close()` shuts down in an
  * order that loses nothing: stop accepting, close sockets, flush the relay's writes, let the
- * indexer finish its block, then close the database and release its lock.
+ * indexer commit the blocks it read, then close the database and release its lock.
  * @module
  */
 import { createServer, type Server } from 'node:http'
@@ -39,6 +39,8 @@ export interface StartServerOptions {
   readonly log?: Logger
   /** A PGlite `dumpDataDir()` tarball for a fresh data directory (tests skip initdb with it). */
   readonly snapshot?: Blob
+  /** The clock of the HTTP budgets, the watch list and the session paths; `Date.now` by default. */
+  readonly now?: () => number
 }
 
 /** A running server. */
@@ -112,6 +114,7 @@ export async function startServer(
       clients,
       settings: config.indexer,
       log: log.child({ part: 'indexer' }),
+      ...(options.now ? { now: options.now } : {}),
     })
     cleanup.push(() => indexer.stop())
     const convert = createConvertService(config, clients)
@@ -137,7 +140,12 @@ export async function startServer(
           identity: createIdentityResolver(config.chains, clients),
           indexer,
         }),
-        createSessionRoutes({ config, db: storage.db, clients }),
+        createSessionRoutes({
+          config,
+          db: storage.db,
+          clients,
+          ...(options.now ? { now: options.now } : {}),
+        }),
         createConvertRoutes(convert),
       ],
     })
@@ -193,7 +201,7 @@ export async function startServer(
   }
 }
 
-/** Runs the cleanups newest first: the indexer (finishing its block), the relay, Redis, storage. */
+/** Runs the cleanups newest first: the indexer (committing what it read), the relay, Redis, storage. */
 async function shutdown(cleanup: (() => Promise<unknown>)[]): Promise<void> {
   for (const step of cleanup.splice(0).reverse()) await step().catch(() => undefined)
 }

@@ -7,6 +7,9 @@
  */
 import {
   type Address,
+  BaseError,
+  ContractFunctionRevertedError,
+  ContractFunctionZeroDataError,
   encodeFunctionData,
   erc20Abi,
   getAddress,
@@ -124,6 +127,12 @@ export function createConvertService(
     if (from.address === to.address) {
       throw new HttpError(400, 'INVALID_REQUEST', 'from and to must be different tokens')
     }
+    const amountIn = BigInt(request.amount)
+    // The wire schema takes up to 78 digits; what no uint256 holds is the request's fault, not the
+    // node's (viem would refuse to encode it further down).
+    if (amountIn > maxUint256) {
+      throw new HttpError(400, 'INVALID_REQUEST', 'amount: larger than a uint256 can hold')
+    }
     const weth = await amm.weth()
     return {
       amm,
@@ -132,7 +141,7 @@ export function createConvertService(
       to,
       tokenIn: from.isNative ? weth : from.address,
       tokenOut: to.isNative ? weth : to.address,
-      amountIn: BigInt(request.amount),
+      amountIn,
     }
   }
   const gasPrice = async (amm: Amm): Promise<ConvertGasPrice> =>
@@ -268,14 +277,34 @@ export function createConvertService(
       }
       // The native currency is sent along with the swap: there is nothing to approve.
       if (token.isNative) return String(maxUint256)
-      const allowance = await onChain(amm.chain, () =>
-        amm.client.readContract({
-          address: token.address,
-          abi: erc20Abi,
-          functionName: 'allowance',
-          args: [user.address, amm.spender],
-        }),
-      )
+      const allowance = await onChain(amm.chain, async () => {
+        try {
+          return await amm.client.readContract({
+            address: token.address,
+            abi: erc20Abi,
+            functionName: 'allowance',
+            args: [user.address, amm.spender],
+          })
+        } catch (error) {
+          // The node answered: no contract there (no data) or one without `allowance` (a revert)
+          // is a token id that names no ERC20, the request's fault.
+          if (
+            error instanceof BaseError &&
+            error.walk(
+              (cause) =>
+                cause instanceof ContractFunctionZeroDataError ||
+                cause instanceof ContractFunctionRevertedError,
+            )
+          ) {
+            throw new HttpError(
+              400,
+              'INVALID_REQUEST',
+              `tokenAddress: ${token.address} is not an ERC20 token on ${token.chainId}`,
+            )
+          }
+          throw error
+        }
+      })
       return String(allowance)
     },
     gasPrice: (chainId) => gasPrice(ammOf(chainId, 'gas')),

@@ -18,7 +18,7 @@ import {
   supportedChainsResponseSchema,
 } from '../../src/services/gangway/schemas.js'
 import type { ServerConfig, TokenConfig } from '../config.js'
-import { HttpError, parseInput, readJson, sendChecked } from '../http.js'
+import { HttpError, parseInput, readJson, sendChecked, sourceOf } from '../http.js'
 import type { Indexer } from '../indexer/indexer.js'
 import type { Database } from '../storage/openStorage.js'
 import { readBalances } from './balances.js'
@@ -86,8 +86,12 @@ export function createDataRoutes(parts: DataServiceParts): Hono {
     // Checked before anything is stored: a bad request changes nothing.
     if (query.cursor) decodeCursor(query.cursor)
     // The first request for an address starts following it; the answer waits (bounded) until its
-    // past is indexed, so an empty page means "no activity", not "not looked yet".
-    await Promise.all(chains.map((chain) => parts.indexer.watch(chain.id, address)))
+    // past is indexed. A page answered before that says so (`complete: false`, decision 0303), so
+    // an empty page means "no activity" only when it is complete.
+    const source = sourceOf(context, config.trustedProxies)
+    const indexed = await Promise.all(
+      chains.map((chain) => parts.indexer.watch(chain.id, address, { source })),
+    )
     const body = await readHistory(parts.db, {
       address,
       chains,
@@ -95,7 +99,10 @@ export function createDataRoutes(parts: DataServiceParts): Hono {
       limit: query.limit ? Number(query.limit) : DEFAULT_PAGE_SIZE,
       icons,
     })
-    return sendChecked(context, historyResponseSchema, body)
+    return sendChecked(context, historyResponseSchema, {
+      ...body,
+      complete: indexed.every(Boolean),
+    })
   })
 
   app.get('/v1/identity/:address', async (context) => {

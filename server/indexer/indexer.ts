@@ -2,14 +2,18 @@
  * The activity indexer: follows each configured chain block by block for the watched addresses,
  * from `startBlock`, storing one transaction (and its transfers) per address in the same database
  * transaction that advances the address's `indexed_to`, so a restart resumes exactly where it
- * stopped, losing nothing and duplicating nothing. A block whose hash no longer matches the
- * node's (a reorg; anvil's `evm_revert`) rolls the history back to the common ancestor.
+ * stopped, losing nothing and duplicating nothing. Each address has its own cursor: the addresses
+ * at the head are followed together, and newly watched ones catch up in a separate backlog scan,
+ * so a new address never sends anyone else's scan back to `startBlock`. A block whose hash no
+ * longer matches the node's (a reorg; anvil's `evm_revert`) rolls the history back to the common
+ * ancestor. Addresses nobody asks for are unwatched in time, and new ones cost a budget per
+ * network source.
  * @module
  */
-import { and, count, desc, eq, gt, inArray, lt, lte, min, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm'
 import { erc20Abi, type Log, type PublicClient } from 'viem'
 import type { ChainConfig, ServerConfig, TokenConfig } from '../config.js'
-import { HttpError } from '../http.js'
+import { createSourceBudget, HttpError, rateLimited } from '../http.js'
 import type { Logger } from '../log.js'
 import type { Database } from '../storage/openStorage.js'
 import {
@@ -18,7 +22,13 @@ import {
   indexedBlocks,
   watchedAddresses,
 } from '../storage/schema.js'
-import { collectBlock, type TokenFacts, TRANSFER_TOPIC } from './collect.js'
+import {
+  collectBlock,
+  type TokenFacts,
+  TRANSFER_TOPIC,
+  type TransactionRow,
+  type TransferRow,
+} from './collect.js'
 import { findAncestor } from './reorg.js'
 
 /**
@@ -34,14 +44,21 @@ export interface Indexer {
   /** Starts following every chain. */
   start(): void
   /**
-   * Watches an address on a chain, and waits (at most `timeoutMs`) until it is indexed up to the
-   * head the node reported when asked, so a first history request sees the past too.
-   * @throws HttpError 503 `WATCH_LIMIT` when the chain already has `maxWatchedAddresses`.
+   * Watches an address on a chain (or notes that it was asked for again), and waits (at most
+   * `timeoutMs`, the configured `historyWaitMs` by default) until it is indexed up to the head the
+   * node reported when asked, so a first history request sees the past too.
+   * @returns whether it was indexed up to that head in time (`false`: the history is incomplete).
+   * @throws HttpError 429 `RATE_LIMITED` when `source` has watched its budget of new addresses;
+   * 503 `WATCH_LIMIT` when the chain follows `maxWatchedAddresses`, all asked for lately.
    */
-  watch(chainId: string, address: string, timeoutMs?: number): Promise<void>
+  watch(
+    chainId: string,
+    address: string,
+    options?: { readonly timeoutMs?: number; readonly source?: string },
+  ): Promise<boolean>
   /** Runs one step on a chain now (tests and the bench); resolves with blocks indexed. */
   step(chainId: string): Promise<number>
-  /** Stops after the current block's transaction; resolves once nothing is running. */
+  /** Stops reading blocks and commits the ones read; resolves once nothing is running. */
   stop(): Promise<void>
 }
 
@@ -57,8 +74,19 @@ export function createIndexer(parameters: {
   readonly clients: ReadonlyMap<string, PublicClient>
   readonly settings: ServerConfig['indexer']
   readonly log: Logger
+  /** The time of the watch list (asked-for times, idle expiry, budgets); `Date.now` by default. */
+  readonly now?: () => number
 }): Indexer {
   const { db, settings, log } = parameters
+  const clock = parameters.now ?? Date.now
+  // New addresses cost each network source a budget: anonymous requests cannot fill the list.
+  const watchBudget = createSourceBudget({
+    perHour: settings.newWatchesPerSourcePerHour,
+    burst: settings.newWatchBurstPerSource,
+    now: clock,
+  })
+  /** When each chain's idle addresses were last looked for. */
+  const sweptAt = new Map<string, number>()
   const tokenCache = new Map<string, TokenFacts>()
   let stopped = false
   let started = false
@@ -143,19 +171,97 @@ export function createIndexer(parameters: {
     }
   }
 
+  /**
+   * Stops following the given addresses and deletes their history, in one transaction: what
+   * nobody asks for costs neither indexing nor storage. Asked for again, an address starts over.
+   */
+  async function unwatch(chainId: string, addresses: readonly string[]) {
+    for (let offset = 0; offset < addresses.length; offset += 1_000) {
+      const some = addresses.slice(offset, offset + 1_000)
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(watchedAddresses)
+          .where(
+            and(eq(watchedAddresses.chainId, chainId), inArray(watchedAddresses.address, some)),
+          )
+        await tx
+          .delete(activityTransfers)
+          .where(
+            and(eq(activityTransfers.chainId, chainId), inArray(activityTransfers.address, some)),
+          )
+        await tx
+          .delete(activityTransactions)
+          .where(
+            and(
+              eq(activityTransactions.chainId, chainId),
+              inArray(activityTransactions.address, some),
+            ),
+          )
+      })
+    }
+  }
+
+  /** Unwatches the chain's addresses nobody asked for within `idleWatchSeconds` (once a minute). */
+  async function sweepIdle(chainId: string, now: number) {
+    if (now - (sweptAt.get(chainId) ?? Number.NEGATIVE_INFINITY) < 60_000) return
+    sweptAt.set(chainId, now)
+    const idle = await db
+      .select({ address: watchedAddresses.address })
+      .from(watchedAddresses)
+      .where(
+        and(
+          eq(watchedAddresses.chainId, chainId),
+          isNotNull(watchedAddresses.lastAskedAt),
+          lt(watchedAddresses.lastAskedAt, now - settings.idleWatchSeconds * 1_000),
+        ),
+      )
+    if (idle.length === 0) return
+    await unwatch(
+      chainId,
+      idle.map((row) => row.address),
+    )
+    log.info('indexer: idle addresses unwatched', { chainId, addresses: idle.length })
+  }
+
   async function stepOnce(chainId: string): Promise<number> {
     const chain = parameters.chains.find((entry) => entry.id === chainId)
     const client = parameters.clients.get(chainId)
     if (!chain || !client) throw new Error(`indexer: unknown chain ${chainId}`)
     if (stopped) return 0
     await rollbackIfReorged(chain, client)
+    await sweepIdle(chainId, clock())
     const watched = await db
-      .select()
+      .select({ address: watchedAddresses.address, indexedTo: watchedAddresses.indexedTo })
       .from(watchedAddresses)
       .where(eq(watchedAddresses.chainId, chainId))
     if (watched.length === 0) return 0
     const head = await headOf(client)
-    const from = Math.min(...watched.map((entry) => entry.indexedTo)) + 1
+    // One cursor per address, one scan per step: the highest cursor below the head goes first.
+    // That is the addresses following the head when it moved, so fresh blocks are read at once;
+    // otherwise the backlog scan closest to the head, so a scan under way finishes before a newer
+    // one starts. New addresses all wait at `startBlock` and start together when the scan ahead of
+    // them is done: a stream of them delays nobody by more than one scan of the chain, and sends
+    // nobody's scan back to `startBlock`.
+    const behind = watched.filter((entry) => entry.indexedTo < head)
+    if (behind.length === 0) return 0
+    return scan(chain, client, watched, Math.max(...behind.map((entry) => entry.indexedTo)), head)
+  }
+
+  /**
+   * Reads the blocks after `cursor` (one batch, up to `head`) for every address whose own cursor
+   * is `cursor` or, as the scan passes it, higher, and commits them in one transaction together
+   * with those addresses' new cursors: no address skips a block or reads one twice, and a stop or
+   * a crash resumes from the last committed batch.
+   */
+  async function scan(
+    chain: ChainConfig,
+    client: PublicClient,
+    watched: readonly { readonly address: string; readonly indexedTo: number }[],
+    cursor: number,
+    head: number,
+  ): Promise<number> {
+    const chainId = chain.id
+    const from = cursor + 1
     const to = Math.min(head, from + settings.batchBlocks - 1)
     if (from > to) return 0
     const logs = await client.getLogs({
@@ -164,20 +270,28 @@ export function createIndexer(parameters: {
       // biome-ignore lint/suspicious/noExplicitAny: viem types topic filters per event; raw topics here
       topics: [TRANSFER_TOPIC] as any,
     } as Parameters<PublicClient['getLogs']>[0])
-    let done = 0
+    const [stored] = await db
+      .select({ hash: indexedBlocks.hash })
+      .from(indexedBlocks)
+      .where(and(eq(indexedBlocks.chainId, chainId), eq(indexedBlocks.number, from - 1)))
+    let parentHash = stored?.hash
+    const transactions: TransactionRow[] = []
+    const transfers: TransferRow[] = []
+    const blocks: { chainId: string; number: number; hash: string }[] = []
+    let last = cursor
     for (let number = from; number <= to && !stopped; number += 1) {
       const block = await client.getBlock({
         blockNumber: BigInt(number),
         includeTransactions: true,
       })
-      const previous = await db
-        .select()
-        .from(indexedBlocks)
-        .where(and(eq(indexedBlocks.chainId, chainId), eq(indexedBlocks.number, number - 1)))
-      // The node moved under us: the next step's reorg check rolls back first.
-      if (previous[0] && previous[0].hash !== block.parentHash) break
+      // The node moved under us: what was read so far is kept; the next step's reorg check
+      // rolls back first.
+      if (parentHash !== undefined && parentHash !== block.parentHash) break
+      parentHash = block.hash!
       const addresses = new Set(
-        watched.filter((entry) => entry.indexedTo < number).map((entry) => entry.address),
+        watched
+          .filter((entry) => entry.indexedTo >= cursor && entry.indexedTo < number)
+          .map((entry) => entry.address),
       )
       const rows = await collectBlock({
         chainId,
@@ -195,46 +309,67 @@ export function createIndexer(parameters: {
         },
         token: (address) => tokenFacts(chain, client, address),
       })
-      await db.transaction(async (tx) => {
-        if (rows.transactions.length > 0) {
-          await tx.insert(activityTransactions).values(rows.transactions).onConflictDoNothing()
-        }
-        if (rows.transfers.length > 0) {
-          await tx.insert(activityTransfers).values(rows.transfers).onConflictDoNothing()
-        }
+      transactions.push(...rows.transactions)
+      transfers.push(...rows.transfers)
+      // Only blocks a reorg can still replace are kept to compare with the node later.
+      if (number > head - settings.reorgDepth) blocks.push({ chainId, number, hash: block.hash! })
+      last = number
+    }
+    if (last === cursor) return 0
+    /** The addresses this batch was read for, by the cursor each had when it started. */
+    const starts = new Map<number, string[]>()
+    for (const entry of watched) {
+      if (entry.indexedTo < cursor || entry.indexedTo >= last) continue
+      starts.set(entry.indexedTo, [...(starts.get(entry.indexedTo) ?? []), entry.address])
+    }
+    await db.transaction(async (tx) => {
+      for (let offset = 0; offset < transactions.length; offset += 1_000) {
+        await tx
+          .insert(activityTransactions)
+          .values(transactions.slice(offset, offset + 1_000))
+          .onConflictDoNothing()
+      }
+      for (let offset = 0; offset < transfers.length; offset += 1_000) {
+        await tx
+          .insert(activityTransfers)
+          .values(transfers.slice(offset, offset + 1_000))
+          .onConflictDoNothing()
+      }
+      if (blocks.length > 0) {
         await tx
           .insert(indexedBlocks)
-          .values({ chainId, number, hash: block.hash! })
+          .values(blocks)
           .onConflictDoUpdate({
             target: [indexedBlocks.chainId, indexedBlocks.number],
-            set: { hash: block.hash! },
+            set: { hash: sql`excluded.hash` },
           })
-        // Only the addresses this block was read for: one watched meanwhile starts from its own
-        // beginning, not from here.
-        if (addresses.size > 0) {
+      }
+      // Each address moves on only from the cursor it had when the batch was read: one watched
+      // again or rolled back meanwhile keeps its own, never skipping a block.
+      for (const [start, addresses] of starts) {
+        for (let offset = 0; offset < addresses.length; offset += 1_000) {
           await tx
             .update(watchedAddresses)
-            .set({ indexedTo: number })
+            .set({ indexedTo: last })
             .where(
               and(
                 eq(watchedAddresses.chainId, chainId),
-                inArray(watchedAddresses.address, [...addresses]),
-                lt(watchedAddresses.indexedTo, number),
+                inArray(watchedAddresses.address, addresses.slice(offset, offset + 1_000)),
+                eq(watchedAddresses.indexedTo, start),
               ),
             )
         }
-        await tx
-          .delete(indexedBlocks)
-          .where(
-            and(
-              eq(indexedBlocks.chainId, chainId),
-              lte(indexedBlocks.number, number - settings.reorgDepth),
-            ),
-          )
-      })
-      done += 1
-    }
-    return done
+      }
+      await tx
+        .delete(indexedBlocks)
+        .where(
+          and(
+            eq(indexedBlocks.chainId, chainId),
+            lte(indexedBlocks.number, head - settings.reorgDepth),
+          ),
+        )
+    })
+    return last - cursor
   }
 
   function schedule(chainId: string, delay: number) {
@@ -270,6 +405,46 @@ export function createIndexer(parameters: {
     else loop.again = true
   }
 
+  /**
+   * Makes room for one more address on a full chain: first the idle ones go, then the one asked
+   * for least recently, if nobody asked for it within `evictableWatchSeconds`.
+   * @throws HttpError 503 `WATCH_LIMIT` when every address was asked for lately.
+   */
+  async function makeRoom(chainId: string, now: number) {
+    const followed = async () =>
+      Number(
+        (
+          await db
+            .select({ rows: count() })
+            .from(watchedAddresses)
+            .where(eq(watchedAddresses.chainId, chainId))
+        )[0]?.rows ?? 0,
+      )
+    if ((await followed()) < settings.maxWatchedAddresses) return
+    sweptAt.delete(chainId)
+    await sweepIdle(chainId, now)
+    if ((await followed()) < settings.maxWatchedAddresses) return
+    const [oldest] = await db
+      .select({ address: watchedAddresses.address, lastAskedAt: watchedAddresses.lastAskedAt })
+      .from(watchedAddresses)
+      .where(and(eq(watchedAddresses.chainId, chainId), isNotNull(watchedAddresses.lastAskedAt)))
+      .orderBy(asc(watchedAddresses.lastAskedAt))
+      .limit(1)
+    if (
+      oldest?.lastAskedAt !== undefined &&
+      oldest.lastAskedAt !== null &&
+      oldest.lastAskedAt <= now - settings.evictableWatchSeconds * 1_000
+    ) {
+      await unwatch(chainId, [oldest.address])
+      return
+    }
+    throw new HttpError(
+      503,
+      'WATCH_LIMIT',
+      `The server follows its maximum of ${settings.maxWatchedAddresses} addresses on ${chainId}`,
+    )
+  }
+
   return {
     start() {
       if (started) return
@@ -279,61 +454,68 @@ export function createIndexer(parameters: {
         schedule(chain.id, 0)
       }
     },
-    async watch(chainId, address, timeoutMs = 10_000) {
+    async watch(chainId, address, options = {}) {
       const chain = parameters.chains.find((entry) => entry.id === chainId)
       const client = parameters.clients.get(chainId)
-      if (!chain || !client) return
+      if (!chain || !client) return true
       const lower = address.toLowerCase()
-      const known = await db
-        .select({ address: watchedAddresses.address })
+      const now = clock()
+      const [known] = await db
+        .select({ lastAskedAt: watchedAddresses.lastAskedAt })
         .from(watchedAddresses)
         .where(and(eq(watchedAddresses.chainId, chainId), eq(watchedAddresses.address, lower)))
-      if (known.length === 0) {
-        const [followed] = await db
-          .select({ rows: count() })
-          .from(watchedAddresses)
-          .where(eq(watchedAddresses.chainId, chainId))
-        if ((followed?.rows ?? 0) >= settings.maxWatchedAddresses) {
-          throw new HttpError(
-            503,
-            'WATCH_LIMIT',
-            `The server follows its maximum of ${settings.maxWatchedAddresses} addresses on ${chainId}`,
-          )
+      if (known) {
+        // Asked for again: it stays watched. Written at most once a minute per address.
+        if (known.lastAskedAt !== null && known.lastAskedAt < now - 60_000) {
+          await db
+            .update(watchedAddresses)
+            .set({ lastAskedAt: now })
+            .where(and(eq(watchedAddresses.chainId, chainId), eq(watchedAddresses.address, lower)))
         }
+      } else {
+        if (options.source !== undefined) {
+          const wait = watchBudget.take(options.source)
+          if (wait > 0) throw rateLimited('new addresses to follow', wait)
+        }
+        await makeRoom(chainId, now)
+        await db
+          .insert(watchedAddresses)
+          .values({
+            chainId,
+            address: lower,
+            indexedTo: chain.startBlock - 1,
+            firstSeenAt: now,
+            lastAskedAt: now,
+          })
+          .onConflictDoNothing()
       }
-      await db
-        .insert(watchedAddresses)
-        .values({
-          chainId,
-          address: lower,
-          indexedTo: chain.startBlock - 1,
-          firstSeenAt: Date.now(),
-        })
-        .onConflictDoNothing()
       const head = await headOf(client)
       const caughtUp = async () => {
         const [row] = await db
-          .select({ indexedTo: min(watchedAddresses.indexedTo) })
+          .select({ indexedTo: watchedAddresses.indexedTo })
           .from(watchedAddresses)
           .where(and(eq(watchedAddresses.chainId, chainId), eq(watchedAddresses.address, lower)))
         return (row?.indexedTo ?? -1) >= head
       }
       // Only a step started after this call counts, so a reorg since the last one is followed too.
       const after = stepsStarted
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(finish, timeoutMs)
-        function finish() {
+      return new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => finish(false), options.timeoutMs ?? settings.historyWaitMs)
+        function finish(complete: boolean) {
           clearTimeout(timer)
           progress.delete(check)
-          resolve()
+          resolve(complete)
         }
         function check(sequence: number) {
           if (sequence <= after) return
-          caughtUp().then((done) => done && finish(), finish)
+          caughtUp().then(
+            (done) => done && finish(true),
+            () => finish(false),
+          )
         }
         progress.add(check)
         if (loops.has(chainId)) wake(chainId)
-        else step(chainId).catch(finish)
+        else step(chainId).catch(() => finish(false))
       })
     },
     step,

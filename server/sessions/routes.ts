@@ -1,11 +1,12 @@
 /**
- * The session paths (§7): a nonce per sign-in, a posted session verified and kept, an account's
- * sessions read back (each verified again), and a revocation. One verifier for all of them, the
+ * The session paths (§7): a nonce per sign-in (budgeted per network source), a posted session
+ * verified and kept, an account's sessions read back by the holder of one of its tokens (each
+ * verified again), and a revocation. One verifier for all of them, the
  * one sites run themselves (`@gangway/kit/siwx-server`), with its nonces in the server's database.
  * @module
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { PublicClient } from 'viem'
 import {
   nonceResponseSchema,
@@ -20,11 +21,20 @@ import {
 import { solanaDevnet, solanaMainnet, solanaTestnet } from '../../src/plugins/solana/networks.js'
 import {
   createSiwxVerifier,
+  NonceLimitError,
   type SiwxSession,
   type SiwxVerificationCode,
 } from '../../src/siwx-server/index.js'
 import type { ServerConfig } from '../config.js'
-import { HttpError, parseInput, readJson, sendChecked } from '../http.js'
+import {
+  createSourceBudget,
+  HttpError,
+  parseInput,
+  rateLimited,
+  readJson,
+  sendChecked,
+  sourceOf,
+} from '../http.js'
 import type { Database } from '../storage/openStorage.js'
 import { accountKeyOf, createSessionStore } from './sessionStore.js'
 
@@ -57,6 +67,22 @@ const STATUS_OF: Readonly<Record<SiwxVerificationCode, 400 | 401 | 503>> = {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /**
+ * The sign-in token a request carries (`authorization: Bearer`).
+ * @throws HttpError 401 `UNAUTHORIZED` when there is none.
+ */
+function bearerOf(context: Context): string {
+  const bearer = /^Bearer (\S+)$/.exec(context.req.header('authorization') ?? '')?.[1]
+  const token = sessionTokenSchema.safeParse(bearer)
+  if (!token.success)
+    throw new HttpError(401, 'UNAUTHORIZED', 'Send the sign-in token as `authorization: Bearer`')
+  return token.data
+}
+
+/** The site a stored session was signed for (stored sessions were verified: `data.domain` is there). */
+const domainOf = (session: string): string =>
+  (JSON.parse(session) as { data: { domain: string } }).data.domain
+
+/**
  * The session routes. Without `siwx.domains` configured every path answers 404
  * `SIWX_NOT_ENABLED` ('SIWX is not enabled'): the server never accepts a message for a site it was
  * not told about.
@@ -66,7 +92,17 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export function createSessionRoutes(parts: SessionRouteParts): Hono {
   const { siwx } = parts.config
   const now = parts.now ?? Date.now
-  const store = createSessionStore(parts.db, siwx.maxSessionsPerAccount)
+  const store = createSessionStore(parts.db, {
+    maxPerAccount: siwx.maxSessionsPerAccount,
+    maxOutstandingNonces: siwx.maxOutstandingNonces,
+    now,
+  })
+  // Issuing is open to anyone: each network source spends a budget, so one cannot take them all.
+  const nonceBudget = createSourceBudget({
+    perHour: siwx.noncesPerSourcePerHour,
+    burst: siwx.nonceBurstPerSource,
+    now,
+  })
   const nonceTtlMs = siwx.nonceTtlSeconds * 1_000
   const verifier =
     siwx.domains.length === 0
@@ -98,7 +134,13 @@ export function createSessionRoutes(parts: SessionRouteParts): Hono {
 
   const app = new Hono()
   app.post('/v1/sessions/nonce', async (context) => {
-    const nonce = await enabled().createNonce()
+    const checker = enabled()
+    const wait = nonceBudget.take(sourceOf(context, parts.config.trustedProxies))
+    if (wait > 0) throw rateLimited('sign-in nonces', wait)
+    const nonce = await checker.createNonce().catch((error: unknown) => {
+      if (!(error instanceof NonceLimitError)) throw error
+      throw new HttpError(503, 'NONCE_LIMIT', error.message, { 'retry-after': '5' })
+    })
     return sendChecked(context, nonceResponseSchema, { nonce, expiresAt: now() + nonceTtlMs })
   })
 
@@ -130,7 +172,16 @@ export function createSessionRoutes(parts: SessionRouteParts): Hono {
     const checker = enabled()
     const accountKey = accountOf(context.req.param('address'))
     const query = parseInput(sessionsQuerySchema, context.req.query(), 'query')
-    const rows = await store.live(accountKey, query.chainId, now())
+    // Who signed in where is the visitor's own business (decision 0502): only a caller holding a
+    // live session token of this account reads its sessions, and only those for the same site.
+    const owned = await store.owner(accountKey, sha256(bearerOf(context)), now())
+    if (!owned) {
+      throw new HttpError(401, 'UNAUTHORIZED', 'The token is not one of this account’s sessions')
+    }
+    const site = domainOf(owned.session)
+    const rows = (await store.live(accountKey, query.chainId, now())).filter(
+      (row) => domainOf(row.session) === site,
+    )
     // Verified again as the kit will: what no longer holds (a smart account's key changed, a
     // network no longer configured) is not handed out.
     const checked = await Promise.all(
@@ -149,15 +200,15 @@ export function createSessionRoutes(parts: SessionRouteParts): Hono {
   app.post('/v1/sessions/:address/revoke', async (context) => {
     enabled()
     const accountKey = accountOf(context.req.param('address'))
-    const bearer = /^Bearer (\S+)$/.exec(context.req.header('authorization') ?? '')?.[1]
-    const token = sessionTokenSchema.safeParse(bearer)
-    if (!token.success)
-      throw new HttpError(401, 'UNAUTHORIZED', 'Send the sign-in token as `authorization: Bearer`')
-    const hasBody = (context.req.header('content-length') ?? '0') !== '0'
+    const token = bearerOf(context)
+    // A body in chunks has no content-length: it is read too, up to the limit.
+    const hasBody =
+      context.req.header('transfer-encoding') !== undefined ||
+      (context.req.header('content-length') ?? '0') !== '0'
     const body = parseInput(revokeRequestSchema, hasBody ? await readJson(context) : {}, 'body')
     const revoked = await store.revoke({
       accountKey,
-      tokenHash: sha256(token.data),
+      tokenHash: sha256(token),
       chainId: body.chainId,
       all: body.all ?? false,
       now: now(),

@@ -98,6 +98,15 @@ export const MIGRATIONS: readonly {
       `CREATE INDEX siwx_sessions_token ON siwx_sessions (token_hash)`,
     ],
   },
+  {
+    version: 3,
+    statements: [
+      `ALTER TABLE watched_addresses ADD COLUMN last_asked_at bigint`,
+      // Every address so far was watched by a request: it was last asked when it was first seen.
+      `UPDATE watched_addresses SET last_asked_at = first_seen_at`,
+      `CREATE INDEX watched_addresses_asked ON watched_addresses (chain_id, last_asked_at)`,
+    ],
+  },
 ]
 
 /** An arbitrary constant naming Gangway's migration lock among PostgreSQL advisory locks. */

@@ -44,8 +44,16 @@ export const watchedAddresses = pgTable(
     /** The last block indexed for this address (`startBlock - 1` until the first one). */
     indexedTo: bigint('indexed_to', { mode: 'number' }).notNull(),
     firstSeenAt: bigint('first_seen_at', { mode: 'number' }).notNull(),
+    /**
+     * When a history request last named the address; one nobody asks for is unwatched in time.
+     * `null`: never asked through the paths (pinned by the operator), never unwatched.
+     */
+    lastAskedAt: bigint('last_asked_at', { mode: 'number' }),
   },
-  (table) => [primaryKey({ columns: [table.chainId, table.address] })],
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.address] }),
+    index('watched_addresses_asked').on(table.chainId, table.lastAskedAt),
+  ],
 )
 
 /** The hash of each recent block the indexer processed, to notice a reorg. */

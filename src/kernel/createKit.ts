@@ -74,14 +74,18 @@ const ownedByShippedFeatures = (view: string): boolean => {
 }
 
 /**
- * Creates a kit: validates the options, registers the plugins and features, restores what storage
- * kept, starts the effects and reconnects silently to the last wallets. Touches no browser global
- * until called.
+ * Creates a kit: validates the options, registers the plugins and features, starts the effects,
+ * restores what storage kept and reconnects silently to the last wallets. With `ssr: true` the
+ * last two wait for `kit.restore()` (which `KitProvider` calls once a server-rendered page has
+ * hydrated). Touches no browser global at import; on a server it touches none at all.
  * @example
  * import { createKit } from '@gangway/kit'
  * import { eip155 } from '@gangway/kit/eip155'
  * const kit = createKit({ plugins: [eip155()] })
  * kit.open()
+ * @example
+ * // A server-rendered page (Next.js): the stored session applies after hydration.
+ * const kit = createKit({ plugins: [eip155()], ssr: true })
  * @param parameters - plugins, features and options.
  * @returns the running kit.
  * @throws PLUGIN_ALREADY_REGISTERED, VALIDATION_FAILED
@@ -182,6 +186,10 @@ export function createKit<const TFeatures extends readonly FeatureInput[] = Ship
     pendingFeatureOf: (type) => runtime?.pendingOwnerOf(type),
     whenLoaded: (name) => runtime?.whenLoaded(name) ?? Promise.resolve(),
   })
+  // What follows from the options alone, before the page's wallets, storage or the visitor: the
+  // state a server renders, and so the state hydration must render (useKit's server snapshot).
+  const initialState = state
+  started.listen()
   subscriptions.push(...started.subscriptions)
   const context: EffectContext = {
     events$,
@@ -218,6 +226,7 @@ export function createKit<const TFeatures extends readonly FeatureInput[] = Ship
       kit: core.intents,
     },
     rememberStored: (key, text) => storage.remember(key, text),
+    storageApplied: () => restored,
   })
 
   // ---------------------------------------------------------------- effects and storage
@@ -225,15 +234,27 @@ export function createKit<const TFeatures extends readonly FeatureInput[] = Ship
     plugins.list.map((plugin) => plugin.namespace),
     (current) => runtime?.persisted(current) ?? {},
   )
-  // Restore last: every other effect (reconnect among them) is listening by then.
-  for (const effect of [...EFFECTS, storage.persist, storage.restore]) {
+  for (const effect of [...EFFECTS, storage.persist]) {
     subscriptions.push(effect(context).subscribe((event) => appendFromEffect(event)))
   }
+  let destroyed = false
+  let restored = false
+  // Last: every other effect (reconnect among them) is listening by then. Features whose code
+  // arrived before wait for it, since their slices start from what storage kept.
+  const restore = () => {
+    if (restored || destroyed) return
+    restored = true
+    subscriptions.push(storage.restore(context).subscribe((event) => appendFromEffect(event)))
+    runtime?.applyStorage()
+  }
+  if (parameters.ssr !== true) restore()
 
   // ---------------------------------------------------------------- the kit
-  let destroyed = false
   return {
     getState,
+    getInitialState: () => initialState,
+    ssr: parameters.ssr === true,
+    restore,
     subscribe: (listener) => {
       // BehaviorSubject replays the current state at once; listeners want changes only.
       const subscription = state$.pipe(skip(1)).subscribe(listener)

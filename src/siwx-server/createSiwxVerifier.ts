@@ -31,7 +31,10 @@ export interface CreateSiwxVerifierParameters {
   readonly solana?: { readonly networks?: readonly SolanaSiwxNetwork[] }
   /** More families, or replacements (a namespace given here wins over the built-in one). */
   readonly families?: readonly SiwxFamily[]
-  /** Where issued nonces are kept and spent; in this process's memory by default. */
+  /**
+   * Where issued nonces are kept and spent; in this process's memory by default
+   * (`createMemoryNonceStore`: 100,000 at most, 100 unused per source).
+   */
   readonly nonces?: NonceStore
   /** How long an issued nonce may be used; 10 minutes by default. */
   readonly nonceTtlMs?: number
@@ -43,8 +46,12 @@ export interface CreateSiwxVerifierParameters {
 
 /** A site's sign-in verifier (see {@link createSiwxVerifier}). */
 export interface SiwxVerifier {
-  /** Issues a nonce for one sign-in: kept in the nonce store, accepted once, until it expires. */
-  createNonce(): Promise<string>
+  /**
+   * Issues a nonce for one sign-in: kept in the nonce store, accepted once, until it expires.
+   * `source` names who asks (a network address, say) for the store's quota per source.
+   * @throws NonceLimitError when the store refuses one more nonce (full, or the source's quota).
+   */
+  createNonce(options?: { readonly source?: string }): Promise<string>
   /**
    * Verifies a session a visitor's kit posted: shape, canonical message, claimed fields, domain,
    * times, signature (against the node on eip155), and spends its nonce. Never throws.
@@ -98,7 +105,7 @@ export function createSiwxVerifier(parameters: CreateSiwxVerifierParameters): Si
   if (parameters.domains.length === 0)
     throw new TypeError('createSiwxVerifier: name the domains sign-in messages may be for')
   const now = parameters.now ?? Date.now
-  const nonces = parameters.nonces ?? createMemoryNonceStore()
+  const nonces = parameters.nonces ?? createMemoryNonceStore({ now })
   const nonceTtlMs = parameters.nonceTtlMs ?? DEFAULT_NONCE_TTL_MS
   const timeoutMs = parameters.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const clients = new Map<number, PublicClient>()
@@ -147,9 +154,9 @@ export function createSiwxVerifier(parameters: CreateSiwxVerifierParameters): Si
   }
 
   return {
-    createNonce: async () => {
+    createNonce: async (options = {}) => {
       const nonce = createNonce()
-      await nonces.issue(nonce, now() + nonceTtlMs)
+      await nonces.issue(nonce, now() + nonceTtlMs, options.source)
       return nonce
     },
     verifySignIn: (session, options = {}) =>

@@ -37,4 +37,10 @@ export {
   createSiwxVerifier,
   type SiwxVerifier,
 } from './createSiwxVerifier.js'
-export { createMemoryNonceStore, type NonceStore } from './nonceStore.js'
+export {
+  createMemoryNonceStore,
+  type MemoryNonceStoreParameters,
+  NonceLimitError,
+  type NonceLimitReason,
+  type NonceStore,
+} from './nonceStore.js'

@@ -1,5 +1,5 @@
 'use client'
-import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react'
 import type { Kit } from '../kernel/index.js'
 import {
   type Locale,
@@ -48,7 +48,10 @@ export interface KitProviderProps {
 }
 
 /**
- * Makes a kit available to Gangway's hooks and components below it, and renders the modal.
+ * Makes a kit available to Gangway's hooks and components below it, and renders the modal. Once
+ * mounted (for a server-rendered page: hydrated) it applies the visitor's stored session to a kit
+ * made with `ssr: true` (`kit.restore()`), so the returning visitor's account shows right after
+ * hydration and the hydrating render still matches the server's HTML.
  * @example
  * import { createKit } from '@gangway/kit'
  * import { KitProvider } from '@gangway/kit/react'
@@ -64,6 +67,10 @@ export function KitProvider({
   children,
 }: KitProviderProps) {
   const catalogue = toMessageCatalogue(locale)
+  // After the commit that hydrated the server's HTML, never during it: what storage holds would
+  // change the markup. Idempotent, so a kit that restored at creation, strict mode's second
+  // mount and a second provider change nothing.
+  useEffect(() => kit.restore(), [kit])
   const registry = useMemo(
     () => createViewRegistry([...DEFAULT_VIEW_REGISTRATIONS, ...(views ?? [])], kit),
     [kit, views],

@@ -151,29 +151,43 @@ describe('sign-in optional', () => {
 })
 
 describe('sessions on the Gangway server', () => {
-  const serverSessions = async () => {
-    const response = await fetch(`${demo.config.serviceUrl}/v1/sessions/${visitor}`)
-    return ((await response.json()) as { sessions: unknown[] }).sessions.length
+  /**
+   * How many of the visitor's sessions the server hands to the page's own token (decision 0502:
+   * nobody without one reads them); `undefined` when the page holds no token.
+   */
+  const serverSessions = async (page: Page) => {
+    const stored = await page.evaluate(
+      (key) => localStorage.getItem(key),
+      `gangway:siwx-tokens:eip155:${visitor.toLowerCase()}`,
+    )
+    const [token] = Object.values(JSON.parse(stored ?? '{}') as Record<string, string>)
+    if (!token) return undefined
+    const response = await fetch(`${demo.config.serviceUrl}/v1/sessions/${visitor}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    return response.ok
+      ? ((await response.json()) as { sessions: unknown[] }).sessions.length
+      : `HTTP ${response.status}`
   }
 
-  test('behavior: another browser reads the session back and is not asked; disconnect revokes it', async () => {
+  test('behavior: a browser that never signed in is asked, and reads nothing without a token; disconnect revokes only its own session', async () => {
     const first = await fresh('?siwx=required&siwxServer')
     await connectToSignView(first.page)
     await signIn(first.page)
-    expect(await serverSessions()).toBe(1)
+    expect(await serverSessions(first.page)).toBe(1)
+    const anonymous = await fetch(`${demo.config.serviceUrl}/v1/sessions/${visitor}`)
+    expect(anonymous.status).toBe(401)
 
-    // Another device: nothing stored, the server's session counts once verified.
+    // Another browser, nothing stored: it cannot show it is the visitor, so it is asked to sign.
     const second = await fresh('?siwx=required&siwxServer')
-    await connectButton(second.page).click()
-    await dialog(second.page).getByRole('button', { name: WALLET }).click()
-    await expect.poll(async () => (await siwxState(second.page)).sessions).toBe(1)
-    expect(await dialog(second.page).count()).toBe(0)
+    await connectToSignView(second.page)
+    await signIn(second.page)
+    expect(await serverSessions(second.page)).toBe(2)
 
-    // Signing out on the first device revokes the session on the server; a third device is asked.
+    // Signing out on the first browser revokes its session on the server, not the second's.
     await connectButton(first.page).click()
     await dialog(first.page).getByRole('button', { name: 'Disconnect' }).click()
-    await expect.poll(serverSessions).toBe(0)
-    const third = await fresh('?siwx=required&siwxServer')
-    await connectToSignView(third.page)
+    await expect.poll(() => serverSessions(second.page)).toBe(1)
+    expect(await serverSessions(first.page)).toBeUndefined()
   })
 })

@@ -2,11 +2,12 @@ import { parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { RunningServer } from '../../server/startServer.js'
+import { INDEXING_REFRESH_MS } from '../../src/features/activity/effects.js'
 import { activity, selectActivity } from '../../src/features/activity/index.js'
 import { send } from '../../src/features/send/index.js'
 import { createKit, type Kit } from '../../src/kernel/index.js'
 import { eip155 } from '../../src/plugins/eip155/index.js'
-import { createTestWallet } from '../../src/testing/index.js'
+import { createTestWallet, createVirtualEnv, type VirtualEnv } from '../../src/testing/index.js'
 import { ANVIL_KEYS, localChain } from '../support/eip155.js'
 import { snackText } from '../support/events.js'
 import {
@@ -51,7 +52,7 @@ afterAll(async () => {
   storage?.remove()
 })
 
-async function connectedKit(serviceUrl: string | undefined) {
+async function connectedKit(serviceUrl: string | undefined, env?: VirtualEnv) {
   const wallet = createTestWallet({
     privateKeys: [KEY],
     chains: [{ id: chain.node.chainId, rpcUrl: chain.node.url }],
@@ -61,6 +62,7 @@ async function connectedKit(serviceUrl: string | undefined) {
     plugins: [eip155({ chains: [localChain(chain.node.chainId, chain.node.url)] })],
     features: [send(), activity()],
     ...(serviceUrl ? { serviceUrl } : {}),
+    ...(env ? { env } : {}),
   })
   kits.push(kit)
   await kit.connect({ namespace: 'eip155', connectorId: 'dev.gangway.testwallet' })
@@ -144,5 +146,43 @@ describe('the activity feature against the Gangway server', () => {
     })
     expect(activityOf(kit)!.items.map((item) => item.id)).toEqual([hash])
     expect(requests(kit)).toBe(0)
+  })
+
+  test('behavior: while the server is still indexing the account, the list reads as loading, never "no activity", and is asked again until complete', async () => {
+    // A server that indexes only when asked, five blocks a step, and answers after 200 ms at most.
+    globals.window = originalWindow
+    const own = await createTestStorage('pglite')
+    const indexing = await startTestServer(own, {
+      ...chainConfig(chain),
+      indexer: { enabled: false, batchBlocks: 5, historyWaitMs: 200 },
+    })
+    globals.window = new EventTarget()
+    try {
+      const env = createVirtualEnv({ startAt: Date.now() })
+      const kit = await connectedKit(indexing.url, env)
+      await vi.waitFor(() => expect(activityOf(kit)?.isIndexing).toBe(true), { timeout: 15_000 })
+      expect(activityOf(kit)).toMatchObject({ isLoaded: false, isLoading: false, error: null })
+      const asked = requests(kit)
+      // The server catches up; the kit asks again on its own, and the page is complete.
+      while ((await indexing.indexer.step(chain.chainId)) > 0) {}
+      env.advance(INDEXING_REFRESH_MS)
+      await vi.waitFor(() => expect(activityOf(kit)?.isLoaded).toBe(true), { timeout: 15_000 })
+      expect(requests(kit)).toBeGreaterThan(asked)
+      expect(activityOf(kit)).toMatchObject({ isIndexing: false, isLoading: false })
+      const page = (await (
+        await fetch(`${indexing.url}/v1/account/${ADDRESS}/history?chainId=${chain.chainId}`)
+      ).json()) as { data: { id: string }[]; complete: boolean }
+      expect(page.complete).toBe(true)
+      // Newest first as the service lists them (older ones the incomplete page had stay after).
+      expect(
+        activityOf(kit)!
+          .items.map((item) => item.id)
+          .slice(0, page.data.length),
+      ).toEqual(page.data.map((entry) => entry.id))
+      expect(page.data.map((entry) => entry.id)).toContain(received.at(-1))
+    } finally {
+      await indexing.close()
+      own.remove()
+    }
   })
 })

@@ -242,4 +242,51 @@ describe('networks and prices', () => {
     )
     expect(same.body).toMatchObject({ code: 'INVALID_REQUEST' })
   })
+
+  test('behavior: an amount beyond a uint256 is bad input (400) for a quote, an approval and a swap, never a 5xx', async () => {
+    const user = `${CHAIN}:${privateKeyToAccount(ANVIL_KEYS[0]!).address}`
+    // 2^256: 78 digits, which the wire schema's shape allows.
+    const tooMuch = String(2n ** 256n)
+    const request = {
+      userAddress: user,
+      from: tokenId('DAI'),
+      to: tokenId('USDC'),
+      amount: tooMuch,
+    }
+    const refusal = { code: 'INVALID_REQUEST', message: 'amount: larger than a uint256 can hold' }
+    expect(await get(`/v1/convert/quotes?${new URLSearchParams(request)}`)).toEqual({
+      status: 400,
+      body: refusal,
+    })
+    expect(await get(`/v1/convert/build-approve?${new URLSearchParams(request)}`)).toEqual({
+      status: 400,
+      body: refusal,
+    })
+    expect(await post('/v1/convert/build-transaction', request)).toEqual({
+      status: 400,
+      body: refusal,
+    })
+  })
+
+  test('behavior: the allowance of a token id with no contract is bad input (400), not a node failure', async () => {
+    const user = `${CHAIN}:${privateKeyToAccount(ANVIL_KEYS[0]!).address}`
+    // An account with no code: nothing there answers `allowance`.
+    const nobody = '0x000000000000000000000000000000000000dEaD'
+    expect(
+      await get(
+        `/v1/convert/allowance?${new URLSearchParams({ tokenAddress: `${CHAIN}:${nobody}`, userAddress: user })}`,
+      ),
+    ).toEqual({
+      status: 400,
+      body: {
+        code: 'INVALID_REQUEST',
+        message: `tokenAddress: ${nobody} is not an ERC20 token on ${CHAIN}`,
+      },
+    })
+    // A real token still answers.
+    const real = await get(
+      `/v1/convert/allowance?${new URLSearchParams({ tokenAddress: tokenId('DAI'), userAddress: user })}`,
+    )
+    expect(real.status).toBe(200)
+  })
 })

@@ -1,7 +1,10 @@
 /**
  * The server as a browser on another origin meets it: CORS for the origins the operator allows
  * and none for others, and the operator's wallet list served by `/getWallets` of the real server.
+ * And as a hostile client meets it: bodies over the limit are refused without being read.
  */
+import { request as httpRequest } from 'node:http'
+import { connect } from 'node:net'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { RunningServer } from '../../server/index.js'
 import { createTestStorage, startTestServer, type TestStorage } from './support/harness.js'
@@ -69,4 +72,91 @@ test('default: /getWallets serves the operator’s wallets, paged, searched and 
   expect((evm.body.data as { id: string }[]).map((wallet) => wallet.id)).toEqual(['alpha', 'gamma'])
   const refused = await fetch(`${server.url}/getWallets`)
   expect(refused.status).toBe(400)
+})
+
+test('behavior: a body declared larger than 64 KB is refused before it is sent', async () => {
+  const { port } = server
+  const socket = connect(port, '127.0.0.1')
+  // A gigabyte announced, not a byte of it sent: only a server that refuses by the header answers.
+  socket.write(
+    'POST /v1/fungible/price HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+      'Content-Length: 1073741824\r\n\r\n',
+  )
+  const answer = await new Promise<string>((resolve, reject) => {
+    let text = ''
+    socket.on('data', (chunk) => {
+      text += chunk.toString('latin1')
+      if (text.includes('}')) resolve(text)
+    })
+    socket.on('error', reject)
+    socket.on('close', () => resolve(text))
+    // Bounded: a server waiting for the gigabyte never answers.
+    setTimeout(() => resolve(text), 5_000)
+  })
+  socket.destroy()
+  expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large')
+  expect(answer).toContain(
+    '{"code":"BODY_TOO_LARGE","message":"The body is larger than 65536 bytes"}',
+  )
+})
+
+test('behavior: a 256 MB chunked upload is cut off at the limit and the server’s memory does not grow with it', async () => {
+  const total = 256 * 1024 * 1024
+  const chunk = Buffer.alloc(1024 * 1024, 0x20)
+  const baseline = process.memoryUsage().rss
+  let peak = baseline
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss)
+  }, 20)
+  const outcome = await new Promise<{ status: number | undefined; body: string; sent: number }>(
+    (resolve) => {
+      let sent = 0
+      let status: number | undefined
+      let body = ''
+      let stopped = false
+      const finish = () => {
+        stopped = true
+        resolve({ status, body, sent })
+      }
+      // No content-length: the body arrives in chunks, as a client that lies about nothing would
+      // send one of unknown size.
+      const upload = httpRequest({
+        host: '127.0.0.1',
+        port: server.port,
+        method: 'POST',
+        path: '/v1/fungible/price',
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      })
+      upload.on('response', (response) => {
+        status = response.statusCode
+        response.setEncoding('utf8')
+        response.on('data', (text: string) => {
+          body += text
+        })
+        response.on('end', finish)
+        response.on('error', finish)
+      })
+      upload.on('error', finish)
+      const pump = () => {
+        while (!stopped && sent < total) {
+          sent += chunk.length
+          if (!upload.write(chunk)) {
+            upload.once('drain', pump)
+            return
+          }
+        }
+        if (!stopped) upload.end()
+      }
+      pump()
+    },
+  )
+  clearInterval(sampler)
+  expect(outcome.status).toBe(413)
+  expect(JSON.parse(outcome.body)).toEqual({
+    code: 'BODY_TOO_LARGE',
+    message: 'The body is larger than 65536 bytes',
+  })
+  // The server stopped taking the upload long before its end, and held none of it.
+  expect(outcome.sent).toBeLessThan(total / 2)
+  expect(peak - baseline).toBeLessThan(96 * 1024 * 1024)
 })

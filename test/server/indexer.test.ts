@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm'
 import { parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import type { RunningServer } from '../../server/startServer.js'
 import { activityTransactions, watchedAddresses } from '../../server/storage/schema.js'
 import {
@@ -144,4 +144,132 @@ describe.each(STORAGE_KINDS)('indexer on %s', (kind) => {
     }
     expect(body.data.map((entry) => entry.transfers[0]!.quantity.numeric)).toEqual(['4', '1'])
   })
+
+  /** Servers of one test: closed after it, so their indexers stop competing for the machine. */
+  const ownServers: RunningServer[] = []
+  afterEach(async () => {
+    for (const server of ownServers.splice(0)) await server.close()
+  })
+
+  /** A server on its own storage (the watch list starts empty), on a clock the test moves. */
+  async function own(config: Record<string, unknown>, indexer: Record<string, unknown>) {
+    const clock = { now: Date.now() }
+    const storageOfItsOwn = await createTestStorage(kind)
+    extraStorages.push(storageOfItsOwn)
+    const base = chainConfig(chain)
+    const server = await startTestServer(
+      storageOfItsOwn,
+      { ...base, ...config, indexer: { ...base.indexer, ...indexer } },
+      { now: () => clock.now },
+    )
+    ownServers.push(server)
+    const history = async (address: string, source = '198.51.100.20') => {
+      const response = await fetch(`${server.url}/v1/account/${address}/history`, {
+        headers: { 'x-forwarded-for': source },
+      })
+      return {
+        status: response.status,
+        body: (await response.json()) as {
+          data?: { id: string }[]
+          complete?: boolean
+          code?: string
+        },
+      }
+    }
+    const watched = async () =>
+      (await server.storage.db.select().from(watchedAddresses)).map((row) => row.address).sort()
+    return { server, clock, history, watched }
+  }
+
+  test('behavior: 40 anonymous requests from one network source cannot fill the watch list; a visitor from elsewhere still gets history', async () => {
+    const { history } = await own({ trustedProxies: ['loopback'] }, { maxWatchedAddresses: 40 })
+    const statuses: number[] = []
+    for (let index = 0; index < 40; index += 1) {
+      statuses.push((await history(freshAddress(), '203.0.113.9')).status)
+    }
+    // Its burst of new addresses (10), then refusals: the list keeps room for everyone else.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30)
+    const visitor = freshAddress()
+    const hash = await chain.sendNative(visitor, parseEther('0.5'))
+    const answer = await history(visitor, '198.51.100.20')
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({ complete: true, data: [{ id: hash }] })
+  })
+
+  test('behavior: a full watch list makes room in virtual time: the address asked for least recently gives way after 10 minutes, idle ones go after a day with their history', async () => {
+    const { server, clock, history, watched } = await own(
+      { trustedProxies: ['loopback'] },
+      { maxWatchedAddresses: 3 },
+    )
+    const [first, second, third] = [freshAddress(), freshAddress(), freshAddress()]
+    await chain.sendNative(first, parseEther('0.1'))
+    for (const [index, address] of [first, second, third].entries()) {
+      expect((await history(address, `203.0.113.${index + 1}`)).status).toBe(200)
+      clock.now += 1_000
+    }
+    const visitor = freshAddress()
+    const hash = await chain.sendNative(visitor, parseEther('0.2'))
+    // Everyone on the list asked just now: the visitor waits.
+    expect(await history(visitor)).toMatchObject({ status: 503, body: { code: 'WATCH_LIMIT' } })
+    // Ten minutes on, nobody asked for the first one again: it gives way, with its history.
+    clock.now += 600_000
+    expect((await history(visitor)).body).toMatchObject({ complete: true, data: [{ id: hash }] })
+    expect(await watched()).toEqual([second, third, visitor].sort())
+    const rowsOfFirst = await server.storage.db
+      .select()
+      .from(activityTransactions)
+      .where(eq(activityTransactions.address, first))
+    expect(rowsOfFirst).toEqual([])
+    // A day later only what was asked for meanwhile is still followed.
+    clock.now += 86_400_000
+    expect((await history(visitor)).status).toBe(200)
+    clock.now += 60_000
+    await server.indexer.step(chain.chainId)
+    expect(await watched()).toEqual([visitor])
+  })
+
+  test('behavior: a page read before the address is indexed up to the head says complete: false; once it is, complete: true with the transaction', async () => {
+    // No background loop: each request runs one step of 5 blocks, and waits 200 ms at most.
+    const { server, history } = await own(
+      {},
+      { enabled: false, batchBlocks: 5, historyWaitMs: 200 },
+    )
+    const visitor = freshAddress()
+    const hash = await chain.sendNative(visitor, parseEther('0.3'))
+    const early = await history(visitor)
+    expect(early).toEqual({ status: 200, body: { data: [], next: null, complete: false } })
+    const head = Number(await chain.reader.getBlockNumber())
+    for (let step = 0; step < head; step += 1) {
+      if ((await server.indexer.step(chain.chainId)) === 0) break
+    }
+    expect((await history(visitor)).body).toMatchObject({ complete: true, data: [{ id: hash }] })
+  })
+
+  test('behavior: a stream of history requests for fresh addresses does not starve a visitor; their transaction is found', async () => {
+    const { history } = await own(
+      { trustedProxies: ['loopback'] },
+      { batchBlocks: 50, newWatchBurstPerSource: 10_000 },
+    )
+    // A chain long enough that no scan of it fits between two requests of the stream.
+    await chain.reader.request({ method: 'anvil_mine' as never, params: ['0x100'] as never })
+    const visitor = freshAddress()
+    const hash = await chain.sendNative(visitor, parseEther('0.4'))
+    const stream: Promise<unknown>[] = []
+    let streaming = true
+    const pump = async () => {
+      while (streaming) {
+        stream.push(history(freshAddress(), '203.0.113.50'))
+        await new Promise((resolve) => setTimeout(resolve, 300))
+      }
+    }
+    const pumping = pump()
+    await new Promise((resolve) => setTimeout(resolve, 900))
+    const answer = await history(visitor)
+    streaming = false
+    await pumping
+    await Promise.all(stream)
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({ complete: true, data: [{ id: hash }] })
+  }, 60_000)
 })

@@ -323,7 +323,7 @@ describe('audience and lifetime of the auth token', () => {
     const server = await startTestServer(
       storage,
       { logLevel: 'debug' },
-      createLogger('debug', (line) => lines.push(line)),
+      { log: createLogger('debug', (line) => lines.push(line)) },
     )
     try {
       const identity = createIdentity()

@@ -6,11 +6,13 @@
  */
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { Keypair } from '@solana/web3.js'
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import { type Hex, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { RunningServer } from '../../server/startServer.js'
+import { siwxSessions } from '../../server/storage/schema.js'
 import { createGangwaySessions, siwx } from '../../src/features/siwx/index.js'
 import { createKit, type Kit, type SiwxSession } from '../../src/kernel/index.js'
 import { eip155 } from '../../src/plugins/eip155/index.js'
@@ -30,6 +32,8 @@ import {
 } from './support/harness.js'
 
 const DOMAIN = 'shop.example'
+/** Another site the same server signs visitors in for. */
+const OTHER_DOMAIN = 'tickets.example'
 const URI = 'https://shop.example'
 /** A local Solana network the server is told about (no node needed: SIWS is ed25519 only). */
 const localnet = solanaLocalnet({
@@ -63,6 +67,23 @@ describe.each(STORAGE_KINDS)('session paths on %s', (kind) => {
       body: JSON.stringify(body),
     })
   const nonce = async () => (await post('/v1/sessions/nonce', {})).body.nonce as string
+  /** The account's sessions as the holder of `token` reads them. */
+  const sessionsOf = (address: string, token: string, query = '') =>
+    request(`/v1/sessions/${address}${query}`, { headers: { authorization: `Bearer ${token}` } })
+  /** How many live sessions the server keeps for the account (read from its database). */
+  const keptFor = async (address: string) =>
+    (
+      await server.storage.db
+        .select()
+        .from(siwxSessions)
+        .where(
+          and(
+            eq(siwxSessions.accountKey, address.toLowerCase()),
+            isNull(siwxSessions.revokedAt),
+            gt(siwxSessions.expiresAt, Date.now()),
+          ),
+        )
+    ).length
 
   /** An EIP-4361 session signed by `key` for the chain, with the fields given. */
   async function siweSession(
@@ -100,7 +121,7 @@ describe.each(STORAGE_KINDS)('session paths on %s', (kind) => {
       ...chainConfig(chain),
       indexer: { enabled: false },
       siwx: {
-        domains: [DOMAIN],
+        domains: [DOMAIN, OTHER_DOMAIN],
         solanaNetworks: [{ id: localnet.id, walletChain: localnet.walletChain }],
       },
     })
@@ -119,13 +140,13 @@ describe.each(STORAGE_KINDS)('session paths on %s', (kind) => {
   })
 
   /** A device: a kit with sign-in required, posting to the server, and a wallet on `key`. */
-  function device(key: Hex) {
+  function device(key: Hex, stored: Readonly<Record<string, string>> = {}) {
     const wallet = createTestWallet({
       privateKeys: [key],
       chains: [{ id: chain.node.chainId, rpcUrl: chain.node.url }],
     })
     wallet.announce(globals.window as EventTarget)
-    const env = createVirtualEnv({ startAt: Date.now() })
+    const env = createVirtualEnv({ startAt: Date.now(), storage: stored })
     const kit = createKit({
       plugins: [
         eip155({
@@ -147,7 +168,7 @@ describe.each(STORAGE_KINDS)('session paths on %s', (kind) => {
     return { kit, env, wallet }
   }
 
-  test('default: the kit signs in through the server, another device reads the session back, a sign-out revokes it', async () => {
+  test('default: the kit signs in through the server; a device that never signed in is asked, one holding its token reads the sessions back; a sign-out revokes', async () => {
     const key = generatePrivateKey()
     const first = device(key)
     first.kit.open()
@@ -155,23 +176,35 @@ describe.each(STORAGE_KINDS)('session paths on %s', (kind) => {
     await expect.poll(() => first.kit.getState().router.view).toBe('SIWXSignMessage')
     const session = await first.kit.features.siwx.signIn()
     const address = first.wallet.addresses[0]!
-    expect((await request(`/v1/sessions/${address}?chainId=${chain.chainId}`)).body).toEqual({
-      sessions: [session],
-    })
+    expect(await keptFor(address)).toBe(1)
 
-    // Another device, nothing stored: the server's session spares the prompt.
+    // Another device, nothing stored: it cannot show it is the visitor, so it is asked to sign.
     globals.window = new EventTarget()
     const second = device(key)
     second.kit.open()
     await second.kit.connect({ namespace: 'eip155', connectorId: 'dev.gangway.testwallet' })
-    await expect.poll(() => second.kit.getState().siwx?.sessions).toEqual([session])
-    expect(second.kit.getState().router.view).not.toBe('SIWXSignMessage')
+    await expect.poll(() => second.kit.getState().router.view).toBe('SIWXSignMessage')
+    const secondSession = await second.kit.features.siwx.signIn()
+    expect(await keptFor(address)).toBe(2)
 
-    // The first device signs out: its token revokes the session on the server.
+    // The second device loses the kit's sessions but keeps its token: the server hands the
+    // account's sessions back to it, and it is not asked again.
+    const tokenKey = `gangway:siwx-tokens:eip155:${address.toLowerCase()}`
+    const token = second.env.storage.getItem(tokenKey)
+    expect(token).toMatch(/^\{"eip155:\d+":"[A-Za-z0-9_-]+"\}$/)
+    globals.window = new EventTarget()
+    const third = device(key, { [tokenKey]: token! })
+    third.kit.open()
+    await third.kit.connect({ namespace: 'eip155', connectorId: 'dev.gangway.testwallet' })
+    await expect.poll(() => third.kit.getState().siwx?.sessions.length).toBe(1)
+    expect([session.signature, secondSession.signature]).toContain(
+      third.kit.getState().siwx?.sessions[0]?.signature,
+    )
+    expect(third.kit.getState().router.view).not.toBe('SIWXSignMessage')
+
+    // The first device signs out: its token revokes its own session on the server.
     await first.kit.disconnect()
-    await expect
-      .poll(async () => (await request(`/v1/sessions/${address.toLowerCase()}`)).body)
-      .toEqual({ sessions: [] })
+    await expect.poll(() => keptFor(address)).toBe(1)
   })
 
   test('behavior: tampered, foreign, unissued, expired and replayed sessions are refused with their code; nothing is kept', async () => {
@@ -190,14 +223,49 @@ describe.each(STORAGE_KINDS)('session paths on %s', (kind) => {
       const answer = await post('/v1/sessions', session)
       expect({ status: answer.status, code: answer.body.code }).toEqual({ status, code })
     }
-    expect((await request(`/v1/sessions/${address}`)).body).toEqual({ sessions: [] })
+    expect(await keptFor(address)).toBe(0)
     // None of the refusals spent the nonce: the genuine session is accepted, once.
-    expect((await post('/v1/sessions', good)).status).toBe(200)
+    const accepted = await post('/v1/sessions', good)
+    expect(accepted.status).toBe(200)
     expect(await post('/v1/sessions', good)).toMatchObject({
       status: 401,
       body: { code: 'NONCE_REUSED' },
     })
-    expect((await request(`/v1/sessions/${address}`)).body).toEqual({ sessions: [good] })
+    expect((await sessionsOf(address, accepted.body.token as string)).body).toEqual({
+      sessions: [good],
+    })
+  })
+
+  test('behavior: an account’s sessions go only to a caller holding a live token of it, and only those for the token’s site', async () => {
+    const [alice, bob] = [generatePrivateKey(), generatePrivateKey()]
+    const aliceAddress = privateKeyToAccount(alice).address
+    const signIn = async (key: Hex, domain = DOMAIN) => {
+      const session = await siweSession(key, { domain })
+      return { session, token: (await post('/v1/sessions', session)).body.token as string }
+    }
+    const shop = await signIn(alice)
+    const tickets = await signIn(alice, OTHER_DOMAIN)
+    const bobs = await signIn(bob)
+    const unauthorized = { status: 401, body: { code: 'UNAUTHORIZED' } }
+    // Anyone else: no token, a made-up one, another account's.
+    expect(await request(`/v1/sessions/${aliceAddress}`)).toMatchObject(unauthorized)
+    const madeUp = toHex(crypto.getRandomValues(new Uint8Array(24))).slice(2)
+    expect(await sessionsOf(aliceAddress, madeUp)).toMatchObject(unauthorized)
+    expect(await sessionsOf(aliceAddress, bobs.token)).toMatchObject(unauthorized)
+    // The visitor, with the token of their sign-in on the shop: the shop's sessions only.
+    const second = await signIn(alice)
+    expect((await sessionsOf(aliceAddress, shop.token)).body).toEqual({
+      sessions: [second.session, shop.session],
+    })
+    expect((await sessionsOf(aliceAddress, tickets.token)).body).toEqual({
+      sessions: [tickets.session],
+    })
+    // A revoked token shows nothing any more.
+    await post(`/v1/sessions/${aliceAddress}/revoke`, {}, { authorization: `Bearer ${shop.token}` })
+    expect(await sessionsOf(aliceAddress, shop.token)).toMatchObject(unauthorized)
+    expect((await sessionsOf(aliceAddress, second.token)).body).toEqual({
+      sessions: [second.session],
+    })
   })
 
   test('behavior: the same session posted to two requests at once is accepted exactly once', async () => {
@@ -222,11 +290,181 @@ describe.each(STORAGE_KINDS)('session paths on %s', (kind) => {
       401,
     )
     expect((await revoke(bobToken)).body.code).toBe('UNAUTHORIZED')
-    expect((await request(`/v1/sessions/${aliceAddress}`)).body.sessions).toHaveLength(1)
+    expect(await keptFor(aliceAddress)).toBe(1)
     // A second session of Alice's, then sign out everywhere with the first one's token.
     await post('/v1/sessions', await siweSession(alice))
     expect((await revoke(aliceToken, { all: true })).body).toEqual({ revoked: 2 })
-    expect((await request(`/v1/sessions/${aliceAddress}`)).body).toEqual({ sessions: [] })
+    expect(await keptFor(aliceAddress)).toBe(0)
+  })
+
+  test('behavior: a revocation body sent in chunks (no content-length) is read like any other', async () => {
+    const alice = generatePrivateKey()
+    const aliceAddress = privateKeyToAccount(alice).address
+    const token = (await post('/v1/sessions', await siweSession(alice))).body.token as string
+    await post('/v1/sessions', await siweSession(alice))
+    const response = await fetch(`${server.url}/v1/sessions/${aliceAddress}/revoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: new Blob([JSON.stringify({ all: true })]).stream(),
+      duplex: 'half',
+    } as RequestInit)
+    expect(await response.json()).toEqual({ revoked: 2 })
+  })
+
+  test('behavior: a revoked or expired session’s token revokes nothing, not even with all: true', async () => {
+    const alice = generatePrivateKey()
+    const aliceAddress = privateKeyToAccount(alice).address
+    const revoke = (token: string, body: unknown = {}) =>
+      post(`/v1/sessions/${aliceAddress}/revoke`, body, { authorization: `Bearer ${token}` })
+    const signIn = async (expiresInMs?: number) =>
+      (await post('/v1/sessions', await siweSession(alice, expiresInMs ? { expiresInMs } : {})))
+        .body.token as string
+    const revokedToken = await signIn()
+    const expiringToken = await signIn(1_500)
+    const liveToken = await signIn()
+    expect((await revoke(revokedToken)).body).toEqual({ revoked: 1 })
+    // The revoked token again, asking for every session: refused, and nothing more stops counting.
+    expect(await revoke(revokedToken, { all: true })).toMatchObject({
+      status: 401,
+      body: { code: 'UNAUTHORIZED' },
+    })
+    // The expiring session ends on its own (the server stops listing it); its token is then dead.
+    await expect
+      .poll(async () => (await sessionsOf(aliceAddress, liveToken)).body.sessions, {
+        timeout: 5_000,
+      })
+      .toHaveLength(1)
+    expect(await revoke(expiringToken, { all: true })).toMatchObject({
+      status: 401,
+      body: { code: 'UNAUTHORIZED' },
+    })
+    expect(await keptFor(aliceAddress)).toBe(1)
+    // The live session's token still signs out everywhere.
+    expect((await revoke(liveToken, { all: true })).body).toEqual({ revoked: 1 })
+  })
+
+  test('behavior: a NUL in chainId is bad input (400), on the read path and in a revocation', async () => {
+    const key = generatePrivateKey()
+    const address = privateKeyToAccount(key).address
+    const token = (await post('/v1/sessions', await siweSession(key))).body.token as string
+    const read = await sessionsOf(
+      address,
+      token,
+      `?chainId=${encodeURIComponent(`${chain.chainId}\u0000`)}`,
+    )
+    expect(read).toMatchObject({ status: 400, body: { code: 'INVALID_REQUEST' } })
+    expect(read.body.message).toContain('query.chainId')
+    const revoked = await post(
+      `/v1/sessions/${address}/revoke`,
+      { chainId: `${chain.chainId}\u0000` },
+      { authorization: `Bearer ${token}` },
+    )
+    expect(revoked).toMatchObject({ status: 400, body: { code: 'INVALID_REQUEST' } })
+    // Nothing was revoked.
+    expect((await sessionsOf(address, token)).body.sessions).toHaveLength(1)
+  })
+
+  /** A second server on its own storage, with the limits given and a clock the test moves. */
+  async function limitedServer(siwxLimits: Record<string, number>) {
+    const clock = { now: Date.now() }
+    // PGlite takes a global `window` for a browser's (see afterEach).
+    globals.window = originalWindow
+    const own = await createTestStorage(kind)
+    const limited = await startTestServer(
+      own,
+      {
+        ...chainConfig(chain),
+        indexer: { enabled: false },
+        trustedProxies: ['loopback'],
+        siwx: { domains: [DOMAIN], ...siwxLimits },
+      },
+      { now: () => clock.now },
+    )
+    const nonceFrom = async (source: string) => {
+      const response = await fetch(`${limited.url}/v1/sessions/nonce`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': source },
+      })
+      return {
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        body: (await response.json()) as Record<string, unknown>,
+      }
+    }
+    return {
+      server: limited,
+      clock,
+      nonceFrom,
+      close: async () => {
+        await limited.close()
+        own.remove()
+      },
+    }
+  }
+
+  test('behavior: one network source past its nonce budget gets 429 RATE_LIMITED; another source still gets nonces', async () => {
+    const { clock, nonceFrom, close } = await limitedServer({
+      nonceBurstPerSource: 3,
+      noncesPerSourcePerHour: 60,
+    })
+    try {
+      const flood = '203.0.113.7'
+      for (let index = 0; index < 3; index += 1) expect((await nonceFrom(flood)).status).toBe(200)
+      expect(await nonceFrom(flood)).toEqual({
+        status: 429,
+        retryAfter: '60',
+        body: {
+          code: 'RATE_LIMITED',
+          message: 'Too many sign-in nonces from this network; try again later',
+        },
+      })
+      // Proxies may add their own hops before the one the trusted proxy appended: only the last counts.
+      expect((await nonceFrom(`${flood}, 198.51.100.2`)).status).toBe(200)
+      expect((await nonceFrom('2001:db8:1:2::5')).status).toBe(200)
+      // A minute later the flood's source has earned one more.
+      clock.now += 60_000
+      expect((await nonceFrom(flood)).status).toBe(200)
+      expect((await nonceFrom(flood)).status).toBe(429)
+    } finally {
+      await close()
+    }
+  })
+
+  test('behavior: with the most unused nonces issued, new ones get 503 NONCE_LIMIT and the nonce a visitor holds still signs in', async () => {
+    const {
+      server: limited,
+      clock,
+      nonceFrom,
+      close,
+    } = await limitedServer({
+      maxOutstandingNonces: 3,
+    })
+    try {
+      const key = generatePrivateKey()
+      const held = (await nonceFrom('198.51.100.2')).body.nonce as string
+      for (const source of ['203.0.113.1', '203.0.113.2']) {
+        expect((await nonceFrom(source)).status).toBe(200)
+      }
+      expect(await nonceFrom('203.0.113.3')).toMatchObject({
+        status: 503,
+        body: { code: 'NONCE_LIMIT' },
+      })
+      const signedIn = await fetch(`${limited.url}/v1/sessions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(await siweSession(key, { nonce: held })),
+      })
+      expect(signedIn.status).toBe(200)
+      // The spent nonce freed a place; after the others expire (10 minutes) every place is free.
+      expect((await nonceFrom('203.0.113.3')).status).toBe(200)
+      expect((await nonceFrom('203.0.113.4')).status).toBe(503)
+      clock.now += 600_000
+      for (const source of ['203.0.113.5', '203.0.113.6', '203.0.113.7']) {
+        expect((await nonceFrom(source)).status).toBe(200)
+      }
+    } finally {
+      await close()
+    }
   })
 
   test('behavior: a Sign-In With Solana session is verified with ed25519 and kept', async () => {
@@ -252,7 +490,7 @@ describe.each(STORAGE_KINDS)('session paths on %s', (kind) => {
       status: 200,
       body: { address: data.accountAddress, chainId: localnet.id },
     })
-    expect((await request(`/v1/sessions/${data.accountAddress}`)).body).toEqual({
+    expect((await sessionsOf(data.accountAddress, answer.body.token as string)).body).toEqual({
       sessions: [{ data, message, signature }],
     })
   })

@@ -221,32 +221,37 @@ export const FEATURE_CASES: readonly {
       event(
         'activity/succeeded',
         caipAddress.chain((base) =>
-          fc.record({
-            namespace: fc.constant(base.namespace),
-            caipAddress: fc.constant(base.caipAddress),
-            transactions: fc.array(
-              fc.record({
-                id: fc.constantFrom('t1', 't2', 't3'),
-                metadata: fc.record({
-                  minedAt: fc.constant('2026-01-01T00:00:00Z'),
-                  chain: fc.constantFrom('toychain:main', 'toyb:main'),
-                  operationType: fc.constant('send'),
-                  status: fc.constant('confirmed'),
-                  sentFrom: fc.constant('a'),
-                  sentTo: fc.constant('b'),
-                }),
-                transfers: fc.array(
-                  fc.record({
-                    nft_info: fc.record({ flags: fc.record({ is_spam: fc.boolean() }) }),
-                    quantity: fc.record({ numeric: fc.constant('1') }),
+          fc.record(
+            {
+              namespace: fc.constant(base.namespace),
+              caipAddress: fc.constant(base.caipAddress),
+              transactions: fc.array(
+                fc.record({
+                  id: fc.constantFrom('t1', 't2', 't3'),
+                  metadata: fc.record({
+                    minedAt: fc.constant('2026-01-01T00:00:00Z'),
+                    chain: fc.constantFrom('toychain:main', 'toyb:main'),
+                    operationType: fc.constant('send'),
+                    status: fc.constant('confirmed'),
+                    sentFrom: fc.constant('a'),
+                    sentTo: fc.constant('b'),
                   }),
-                  { maxLength: 2 },
-                ),
-              }),
-              { maxLength: 3 },
-            ),
-            next: fc.option(fc.constant('c'), { nil: null }),
-          }),
+                  transfers: fc.array(
+                    fc.record({
+                      nft_info: fc.record({ flags: fc.record({ is_spam: fc.boolean() }) }),
+                      quantity: fc.record({ numeric: fc.constant('1') }),
+                    }),
+                    { maxLength: 2 },
+                  ),
+                }),
+                { maxLength: 3 },
+              ),
+              next: fc.option(fc.constant('c'), { nil: null }),
+              // Absent, or what a server still indexing (false) or done (true) says.
+              complete: fc.boolean(),
+            },
+            { requiredKeys: ['namespace', 'caipAddress', 'transactions', 'next'] },
+          ),
         ),
       ),
       event('activity/failed', fc.record({ namespace: anyNamespace, error })),

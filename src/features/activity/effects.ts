@@ -3,7 +3,17 @@
  * from the Gangway server's data service, and say 'Failed to fetch transactions' when that fails.
  * @module
  */
-import { distinctUntilChanged, EMPTY, filter, interval, map, mergeMap, switchMap, take } from 'rxjs'
+import {
+  distinctUntilChanged,
+  EMPTY,
+  filter,
+  interval,
+  map,
+  mergeMap,
+  switchMap,
+  take,
+  timer,
+} from 'rxjs'
 import {
   type CaipAddress,
   type Effect,
@@ -141,6 +151,7 @@ export const fetchActivityEffect: Effect = (context) => {
               transactions: page.data.map(toTransaction),
               next: page.next,
               ...(cursor ? { cursor } : {}),
+              ...(page.complete === false ? { complete: false } : {}),
             },
           }
         } catch (error) {
@@ -197,6 +208,49 @@ export const pendingRefreshEffect: Effect = ({ transitions$, env }) =>
           ),
     ),
   )
+
+/** How long after an incomplete first page it is asked again (ours; the server waits too). */
+export const INDEXING_REFRESH_MS = 2_000
+/** At most this many incomplete first pages in a row are followed by another request. */
+const INDEXING_REFRESH_LIMIT = 60
+
+/**
+ * Latest wins: a first page the data service answered as incomplete (`complete: false`: it is
+ * still reading the account's past) is asked again {@link INDEXING_REFRESH_MS} after it arrived,
+ * while Account still shows that account, until a complete page comes (at most
+ * {@link INDEXING_REFRESH_LIMIT} times in a row). Each request waits for the one before, so a
+ * server that holds requests while it indexes is never asked twice at once.
+ */
+export const indexingRefreshEffect: Effect = ({ events$, getState, env }) => {
+  let streak = 0
+  return events$.pipe(
+    ofType('activity/succeeded'),
+    filter(({ payload }) => payload.cursor === undefined),
+    switchMap(({ payload }) => {
+      if (payload.complete !== false) {
+        streak = 0
+        return EMPTY
+      }
+      streak += 1
+      if (streak > INDEXING_REFRESH_LIMIT) return EMPTY
+      return timer(INDEXING_REFRESH_MS, env.scheduler).pipe(
+        filter(() => {
+          const state = getState()
+          return (
+            shownAccount(state)?.startsWith(`${payload.caipAddress}|`) === true &&
+            selectActivity(state)?.isIndexing === true
+          )
+        }),
+        map(
+          (): EventInput => ({
+            type: 'activity/requested',
+            payload: { namespace: payload.namespace, caipAddress: payload.caipAddress },
+          }),
+        ),
+      )
+    }),
+  )
+}
 
 /** Independent per failure: §8 snack 'Failed to fetch transactions'; a replaced request says nothing. */
 export const activitySnackEffect: Effect = ({ events$ }) =>

@@ -25,6 +25,11 @@ export const activityEvents = {
     next: z.nullable(z.string().check(z.maxLength(200))),
     /** The request's cursor: absent for the first page. */
     cursor: z.optional(z.string()),
+    /**
+     * `false` when the service was still reading the account's past (the page may lack
+     * transactions, and empty does not mean "no activity"); absent when it said nothing.
+     */
+    complete: z.optional(z.boolean()),
   }),
   'activity/failed': z.object({
     namespace: namespaceSchema,

@@ -8,6 +8,7 @@ import {
   activitySnackEffect,
   fetchActivityEffect,
   firstPageEffect,
+  indexingRefreshEffect,
   pendingRefreshEffect,
 } from './effects.js'
 import { activityEvents } from './events.js'
@@ -18,7 +19,13 @@ import { type ActivityState, activitySlice } from './slice.js'
 export const activityModule: FeatureModule<ActivityState, ActivityIntents> = {
   events: activityEvents,
   slice: activitySlice,
-  effects: [firstPageEffect, pendingRefreshEffect, fetchActivityEffect, activitySnackEffect],
+  effects: [
+    firstPageEffect,
+    pendingRefreshEffect,
+    indexingRefreshEffect,
+    fetchActivityEffect,
+    activitySnackEffect,
+  ],
   errors: {
     // §8 'Failed to fetch transactions': only a kit with activity can raise it.
     TRANSACTIONS_FETCH_FAILED: { surface: 'snack', userMessage: 'Failed to fetch transactions' },

@@ -96,6 +96,24 @@ describe('activity (§5)', () => {
     expect(activityOf(state).next).toBe('c3')
   })
 
+  test('behavior: a first page the service answered while still indexing lists what it has but never counts as "nothing there"', () => {
+    const incomplete: EventInput = {
+      type: 'activity/succeeded',
+      payload: {
+        namespace: 'toychain',
+        caipAddress,
+        transactions: [],
+        next: null,
+        complete: false,
+      },
+    }
+    let state = fold([incomplete], ready())
+    expect(activityOf(state)).toMatchObject({ items: [], isLoaded: false, isIndexing: true })
+    state = fold([page([transaction('1', 'toychain:main', false)], null)], state)
+    expect(activityOf(state)).toMatchObject({ isLoaded: true, isIndexing: false })
+    expect(activityOf(state).items.map((item) => item.id)).toEqual(['1'])
+  })
+
   test('behavior: a failure keeps what is listed; a replaced request is not a failure', () => {
     const failed = (code: ErrorCode): EventInput => ({
       type: 'activity/failed',

@@ -28,8 +28,16 @@ export interface ActivityState {
   error: SerializedKitError | null
   /** `caipAddress|networkId` the items belong to; `null` before anything was listed. */
   account: string | null
-  /** Whether the service answered a first page for `account` (only then is "empty" known). */
+  /**
+   * Whether the service answered a complete first page for `account` (only then is "empty"
+   * known).
+   */
   isLoaded: boolean
+  /**
+   * Whether the service's last first page said it was still reading the account's past: what is
+   * listed may be incomplete, and the page is asked again.
+   */
+  isIndexing: boolean
   /** Sends waiting for the wallet, by correlation id. */
   sending: Record<string, SendInFlight>
 }
@@ -42,6 +50,7 @@ export const emptyActivity = (): ActivityState => ({
   error: null,
   account: null,
   isLoaded: false,
+  isIndexing: false,
   sending: {},
 })
 
@@ -110,7 +119,19 @@ function reduceActivity(
       )
       // A refreshed first page does not move the cursor back once later pages are listed.
       const next = payload.cursor !== undefined || !base.isLoaded ? payload.next : base.next
-      return { ...base, items, next, isLoading: false, error: null, isLoaded: true }
+      if (payload.cursor !== undefined)
+        return { ...base, items, next, isLoading: false, error: null }
+      // A first page is "everything there is" only when the service had read the whole past.
+      const isComplete = payload.complete !== false
+      return {
+        ...base,
+        items,
+        next,
+        isLoading: false,
+        error: null,
+        isLoaded: base.isLoaded || isComplete,
+        isIndexing: !isComplete,
+      }
     }
     case 'activity/failed':
       activity.isLoading = false

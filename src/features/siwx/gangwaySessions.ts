@@ -1,7 +1,7 @@
 /**
  * The kit's side of the Gangway server's session paths (§7): a nonce per sign-in, the session
- * posted for the server to verify and keep, the sessions of an account read back (another device,
- * a cleared storage), and a sign-out revoking them. Plugs into `siwx({ ...createGangwaySessions() })`.
+ * posted for the server to verify and keep (its token kept here), the sessions of an account read
+ * back with such a token (decision 0502), and a sign-out revoking them. Plugs into `siwx({ ...createGangwaySessions() })`.
  * @module
  */
 import * as z from 'zod/mini'
@@ -31,7 +31,8 @@ export interface GangwaySessionsParameters {
   /** HTTP; the global `fetch` by default. */
   readonly fetch?: FetchLike
   /**
-   * Where the revocation tokens the server hands out are kept (one per signed-in account);
+   * Where the tokens the server hands out are kept (one per signed-in account and network): they
+   * revoke a session at sign-out and let this device read the account's sessions back.
    * `localStorage` in a browser, memory elsewhere, by default.
    */
   readonly storage?: StoragePort
@@ -45,7 +46,12 @@ export type GangwaySessions = Required<
 /** Only the shape of each session is read here; the kit verifies each one again. */
 const sessionsAnswer = z.object({ sessions: z.array(z.unknown()).check(z.maxLength(64)) })
 
-const TOKEN_PREFIX = 'gangway:siwx-token:'
+/** The server refused a token (401): revoked, expired, or never this account's. */
+class TokenRefused extends Error {}
+
+/** One entry per account: its tokens by network (`{ "eip155:1": "…" }`). */
+const TOKENS_PREFIX = 'gangway:siwx-tokens:'
+const tokensSchema = z.record(z.string(), z.string().check(z.maxLength(128)))
 
 /**
  * Hooks that use the Gangway server's session paths: `POST /v1/sessions/nonce`,
@@ -84,6 +90,7 @@ export function createGangwaySessions(parameters: GangwaySessionsParameters): Ga
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     })
     const body = await response.json().catch(() => undefined)
+    if (response.status === 401 && init.token) throw new TokenRefused()
     if (!response.ok) {
       const refusal = sessionErrorSchema.safeParse(body)
       throw new KitError('HTTP_STATUS', {
@@ -98,7 +105,29 @@ export function createGangwaySessions(parameters: GangwaySessionsParameters): Ga
   }
   const addressOf = (caipAddress: string) =>
     encodeURIComponent(parseCaipAddress(caipAddress as CaipAddress)?.address ?? '')
-  const tokenKey = (caipAddress: string) => `${TOKEN_PREFIX}${caipKey(caipAddress)}`
+  /** The account's entry: `namespace:address` (eip155 without checksum case), any network. */
+  const tokensKey = (caipAddress: string) => {
+    const parsed = parseCaipAddress(caipKey(caipAddress) as CaipAddress)
+    return `${TOKENS_PREFIX}${parsed?.namespace ?? ''}:${parsed?.address ?? ''}`
+  }
+  const readTokens = (caipAddress: string): Record<string, string> => {
+    try {
+      const parsed = tokensSchema.safeParse(
+        JSON.parse(storage.getItem(tokensKey(caipAddress)) ?? '{}'),
+      )
+      return parsed.success ? { ...parsed.data } : {}
+    } catch {
+      return {}
+    }
+  }
+  const writeTokens = (caipAddress: string, tokens: Record<string, string>) => {
+    try {
+      if (Object.keys(tokens).length === 0) storage.removeItem(tokensKey(caipAddress))
+      else storage.setItem(tokensKey(caipAddress), JSON.stringify(tokens))
+    } catch {
+      // Without storage the sign-out cannot revoke on the server; the session still expires.
+    }
+  }
   const sessionAddress = (session: SiwxSession) =>
     `${session.data.chainId}:${session.data.accountAddress}`
 
@@ -107,50 +136,63 @@ export function createGangwaySessions(parameters: GangwaySessionsParameters): Ga
       (await call('/v1/sessions/nonce', nonceResponseSchema, signal, { method: 'POST', body: {} }))
         .nonce,
     onSignIn: async (session, { signal }) => {
-      const { token } = await call('/v1/sessions', signInResponseSchema, signal, {
+      const { token, chainId } = await call('/v1/sessions', signInResponseSchema, signal, {
         method: 'POST',
         body: session,
       })
-      try {
-        storage.setItem(tokenKey(sessionAddress(session)), token)
-      } catch {
-        // Without storage the sign-out cannot revoke on the server; the session still expires.
-      }
+      const account = sessionAddress(session)
+      writeTokens(account, { ...readTokens(account), [chainId]: token })
     },
     getSessions: async ({ caipAddress, signal }) => {
       const networkId = parseCaipAddress(caipAddress)?.networkId ?? ''
-      const { sessions } = await call(
-        `/v1/sessions/${addressOf(caipAddress)}?chainId=${encodeURIComponent(networkId)}`,
-        sessionsAnswer,
-        signal,
+      const tokens = readTokens(caipAddress)
+      // The server hands an account's sessions only to a holder of one of its tokens (decision
+      // 0502): a device that never signed in as this account has nothing to ask with.
+      const order = Object.keys(tokens).sort(
+        (a, b) => Number(b === networkId) - Number(a === networkId),
       )
-      // The kit verifies each one again; here only the shape is kept.
-      return sessions.flatMap((session) => {
-        const parsed = siwxSessionSchema.safeParse(session)
-        return parsed.success ? [parsed.data] : []
-      })
+      for (const tokenNetwork of order) {
+        let answer: z.infer<typeof sessionsAnswer>
+        try {
+          answer = await call(
+            `/v1/sessions/${addressOf(caipAddress)}?chainId=${encodeURIComponent(networkId)}`,
+            sessionsAnswer,
+            signal,
+            { token: tokens[tokenNetwork]! },
+          )
+        } catch (error) {
+          if (!(error instanceof TokenRefused)) throw error
+          // Revoked or expired on the server: it proves nothing any more.
+          delete tokens[tokenNetwork]
+          writeTokens(caipAddress, tokens)
+          continue
+        }
+        // The kit verifies each one again; here only the shape is kept.
+        return answer.sessions.flatMap((session) => {
+          const parsed = siwxSessionSchema.safeParse(session)
+          return parsed.success ? [parsed.data] : []
+        })
+      }
+      return []
     },
     onSignOut: async (sessions, { signal }) => {
       for (const session of sessions) {
-        const key = tokenKey(sessionAddress(session))
-        let token: string | null = null
-        try {
-          token = storage.getItem(key)
-        } catch {
-          token = null
-        }
+        const account = sessionAddress(session)
+        const tokens = readTokens(account)
+        const token = tokens[session.data.chainId]
         if (!token) continue
-        await call(
-          `/v1/sessions/${addressOf(sessionAddress(session))}/revoke`,
-          revokeResponseSchema,
-          signal,
-          { method: 'POST', body: { chainId: session.data.chainId }, token },
-        )
         try {
-          storage.removeItem(key)
-        } catch {
-          // Nothing to undo: the token is revoked on the server either way.
+          await call(`/v1/sessions/${addressOf(account)}/revoke`, revokeResponseSchema, signal, {
+            method: 'POST',
+            body: { chainId: session.data.chainId },
+            token,
+          })
+        } catch (error) {
+          // A token the server no longer takes has nothing left to revoke.
+          if (!(error instanceof TokenRefused)) throw error
         }
+        delete tokens[session.data.chainId]
+        writeTokens(account, tokens)
       }
     },
   }

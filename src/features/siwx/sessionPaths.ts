@@ -17,6 +17,14 @@ export const sessionAddressSchema = z
   .string()
   .check(z.regex(/^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/))
 
+/**
+ * A CAIP-2 network id as a session path takes it: namespace and reference in CAIP-2's own
+ * alphabet, so nothing else (a NUL, a second colon) reaches the server's database.
+ */
+export const sessionChainIdSchema = z
+  .string()
+  .check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Expected a CAIP-2 network id'))
+
 /** The revocation token the server hands out for an accepted sign-in (base64url). */
 export const sessionTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/))
 
@@ -36,7 +44,7 @@ export const signInResponseSchema = z.object({
 })
 
 /** `GET /v1/sessions/{address}`'s query: one network only, or all of the account's. */
-export const sessionsQuerySchema = z.object({ chainId: z.optional(caipNetworkIdSchema) })
+export const sessionsQuerySchema = z.object({ chainId: z.optional(sessionChainIdSchema) })
 
 /** `GET /v1/sessions/{address}`: the account's live sessions, each verified again, newest first. */
 export const sessionsResponseSchema = z.object({
@@ -49,7 +57,7 @@ export const sessionsResponseSchema = z.object({
  * given), as signing out everywhere.
  */
 export const revokeRequestSchema = z.object({
-  chainId: z.optional(caipNetworkIdSchema),
+  chainId: z.optional(sessionChainIdSchema),
   all: z.optional(z.boolean()),
 })
 

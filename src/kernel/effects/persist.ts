@@ -43,10 +43,10 @@ export function discardStoredKeys(
 
 /**
  * The two storage effects, sharing what was last read or written per key.
- * - `restore` (once, at start): reads every core persisted key, removes keys that were corrupt or
+ * - `restore` (once: at start, or when a server-rendered page has hydrated): reads every core persisted key, removes keys that were corrupt or
  *   foreign (so they are reported once, not at every load), and emits `storage/discarded` for
  *   each and one `storage/restored`. A feature's keys are read when its code loads.
- * - `persist` (every state change, in order): writes each key, core or a loaded feature's, when,
+ * - `persist` (every state change once `restore` ran, in order): writes each key, core or a loaded feature's, when,
  *   and only when, its JSON changes. Each key is written whole, so a failed write (quota, blocked
  *   storage) never leaves a half-written value; it is reported as `storage/discarded` and state is
  *   unaffected.
@@ -58,8 +58,12 @@ export function createStorageEffects(
   featureValues: (state: KitState) => Record<string, unknown> = () => ({}),
 ): StorageEffects {
   const written = new Map<string, string>()
+  // Until storage was read, what the kit holds says nothing about what storage holds: writing
+  // then would overwrite the visitor's stored session with a page's first state.
+  let restored = false
   const restore: Effect = ({ env }) =>
     defer(() => {
+      restored = true
       const read = readPersisted(env.storage, namespaces)
       for (const [key, text] of Object.entries(read.raw)) {
         if (text !== undefined) written.set(key, text)
@@ -74,7 +78,7 @@ export function createStorageEffects(
     transitions$.pipe(
       // Only a changed state can change what is stored; this also stops a failed write's report
       // from triggering the same failing write again.
-      filter(({ before, after }) => before !== after),
+      filter(({ before, after }) => restored && before !== after),
       map(({ after }) => ({ ...selectPersisted(after), ...featureValues(after) })),
       mergeMap((persisted) => {
         const failures: EventInput[] = []

@@ -25,6 +25,11 @@ export interface FeatureRuntimeParameters {
   readonly intentContext: FeatureIntentContext
   /** Remembers stored text read at load, so the first write of an unchanged key is skipped. */
   readonly rememberStored: (key: string, text: string) => void
+  /**
+   * Whether the kit has applied storage. Until it has (a server-rendered page before hydration),
+   * a feature whose code arrived waits to be installed: its slice starts from what storage kept.
+   */
+  readonly storageApplied: () => boolean
 }
 
 /** The kit's view of its features (see `createFeatureRuntime`). */
@@ -39,6 +44,8 @@ export interface FeatureRuntime {
   pendingOwnerOf(type: string): string | undefined
   /** Resolves once a feature's code is installed, loading it if it was asleep. */
   whenLoaded(name: string): Promise<void>
+  /** Storage is applied now: installs the features whose code arrived before. */
+  applyStorage(): void
   /** Stops every feature's effects; waiting intents reject with KIT_DESTROYED. */
   destroy(): void
 }
@@ -56,6 +63,8 @@ interface Entry {
   readonly queue: ReplayQueue<Transition>
   phase: 'asleep' | 'loading' | 'loaded'
   module?: FeatureModule
+  /** Code that arrived before storage was applied, installed when it is. */
+  arrived?: FeatureModule
   intents?: Record<string, unknown>
   waiting: Waiting[]
   /** `whenLoaded` callers. */
@@ -68,8 +77,8 @@ const NOT_INTENTS = new Set(['then', 'toJSON', 'constructor', 'asymmetricMatch',
 
 /**
  * Runs a kit's features: wakes each on the first of its views being shown, one of its intents being
- * called, or its own wake rule; loads its code once; installs its events, errors, slice, router
- * rules and persisted keys; replays to its effects every transition from the waking one on, in log
+ * called, or its own wake rule; loads its code once; installs (once the kit has applied storage)
+ * its events, errors, slice, router rules and persisted keys; replays to its effects every transition from the waking one on, in log
  * order; and runs the intents that were waiting. A failed download fails each waiting intent with
  * one `feature/failed` event and leaves the feature asleep, to be woken again.
  * @internal
@@ -142,17 +151,22 @@ export function createFeatureRuntime(parameters: FeatureRuntimeParameters): Feat
     }
   }
 
+  const settle = (entry: Entry, module: FeatureModule) => {
+    try {
+      install(entry, module)
+    } catch (error) {
+      fail(entry, error)
+    }
+  }
+
   const wake = (entry: Entry) => {
     if (entry.phase !== 'asleep' || destroyed) return
     entry.phase = 'loading'
     entry.loader.load().then(
       (module) => {
         if (destroyed) return
-        try {
-          install(entry, module)
-        } catch (error) {
-          fail(entry, error)
-        }
+        if (parameters.storageApplied()) settle(entry, module)
+        else entry.arrived = module
       },
       (cause: unknown) => {
         if (!destroyed) fail(entry, cause)
@@ -246,6 +260,14 @@ export function createFeatureRuntime(parameters: FeatureRuntimeParameters): Feat
         entry.loadWaiters.push({ resolve, reject })
         wake(entry)
       })
+    },
+    applyStorage: () => {
+      for (const entry of entries.values()) {
+        const module = entry.arrived
+        if (module === undefined || destroyed) continue
+        entry.arrived = undefined
+        settle(entry, module)
+      }
     },
     destroy: () => {
       destroyed = true

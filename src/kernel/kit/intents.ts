@@ -27,6 +27,9 @@ export interface CoreIntentParameters {
 export type CoreIntents = Omit<
   Kit,
   | 'getState'
+  | 'getInitialState'
+  | 'ssr'
+  | 'restore'
   | 'subscribe'
   | 'state$'
   | 'events$'

@@ -55,18 +55,24 @@ function cleanConnectors(connectors: readonly unknown[]): Connector[] {
 }
 
 /**
- * Creates each plugin's adapter, registers its namespace (capabilities read from the adapter),
- * lists its connectors and listens to its wallet-side reports. Reports are checked at ingress and
- * stamped `plugin:<namespace>`; a malformed one is dropped and never stops the kit.
+ * Creates each plugin's adapter and registers its namespace (capabilities read from the adapter);
+ * `listen()` then lists every plugin's connectors and listens to its wallet-side reports. Reports
+ * are checked at ingress and stamped `plugin:<namespace>`; a malformed one is dropped and never
+ * stops the kit. The two steps are apart so the kit can keep the state between them, which
+ * depends on its options alone, as its first state (`kit.getInitialState()`): what a page finds
+ * (announced wallets) is not known to a server rendering the same page.
  * @internal
  */
 export function startPlugins(parameters: StartPluginsParameters): {
   readonly adapters: ReadonlyMap<Namespace, ChainAdapter>
   readonly subscriptions: readonly Subscription[]
+  /** Lists each plugin's connectors and starts its reports, in registration order. Once. */
+  listen(): void
 } {
   const { plugins, env, append } = parameters
   const adapters = new Map<Namespace, ChainAdapter>()
   const subscriptions: Subscription[] = []
+  const listeners: (() => void)[] = []
   for (const plugin of plugins.list) {
     const namespace = plugin.namespace
     const source = `plugin:${namespace}` as const
@@ -147,25 +153,34 @@ export function startPlugins(parameters: StartPluginsParameters): {
     })
     adapters.set(namespace, adapter)
     append(registrationEvent(plugin, adapter), 'kit')
-    registered = true
-    const early = backlog
-    backlog = []
-    let listed: readonly unknown[] = []
-    try {
-      listed = adapter.connectors()
-    } catch {
-      // A plugin whose discovery throws lists nothing now; later discoveries still arrive.
-    }
-    const connectors = cleanConnectors(listed)
-    if (connectors.length > 0) {
-      backlog.push({ type: 'connectors/discovered', payload: { namespace, connectors } })
-    }
-    backlog.push(...early)
-    flush()
-    const watch = adapter.watch?.()
-    if (watch) subscriptions.push(watch.subscribe((event) => emit(event)))
+    // Reports made until `listen()` wait in the backlog, behind the connectors listed then.
+    listeners.push(() => {
+      registered = true
+      const early = backlog
+      backlog = []
+      let listed: readonly unknown[] = []
+      try {
+        listed = adapter.connectors()
+      } catch {
+        // A plugin whose discovery throws lists nothing now; later discoveries still arrive.
+      }
+      const connectors = cleanConnectors(listed)
+      if (connectors.length > 0) {
+        backlog.push({ type: 'connectors/discovered', payload: { namespace, connectors } })
+      }
+      backlog.push(...early)
+      flush()
+      const watch = adapter.watch?.()
+      if (watch) subscriptions.push(watch.subscribe((event) => emit(event)))
+    })
   }
-  return { adapters, subscriptions }
+  return {
+    adapters,
+    subscriptions,
+    listen: () => {
+      for (const listen of listeners.splice(0)) listen()
+    },
+  }
 }
 
 /**

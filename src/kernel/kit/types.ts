@@ -119,6 +119,18 @@ export interface CreateKitParameters<
   readonly storage?: StoragePort
   /** How many events the log keeps for replay; 10,000 by default. */
   readonly logRetain?: number
+  /**
+   * The page is rendered on a server and hydrated (Next.js, Remix, any `hydrateRoot`): the kit
+   * reads no storage when created and reconnects no wallet; the visitor's stored session
+   * (network, account type, recent wallets, the features' kept values) and the silent reconnects
+   * to the last wallets wait for {@link Kit.restore}, which `KitProvider` calls once the page has
+   * hydrated. Until then the kit's state is what a server renders too, so the first client render
+   * matches the server's HTML; right after, the returning visitor's account shows. A kit used
+   * without React calls `kit.restore()` itself. `false` by default: a page rendered only in the
+   * browser restores at creation.
+   * @see /docs/react.md#server-rendering
+   */
+  readonly ssr?: boolean
 }
 
 /** Parameters of {@link Kit.connect}. */
@@ -160,6 +172,28 @@ export interface Kit<TFeatures extends readonly FeatureInput[] = readonly Featur
   loadFeature(name: string): Promise<void>
   /** The current state. Stable reference until an event changes it. */
   getState(): KitState
+  /**
+   * The state the kit started with: configured and its plugins registered, before storage, the
+   * page's wallets or the visitor changed anything. It follows from the options alone (and the
+   * detected `environment`), so a server and a browser creating the same kit start from the same
+   * state: it is what a server render and the hydrating render show (`useKit`'s server snapshot).
+   * The same reference for the kit's life.
+   */
+  getInitialState(): KitState
+  /**
+   * Made for a server-rendered page (`createKit({ ssr: true })`): server rendering and hydration
+   * read {@link Kit.getInitialState}, and the stored session waits for {@link Kit.restore}. A kit
+   * without it renders its current state everywhere (`renderToString` included).
+   */
+  readonly ssr: boolean
+  /**
+   * Applies the visitor's stored session: reads what storage kept (network, account type, recent
+   * wallets, the features' kept values), then reconnects silently to the last wallets. A kit made
+   * with `ssr: true` waits for this call (`KitProvider` makes it once the page has hydrated; a
+   * kit used without React makes it itself); any other kit did it when created. Idempotent: only
+   * the first call does anything, and none after `destroy()`.
+   */
+  restore(): void
   /** Calls `listener` after every state change; returns the unsubscribe function. */
   subscribe(listener: (state: KitState) => void): () => void
   /** The state, replaying the current value to new subscribers. */

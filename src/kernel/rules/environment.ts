@@ -29,9 +29,9 @@ function probeGlobals(): EnvironmentProbe {
     navigator?: { userAgent?: string; maxTouchPoints?: number }
     Telegram?: { WebApp?: { platform?: unknown } }
     TelegramWebviewProxy?: unknown
-    document?: unknown
   }
-  if (scope.document === undefined) return {}
+  // A server has no page to read (Node 21+ does have a `navigator`, naming Node.js).
+  if (typeof window === 'undefined') return {}
   const platform = scope.Telegram?.WebApp?.platform
   return {
     ...(scope.navigator?.userAgent !== undefined ? { userAgent: scope.navigator.userAgent } : {}),

@@ -49,6 +49,12 @@ export interface SolanaDiscovery {
   destroy(): void
 }
 
+/** The registry outside a page: no wallet registers there. */
+const NO_WALLETS: Pick<ReturnType<typeof getWallets>, 'get' | 'on'> = {
+  get: () => [],
+  on: () => () => undefined,
+}
+
 /** Flags legacy providers set, and the name their Wallet Standard registration uses. */
 const LEGACY_NAMES: readonly (readonly [string, string])[] = [
   ['isPhantom', 'Phantom'],
@@ -109,7 +115,9 @@ export function createSolanaDiscovery(
   events$: Subject<PluginEventInput>,
   scheduler: SchedulerLike,
 ): SolanaDiscovery {
-  const registry = getWallets()
+  // Wallet Standard discovery needs a page; on a server there is nothing to discover, and
+  // `getWallets()` there would keep a registry that never hears a wallet for the process's life.
+  const registry = typeof window === 'undefined' ? NO_WALLETS : getWallets()
   const page = (globalThis as unknown as { window?: Record<string, unknown> }).window
   const waiters = new Map<string, Set<() => void>>()
   // Each wallet is read once, when it registers, and each id keeps its owner: registering the

@@ -63,6 +63,12 @@ export const serviceTransactionSchema = z.object({
 export const historyResponseSchema = z.object({
   data: z.array(serviceTransactionSchema),
   next: z.nullable(z.string()),
+  /**
+   * Whether the address was indexed up to the chain's head when the page was read. `false`: the
+   * server is still reading its past, so the page may lack transactions (an empty one does not
+   * mean "no activity"); ask again. Absent (a server without it) counts as complete.
+   */
+  complete: z.optional(z.boolean()),
 })
 
 /** One balance of `GET /v1/account/{address}/balance` (§3 token balance, prices as text). */

@@ -79,16 +79,21 @@ export async function createTestStorage(kind: StorageKind): Promise<TestStorage>
   }
 }
 
-/** Starts a server on the storage, quiet (unless given a logger), on a free port. */
+/**
+ * Starts a server on the storage, on a free port: quiet unless given a logger, on a test's clock
+ * if given one.
+ */
 export async function startTestServer(
   storage: TestStorage,
   config: ServerConfigInput,
-  log: Logger = createLogger('silent'),
+  options: { readonly now?: () => number; readonly log?: Logger } = {},
 ): Promise<RunningServer> {
   const snapshot = await storage.snapshot()
+  const { log = createLogger('silent'), ...rest } = options
   return startServer(parseConfig({ port: 0, logLevel: 'silent', ...config, ...storage.config }), {
     log,
     ...(snapshot ? { snapshot } : {}),
+    ...rest,
   })
 }
 

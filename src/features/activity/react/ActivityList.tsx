@@ -27,7 +27,8 @@ const sign = (direction: 'in' | 'out' | 'self' | null) =>
  * The account's activity (§3 Transaction): grouped by the §9 title rule, newest first, each with
  * its operation, status, counterparty and transfers to 3 decimals; the next page loads when the
  * end of the list scrolls into view (or on "Load more"). It says 'No activity yet.' only when the
- * data service said so, and 'Failed to fetch transactions' when it could not be asked.
+ * data service said so on a complete page (one answered while it still indexes reads as loading),
+ * and 'Failed to fetch transactions' when it could not be asked.
  * @example
  * import { ActivityList } from '@gangway/kit/react/activity'
  * export const Activity = () => <ActivityList />
@@ -68,7 +69,14 @@ export function ActivityList() {
   // Without a data service the kit knows only this page's sends: no list, no claim. Nor when the
   // service was not asked (a namespace it does not index) and nothing happened here.
   if (!hasService && items.length === 0) return null
-  if (state && items.length === 0 && !state.isLoaded && !state.isLoading && !state.error)
+  if (
+    state &&
+    items.length === 0 &&
+    !state.isLoaded &&
+    !state.isLoading &&
+    !state.isIndexing &&
+    !state.error
+  )
     return null
   const groups = groupActivity(items, new Date().getUTCFullYear(), locale.tag)
   const lower = address?.toLowerCase()
@@ -145,7 +153,8 @@ export function ActivityList() {
           </ul>
         </div>
       ))}
-      {hasService && (isLoading || !state) ? (
+      {/* Still loading while the service is still reading the account's past (decision 0303). */}
+      {hasService && (isLoading || !state || state.isIndexing) ? (
         <p className="gw-muted">{t('activity.loading')}</p>
       ) : null}
       {next && !isLoading ? (
