@@ -1,7 +1,8 @@
 // The public entries: export path → module under src/. Output mirrors src/ file for file, so
 // relative imports and module augmentations in the emitted types stay valid.
 export const ENTRIES = {
-  '.': 'kernel/index',
+  '.': 'index',
+  './core': 'kernel/index',
   './eip155': 'plugins/eip155/index',
   './solana': 'plugins/solana/index',
   './polkadot': 'plugins/polkadot/index',

@@ -1,6 +1,5 @@
 import { BehaviorSubject, map, type Observable, Subject, type Subscription, skip } from 'rxjs'
-import { type ShippedFeatures, shippedFeatures } from '../features/defaults.js'
-import { DEFAULT_FEATURES, type FeatureName } from './constants.js'
+import { DEFAULT_FEATURES } from './constants.js'
 import {
   connectEffect,
   disconnectEffect,
@@ -26,7 +25,7 @@ import { parseOrThrow } from './events/validate.js'
 import { createFeatureRuntime } from './features/runtime.js'
 import type { FeatureInput } from './features/types.js'
 import { createCoreIntents } from './kit/intents.js'
-import { flattenFeatures, isFeatureList, toOptionsPayload } from './kit/options.js'
+import { flattenFeatures, toOptionsPayload } from './kit/options.js'
 import { startPlugins } from './kit/plugins.js'
 import { createRequests } from './kit/request.js'
 import { createStreams } from './kit/streams.js'
@@ -37,7 +36,7 @@ import { createRootReducer } from './reducers/rootReducer.js'
 import { detectEnvironment } from './rules/environment.js'
 import { select$ } from './selectors/streams.js'
 import { createInitialState, type KitState } from './state.js'
-import { VIEWS } from './views.js'
+import { CORE_VIEWS } from './views.js'
 
 /** The kernel's own effects; the features bring theirs. */
 const EFFECTS: readonly Effect[] = [
@@ -55,31 +54,14 @@ const EFFECTS: readonly Effect[] = [
 ]
 
 /**
- * The views Gangway's own features own. A kit knows one of them only when it registers its
- * feature, so nothing offers a view whose code the kit cannot load; the spec's views that no
- * feature ships yet stay known and show the fallback view (decision 0015).
- */
-let shippedFeatureViews: ReadonlySet<string> | undefined
-// Computed on first use: the features import the kernel, so at import time they may not exist yet.
-const ownedByShippedFeatures = (view: string): boolean => {
-  shippedFeatureViews ??= new Set(
-    shippedFeatures(
-      Object.fromEntries(Object.keys(DEFAULT_FEATURES).map((name) => [name, true])) as Record<
-        FeatureName,
-        boolean
-      >,
-    ).flatMap((feature) => feature.views ?? []),
-  )
-  return shippedFeatureViews.has(view)
-}
-
-/**
- * Creates a kit: validates the options, registers the plugins and features, starts the effects,
- * restores what storage kept and reconnects silently to the last wallets. With `ssr: true` the
- * last two wait for `kit.restore()` (which `KitProvider` calls once a server-rendered page has
- * hydrated). Touches no browser global at import; on a server it touches none at all.
+ * Creates a kit from the core alone: validates the options, registers the plugins and exactly the
+ * features listed (none by default), starts the effects, restores what storage kept and
+ * reconnects silently to the last wallets. With `ssr: true` the last two wait for `kit.restore()`
+ * (which `KitProvider` calls once a server-rendered page has hydrated). Touches no browser global
+ * at import; on a server it touches none at all. `createKit` from `@gangway/kit` is the preset
+ * over this one: it registers the default features the §9 switches turn on.
  * @example
- * import { createKit } from '@gangway/kit'
+ * import { createKit } from '@gangway/kit/core'
  * import { eip155 } from '@gangway/kit/eip155'
  * const kit = createKit({ plugins: [eip155()] })
  * kit.open()
@@ -91,7 +73,7 @@ const ownedByShippedFeatures = (view: string): boolean => {
  * @throws PLUGIN_ALREADY_REGISTERED, VALIDATION_FAILED
  * @see /docs/architecture.md
  */
-export function createKit<const TFeatures extends readonly FeatureInput[] = ShippedFeatures>(
+export function createKit<const TFeatures extends readonly FeatureInput[] = readonly []>(
   parameters: CreateKitParameters<TFeatures>,
 ): Kit<TFeatures> {
   // ---------------------------------------------------------------- configuration
@@ -100,12 +82,8 @@ export function createKit<const TFeatures extends readonly FeatureInput[] = Ship
     ...parameters.env,
     ...(parameters.storage ? { storage: parameters.storage } : {}),
   })
-  const switches = isFeatureList(parameters.features) ? {} : (parameters.features ?? {})
-  const features = flattenFeatures(
-    isFeatureList(parameters.features)
-      ? parameters.features
-      : shippedFeatures({ ...DEFAULT_FEATURES, ...switches }),
-  )
+  const switches = parameters.switches ?? {}
+  const features = flattenFeatures(parameters.features ?? [])
   const names = features.map((feature) => feature.name)
   if (
     new Set(names).size !== names.length ||
@@ -119,12 +97,9 @@ export function createKit<const TFeatures extends readonly FeatureInput[] = Ship
   })
 
   // ---------------------------------------------------------------- log and state
-  const views = [
-    ...new Set([
-      ...VIEWS.filter((view) => !ownedByShippedFeatures(view)),
-      ...features.flatMap((feature) => feature.views ?? []),
-    ]),
-  ]
+  // The core's views and those of the registered features: nothing offers a view whose code the
+  // kit cannot load.
+  const views = [...new Set([...CORE_VIEWS, ...features.flatMap((feature) => feature.views ?? [])])]
   const catalogue = createEventCatalogue({ views })
   const reducer = createRootReducer()
   const log = createEventLog({
@@ -181,7 +156,7 @@ export function createKit<const TFeatures extends readonly FeatureInput[] = Ship
     settings: {
       projectId: options.projectId,
       tokens: options.tokens,
-      analytics: switches.analytics === true,
+      analytics: { ...DEFAULT_FEATURES, ...switches }.analytics,
     },
     pendingFeatureOf: (type) => runtime?.pendingOwnerOf(type),
     whenLoaded: (name) => runtime?.whenLoaded(name) ?? Promise.resolve(),

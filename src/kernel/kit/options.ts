@@ -18,13 +18,6 @@ export function flattenFeatures(input: readonly FeatureInput[]): FeatureDefiniti
   return out
 }
 
-/** Whether the `features` parameter is a list of features rather than the §9 switches. */
-export function isFeatureList(
-  features: CreateKitParameters['features'],
-): features is readonly FeatureInput[] {
-  return Array.isArray(features)
-}
-
 /**
  * The options state a site's parameters stand for (§3 options, §9 defaults).
  * @param parameters - what the site passed.

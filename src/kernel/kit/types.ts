@@ -38,11 +38,17 @@ export interface CreateKitParameters<
   /** Chain plugins; falsy entries are ignored and nested arrays flattened. */
   readonly plugins: readonly PluginInput[]
   /**
-   * The capabilities beyond connecting: a list of features (`[send(), swap()]`; falsy entries are
-   * ignored), or the §9 switches (`{ swaps: false }`), which register every shipped feature whose
-   * switch is on. See docs/decisions/0015.
+   * The capabilities beyond connecting, as features (`[send(), swap({ routers })]`); falsy
+   * entries are ignored and nested arrays flattened. None by default: `createKit` from
+   * `@gangway/kit` registers the default ones. See docs/features.md.
    */
-  readonly features?: TFeatures | FeatureSwitches
+  readonly features?: TFeatures
+  /**
+   * The §9 feature switches the site set, kept as the §3 `features` option (the Connect view's
+   * email entry and analytics read them); what is left out keeps its default. The preset in
+   * `@gangway/kit` also registers a default feature only where its switch is on.
+   */
+  readonly switches?: FeatureSwitches
   /** Social logins to offer, in order; all by default. */
   readonly socials?: readonly SocialProvider[]
   /**

@@ -7,7 +7,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { siwx } from '../../../src/features/siwx/feature.js'
-import { createKit, type Kit, KitError } from '../../../src/kernel/index.js'
+import { createKit, type Kit, KitError } from '../../../src/index.js'
 import { eip155 } from '../../../src/plugins/eip155/index.js'
 import { solana, solanaLocalnet } from '../../../src/plugins/solana/index.js'
 import { createSiwxVerifier } from '../../../src/siwx-server/index.js'

@@ -32,7 +32,7 @@ import {
   selectSwapPreview,
   swap,
 } from '../../../src/features/swap/index.js'
-import { createKit, type Kit, type KitEvent, type TokenInfo } from '../../../src/kernel/index.js'
+import { createKit, type Kit, type KitEvent, type TokenInfo } from '../../../src/index.js'
 import { eip155 } from '../../../src/plugins/eip155/index.js'
 import { createTestWallet, type TestWallet } from '../../../src/testing/index.js'
 import type { RunningTestAmm } from '../../../src/testing/node.js'

@@ -17,7 +17,7 @@ import {
   type SiwxSession,
   STORAGE_PREFIX,
   selectConnectionStatus,
-} from '../../../src/kernel/index.js'
+} from '../../../src/index.js'
 import { solana, solanaLocalnet } from '../../../src/plugins/solana/index.js'
 import { fromBase58, toBase58 } from '../../../src/plugins/solana/schemas.js'
 import { createSolanaSiwxFamily } from '../../../src/plugins/solana/siwx.js'

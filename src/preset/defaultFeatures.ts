@@ -1,0 +1,50 @@
+/**
+ * The features Gangway ships, and which of them the preset registers when the site does not list
+ * its own: every one whose §9 switch is on (decision 0015). Only their eager parts (a name, views
+ * and a loader, a few hundred bytes) are in the page; their code loads on first use.
+ * @module
+ */
+import { activity } from '../features/activity/feature.js'
+import { emailLogin } from '../features/emailLogin/feature.js'
+import { send } from '../features/send/feature.js'
+import { siwx } from '../features/siwx/feature.js'
+import { swap } from '../features/swap/feature.js'
+import { walletConnectPairing } from '../features/walletConnect/feature.js'
+import { walletRegistry } from '../features/walletRegistry/feature.js'
+import type { FeatureName } from '../kernel/index.js'
+
+/** The default features, in registration order. */
+export type DefaultFeatures = readonly [
+  ReturnType<typeof send>,
+  ReturnType<typeof walletRegistry>,
+  ReturnType<typeof walletConnectPairing>,
+  ReturnType<typeof siwx>,
+  ReturnType<typeof emailLogin>,
+  ReturnType<typeof activity>,
+  ReturnType<typeof swap>,
+]
+
+/**
+ * The default features for the given §9 switches: every shipped feature whose switch is on.
+ * @example
+ * import { createKit, defaultFeatures } from '@gangway/kit'
+ * import { DEFAULT_FEATURES } from '@gangway/kit/core'
+ * const kit = createKit({ plugins: [], features: defaultFeatures({ ...DEFAULT_FEATURES, swaps: false }) })
+ * @param switches - every §9 switch, resolved.
+ * @returns the features, in registration order.
+ */
+export function defaultFeatures(switches: Readonly<Record<FeatureName, boolean>>): DefaultFeatures {
+  // The pairing has no switch: it is how every WalletConnect connect shows its link.
+  return [
+    switches.send && send(),
+    switches.allWallets && walletRegistry(),
+    walletConnectPairing(),
+    // Loads only when the site turns sign-in on.
+    siwx(),
+    switches.email && emailLogin(),
+    // Account's activity list: the data service's history, or this page's sends without one.
+    switches.history && activity(),
+    // §4 swap flow against the Gangway server's convert API (it needs the kit's serviceUrl).
+    switches.swaps && swap(),
+  ].filter(Boolean) as unknown as DefaultFeatures
+}

@@ -1,0 +1,6 @@
+/**
+ * The preset: the core's `createKit` with Gangway's default features. Part of the main entry.
+ * @module
+ */
+export { type CreateKitParameters, createKit } from './createKit.js'
+export { type DefaultFeatures, defaultFeatures } from './defaultFeatures.js'
