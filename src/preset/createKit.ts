@@ -1,6 +1,6 @@
 import {
-  createKit as createCoreKit,
   type CreateKitParameters as CoreParameters,
+  createKit as createCoreKit,
   DEFAULT_FEATURES,
   type FeatureInput,
   type FeatureSwitches,

@@ -1,5 +1,10 @@
+import {
+  type CreateKitParameters,
+  createKit,
+  type FeatureInput,
+  type Kit,
+} from '../../src/index.js'
 import type { DefaultFeatures as ShippedFeatures } from '../../src/preset/defaultFeatures.js'
-import { type CreateKitParameters, createKit, type FeatureInput, type Kit } from '../../src/index.js'
 import { createVirtualEnv, type VirtualEnv } from '../../src/testing/index.js'
 import { type ToyChainOptions, toyChain } from './toyChain.js'
 // The kit loads these effect groups on first need (src/kernel/effects/groups.ts). Evaluating them
