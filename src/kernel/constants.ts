@@ -248,8 +248,5 @@ export const CONNECTOR_TYPES = Object.freeze([
 /** A connector type. */
 export type ConnectorType = (typeof CONNECTOR_TYPES)[number]
 
-/** The WalletConnect wallet registry (Explorer API) used when a site sets a `projectId`. */
-export const DEFAULT_WALLET_REGISTRY_URL = 'https://api.web3modal.org'
-
 /** The id of the WalletConnect connector in every namespace. */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'

@@ -23,7 +23,7 @@ import { environmentSchema, optionsPayloadSchema } from './events/schemas.js'
 import type { EventInput, EventSource, KitEvent } from './events/types.js'
 import { parseOrThrow } from './events/validate.js'
 import { createFeatureRuntime } from './features/runtime.js'
-import type { FeatureInput } from './features/types.js'
+import type { FeatureDefinition, FeatureInput } from './features/types.js'
 import { createCoreIntents } from './kit/intents.js'
 import { flattenFeatures, toOptionsPayload } from './kit/options.js'
 import { startPlugins } from './kit/plugins.js'
@@ -34,7 +34,7 @@ import { createEventLog } from './log/createEventLog.js'
 import { createPluginSet } from './plugins/registry.js'
 import { createRootReducer } from './reducers/rootReducer.js'
 import { detectEnvironment } from './rules/environment.js'
-import { select$ } from './selectors/streams.js'
+import { isStructurallyEqual, select$ } from './selectors/streams.js'
 import { createInitialState, type KitState } from './state.js'
 import { CORE_VIEWS } from './views.js'
 
@@ -52,6 +52,24 @@ const EFFECTS: readonly Effect[] = [
   // Loaded on first need (issue #4's first-open budget); see lazy/lazyEffects.ts.
   accountEffects,
 ]
+
+/** The features' settings by name; each must be plain JSON, since the log keeps it. */
+function settingsOf(
+  features: readonly FeatureDefinition[],
+): Record<string, Record<string, unknown>> {
+  const settings: Record<string, Record<string, unknown>> = {}
+  for (const feature of features) {
+    if (feature.settings === undefined) continue
+    const text = JSON.stringify(feature.settings)
+    if (text === undefined || !isStructurallyEqual(JSON.parse(text), feature.settings)) {
+      throw new KitError('VALIDATION_FAILED', {
+        details: `The ${feature.name} feature's settings are not plain JSON.`,
+      })
+    }
+    settings[feature.name] = JSON.parse(text) as Record<string, unknown>
+  }
+  return settings
+}
 
 /**
  * Creates a kit from the core alone: validates the options, registers the plugins and exactly the
@@ -143,7 +161,10 @@ export function createKit<const TFeatures extends readonly FeatureInput[] = read
   }
 
   append(
-    { type: 'kit/configured', payload: { options, environment, features: names, views } },
+    {
+      type: 'kit/configured',
+      payload: { options, environment, features: names, views, settings: settingsOf(features) },
+    },
     'kit',
   )
 

@@ -27,7 +27,6 @@ export {
   type ConnectorType,
   DEFAULT_FEATURES,
   DEFAULT_LAST_USED_CHAIN_ID,
-  DEFAULT_WALLET_REGISTRY_URL,
   FEES,
   type FeatureName,
   LIMITS,
@@ -166,7 +165,6 @@ export type {
   FeatureSwitches,
   Kit,
   KitStreams,
-  SwapRouter,
 } from './kit/types.js'
 export { createLoader, type Loader } from './lazy/createLoader.js'
 export {
@@ -288,15 +286,12 @@ export {
 export { isStructurallyEqual, select$ } from './selectors/streams.js'
 export {
   isRegistryWalletListed,
-  type RegistryWalletsView,
   selectCanBrowseAllWallets,
   selectChosenWallet,
   selectRegistryWallet,
   selectRegistryWallets,
   selectWalletConnectNamespace,
-  selectWalletRegistryConfig,
   shadowedBy,
-  type WalletRegistryConfig,
 } from './selectors/walletRegistry.js'
 export {
   type AccountState,

@@ -5,15 +5,21 @@ import {
   type FeatureInput,
   type FeatureSwitches,
   type Kit,
+  ValidationError,
 } from '../kernel/index.js'
-import { type DefaultFeatures, defaultFeatures } from './defaultFeatures.js'
+import {
+  type DefaultFeatureOptions,
+  type DefaultFeatures,
+  defaultFeatures,
+} from './defaultFeatures.js'
 
 /**
  * Parameters of the preset's {@link createKit}: the core's, with `features` as a list of features
  * or as the §9 switches.
  */
 export interface CreateKitParameters<TFeatures extends readonly FeatureInput[] = DefaultFeatures>
-  extends Omit<CoreParameters<TFeatures>, 'features' | 'switches'> {
+  extends Omit<CoreParameters<TFeatures>, 'features' | 'switches'>,
+    DefaultFeatureOptions {
   /**
    * The capabilities beyond connecting: a list of features (`[send(), swap({ routers })]`; falsy
    * entries are ignored), or the §9 switches (`{ swaps: false }`), which register every shipped
@@ -38,14 +44,27 @@ export interface CreateKitParameters<TFeatures extends readonly FeatureInput[] =
 export function createKit<const TFeatures extends readonly FeatureInput[] = DefaultFeatures>(
   parameters: CreateKitParameters<TFeatures>,
 ): Kit<TFeatures> {
-  const { features, ...rest } = parameters
+  const { features, siwx, swap, walletRegistry, ...rest } = parameters
   if (Array.isArray(features)) {
+    // The site's own list: the default features' options have nothing to apply to.
+    if (siwx || swap || walletRegistry) {
+      throw new ValidationError([
+        'siwx, swap, walletRegistry: pass options to the features in the list instead (swap({ routers }))',
+      ])
+    }
     return createCoreKit<TFeatures>({ ...rest, features: features as TFeatures })
   }
   const switches = (features ?? {}) as FeatureSwitches
   return createCoreKit({
     ...rest,
     switches,
-    features: defaultFeatures({ ...DEFAULT_FEATURES, ...switches }),
+    features: defaultFeatures(
+      { ...DEFAULT_FEATURES, ...switches },
+      {
+        ...(siwx ? { siwx } : {}),
+        ...(swap ? { swap } : {}),
+        ...(walletRegistry ? { walletRegistry } : {}),
+      },
+    ),
   }) as unknown as Kit<TFeatures>
 }

@@ -8,10 +8,23 @@ import { activity } from '../features/activity/feature.js'
 import { emailLogin } from '../features/emailLogin/feature.js'
 import { send } from '../features/send/feature.js'
 import { siwx } from '../features/siwx/feature.js'
+import type { SiwxParameters } from '../features/siwx/parameters.js'
 import { swap } from '../features/swap/feature.js'
+import type { SwapParameters } from '../features/swap/settings.js'
 import { walletConnectPairing } from '../features/walletConnect/feature.js'
 import { walletRegistry } from '../features/walletRegistry/feature.js'
+import type { WalletRegistryParameters } from '../features/walletRegistry/settings.js'
 import type { FeatureName } from '../kernel/index.js'
+
+/** The default features' own options, passed to their factories by the preset. */
+export interface DefaultFeatureOptions {
+  /** Sign in with the wallet (the `siwx` feature, registered only when this is given). */
+  readonly siwx?: SiwxParameters
+  /** The swap feature's networks, slippage and routers (Swap is offered only where a router is named). */
+  readonly swap?: SwapParameters
+  /** The wallet registry's URL (`null`: none). */
+  readonly walletRegistry?: WalletRegistryParameters
+}
 
 /** The default features, in registration order. */
 export type DefaultFeatures = readonly [
@@ -31,20 +44,24 @@ export type DefaultFeatures = readonly [
  * import { DEFAULT_FEATURES } from '@gangway/kit/core'
  * const kit = createKit({ plugins: [], features: defaultFeatures({ ...DEFAULT_FEATURES, swaps: false }) })
  * @param switches - every §9 switch, resolved.
+ * @param options - the default features' own options.
  * @returns the features, in registration order.
  */
-export function defaultFeatures(switches: Readonly<Record<FeatureName, boolean>>): DefaultFeatures {
+export function defaultFeatures(
+  switches: Readonly<Record<FeatureName, boolean>>,
+  options: DefaultFeatureOptions = {},
+): DefaultFeatures {
   // The pairing has no switch: it is how every WalletConnect connect shows its link.
   return [
     switches.send && send(),
-    switches.allWallets && walletRegistry(),
+    switches.allWallets && walletRegistry(options.walletRegistry),
     walletConnectPairing(),
-    // Loads only when the site turns sign-in on.
-    siwx(),
+    // Sign-in is on when the site configures it.
+    options.siwx && siwx(options.siwx),
     switches.email && emailLogin(),
     // Account's activity list: the data service's history, or this page's sends without one.
     switches.history && activity(),
     // §4 swap flow against the Gangway server's convert API (it needs the kit's serviceUrl).
-    switches.swaps && swap(),
+    switches.swaps && swap(options.swap),
   ].filter(Boolean) as unknown as DefaultFeatures
 }

@@ -3,4 +3,8 @@
  * @module
  */
 export { type CreateKitParameters, createKit } from './createKit.js'
-export { type DefaultFeatures, defaultFeatures } from './defaultFeatures.js'
+export {
+  type DefaultFeatureOptions,
+  type DefaultFeatures,
+  defaultFeatures,
+} from './defaultFeatures.js'

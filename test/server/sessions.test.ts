@@ -154,10 +154,10 @@ describe.each(STORAGE_KINDS)('session paths on %s', (kind) => {
           rpcUrls: { [chain.node.chainId]: [chain.node.url] },
         }),
       ],
-      siwx: { required: true },
       env,
       features: [
         siwx({
+          required: true,
           domain: DOMAIN,
           uri: URI,
           ...createGangwaySessions({ baseUrl: server.url, storage: env.storage }),

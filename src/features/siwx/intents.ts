@@ -6,6 +6,7 @@ import {
   selectActiveAccount,
   siwxSessionSchema,
 } from '../../kernel/index.js'
+import { selectSiwxSettings } from './selectors.js'
 
 /** `kit.features.siwx.*`: sign in, hand over a session, cancel the sign-in. */
 export interface SiwxIntents {
@@ -33,7 +34,7 @@ export interface SiwxIntents {
  */
 export function createSiwxIntents(context: FeatureIntentContext): SiwxIntents {
   const requireEnabled = () => {
-    if (!context.getState().options.siwx) throw new KitError('SIWX_NOT_ENABLED')
+    if (!selectSiwxSettings(context.getState())) throw new KitError('SIWX_NOT_ENABLED')
   }
   return {
     signIn: async () => {
@@ -55,7 +56,7 @@ export function createSiwxIntents(context: FeatureIntentContext): SiwxIntents {
       )
     },
     cancel: async () => {
-      if (context.getState().options.siwx?.required) await context.kit.disconnect()
+      if (selectSiwxSettings(context.getState())?.required) await context.kit.disconnect()
       else context.append({ type: 'modal/closed', payload: {} })
       context.append({ type: 'router/reset', payload: { view: 'Connect' } })
     },

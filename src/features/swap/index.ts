@@ -42,4 +42,10 @@ export {
   selectSwapActivity,
   selectSwapPreview,
 } from './selectors.js'
+export {
+  type SwapParameters,
+  type SwapRouter,
+  type SwapSettings,
+  selectSwapSettings,
+} from './settings.js'
 export type { SwapState } from './slice.js'

@@ -7,6 +7,7 @@ import {
 } from '../../kernel/index.js'
 import { swapNetworksOf } from './offered.js'
 import { swapNetworkUnsupported } from './rules.js'
+import { selectSwapSettings } from './settings.js'
 import type { SwapState } from './slice.js'
 
 /** `kit.features.swap.*`: the §4 swap flow, step by step. */
@@ -55,8 +56,8 @@ export function createSwapIntents(context: FeatureIntentContext): SwapIntents {
     if (account?.status !== 'connected' || !account.caipAddress || !networkId) {
       throw new KitError('NO_ACTIVE_ADDRESS')
     }
-    if (!swapNetworksOf(state.options).includes(networkId)) {
-      throw swapNetworkUnsupported(state.options, networkId)
+    if (!swapNetworksOf(selectSwapSettings(state)).includes(networkId)) {
+      throw swapNetworkUnsupported(selectSwapSettings(state), networkId)
     }
     return { namespace, networkId, caipAddress: account.caipAddress }
   }

@@ -44,6 +44,7 @@ import {
   toPrepared,
   toTokenInfo,
 } from './service.js'
+import { selectSwapSettings } from './settings.js'
 import type { SwapState } from './slice.js'
 
 const swapOf = (state: KitState) => (state as { swap?: SwapState }).swap
@@ -104,8 +105,8 @@ export const initializationEffect: Effect = (context) =>
       run: async (request, signal, emit) => {
         const { namespace, networkId, caipAddress } = request.payload
         const state = context.getState()
-        if (!swapNetworksOf(state.options).includes(networkId)) {
-          throw swapNetworkUnsupported(state.options, networkId)
+        if (!swapNetworksOf(selectSwapSettings(state)).includes(networkId)) {
+          throw swapNetworkUnsupported(selectSwapSettings(state), networkId)
         }
         const nativeAddress =
           state.namespaces.entities[namespace]?.nativeTokenAddress ?? CONVERT_NATIVE_ADDRESS
@@ -255,8 +256,8 @@ export const preparationEffect: Effect = (context) =>
         const base = toBaseUnits(amount, from.decimals)
         if (base === undefined) throw new KitError('INVALID_AMOUNT')
         // Nothing the server builds is used unless it can be checked against the site's router.
-        const router = swapRouterOf(state.options, networkId)
-        if (!router) throw swapNetworkUnsupported(state.options, networkId)
+        const router = swapRouterOf(selectSwapSettings(state), networkId)
+        if (!router) throw swapNetworkUnsupported(selectSwapSettings(state), networkId)
         const adapter = context.adapters.get(namespace)
         if (!adapter?.decodeSwapCall) {
           throw new KitError('CAPABILITY_UNSUPPORTED', {
@@ -319,7 +320,7 @@ export const preparationEffect: Effect = (context) =>
             details: 'No quote to check the swap against.',
           })
         }
-        const slippage = swapSlippageOf(state.options)
+        const slippage = swapSlippageOf(selectSwapSettings(state))
         const shownMinimum = minimumReceived(quoted, percentToBasisPoints(slippage) ?? 0n)
         const built = await convert
           .buildTransaction({ ...swap, slippagePercent: slippage }, signal)

@@ -10,13 +10,13 @@ import {
   FEES,
   hasInsufficientBalance,
   KitError,
-  type OptionsState,
   SWAP_SUGGESTED_TOKEN_SYMBOLS,
   type TokenBalance,
   type TokenInfo,
   toScaledInteger,
 } from '../../kernel/index.js'
 import { swapCandidateNetworksOf } from './offered.js'
+import type { SwapSettings } from './settings.js'
 
 /** ours: a call to the swap service (initialization, quote, preparation) fails after this long. */
 export const SWAP_SERVICE_TIMEOUT_MS = 10_000
@@ -28,10 +28,10 @@ export const SWAP_VIEWS: readonly string[] = ['Swap', 'SwapSelectToken', 'SwapPr
  * The slippage a swap tolerates, in percent: the site's, else §9's 1 %.
  * @example
  * import { swapSlippageOf } from '@gangway/kit/swap'
- * swapSlippageOf({}) // '1'
+ * swapSlippageOf(undefined) // '1'
  */
-export function swapSlippageOf(options: Pick<OptionsState, 'swap'>): string {
-  return options.swap?.slippagePercent ?? String(FEES.swapDefaultSlippagePercent)
+export function swapSlippageOf(settings: SwapSettings | undefined): string {
+  return settings?.slippagePercent ?? String(FEES.swapDefaultSlippagePercent)
 }
 
 /**
@@ -39,14 +39,14 @@ export function swapSlippageOf(options: Pick<OptionsState, 'swap'>): string {
  * must call and every approval must name as spender.
  * @example
  * import { swapRouterOf } from '@gangway/kit/swap'
- * swapRouterOf(kit.getState().options, 'eip155:31337')?.router // '0x…'
+ * swapRouterOf(selectSwapSettings(kit.getState()), 'eip155:31337')?.router // '0x…'
  * @returns the router and its wrapped native token, or `undefined` when the site names none.
  */
 export function swapRouterOf(
-  options: Pick<OptionsState, 'swap'>,
+  settings: SwapSettings | undefined,
   networkId: string,
 ): { readonly router: string; readonly wrappedNative: string } | undefined {
-  const routers = options.swap?.routers
+  const routers = settings?.routers
   return routers && Object.hasOwn(routers, networkId) ? routers[networkId] : undefined
 }
 
@@ -56,11 +56,11 @@ export function swapRouterOf(
  * @internal
  */
 export function swapNetworkUnsupported(
-  options: Pick<OptionsState, 'swap'>,
+  settings: SwapSettings | undefined,
   networkId: string,
 ): KitError {
   return new KitError('SWAP_NETWORK_UNSUPPORTED', {
-    details: swapCandidateNetworksOf(options).includes(networkId as `${string}:${string}`)
+    details: swapCandidateNetworksOf(settings).includes(networkId as `${string}:${string}`)
       ? `No swap router is named for ${networkId}: the kit checks every swap against the one in its swap.routers option, and swaps nowhere else.`
       : `${networkId} is not a swap network.`,
   })

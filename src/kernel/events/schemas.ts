@@ -61,11 +61,6 @@ const snackMessageSchema = z
   })
   .check(z.refine((value) => (value.code === undefined) !== (value.text === undefined)))
 
-/** A swap contract's address as a site names it: `0x` and 40 hex digits (the swap runs on eip155). */
-const swapContractAddressSchema = z
-  .string()
-  .check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an address: 0x and 40 hex digits'))
-
 /** Options as state holds them: the serializable part of what a site passes to `createKit`. */
 export const optionsPayloadSchema = z.object({
   features: z.record(z.string(), z.boolean()),
@@ -86,29 +81,6 @@ export const optionsPayloadSchema = z.object({
   tokens: z.array(tokenInfoSchema),
   termsConditionsUrl: z.optional(z.string()),
   privacyPolicyUrl: z.optional(z.string()),
-  /** SIWX on, and whether signing in is required to stay connected. */
-  siwx: z.nullable(z.object({ required: z.boolean() })),
-  /** The swap feature's settings: extra networks, and the slippage in percent (0.01 to 50). */
-  swap: z.optional(
-    z.object({
-      networks: z.array(caipNetworkIdSchema),
-      slippagePercent: z.optional(
-        z.string().check(
-          z.regex(/^\d{1,2}(\.\d{1,2})?$/),
-          z.refine((value) => Number(value) > 0 && Number(value) <= 50, {
-            error: 'Slippage is above 0 and at most 50 %',
-          }),
-        ),
-      ),
-      /** The swap contract the site trusts per network, and its wrapped native token. */
-      routers: z.optional(
-        z.record(
-          caipNetworkIdSchema,
-          z.object({ router: swapContractAddressSchema, wrappedNative: swapContractAddressSchema }),
-        ),
-      ),
-    }),
-  ),
   /** The modal is embedded in the page rather than floating over it. */
   embedded: z.boolean(),
   allowUnsupportedNetworks: z.boolean(),
@@ -119,7 +91,6 @@ export const optionsPayloadSchema = z.object({
    * The wallet registry's base URL; absent means the public registry, `null` means none (only
    * announced, custom and built-in wallets are listed).
    */
-  walletRegistryUrl: z.optional(z.nullable(z.string().check(z.refine(isHttpUrl)))),
   /**
    * The Gangway server's data service (§7 paths: balances, prices, identity, history); absent:
    * the kit reads from the chain and offers nothing that needs the service.
@@ -158,6 +129,8 @@ export const eventPayloadSchemas = {
     features: z.optional(z.array(z.string())),
     /** Every view this kit knows: the core views and its features'. */
     views: z.optional(z.array(viewSchema)),
+    /** The features' settings (plain JSON), by feature name. */
+    settings: z.optional(z.record(z.string(), z.record(z.string(), z.unknown()))),
   }),
   'namespace/registered': z.object({
     namespace: namespaceSchema,
@@ -202,6 +175,11 @@ export const eventPayloadSchemas = {
     connectors: z.array(connectorSchema),
   }),
   'connectors/removed': z.object({ namespace: namespaceSchema, ids: z.array(z.string()) }),
+  /** Wallets a source (the wallet registry) reports, and, with `listed`, the order it lists them. */
+  'walletCatalogue/updated': z.object({
+    wallets: z.array(registryWalletSchema),
+    listed: z.optional(z.array(z.string())),
+  }),
 
   // connection (operation triples)
   /** The visitor pointed at a wallet: its plugin may start loading what the connect will need. */

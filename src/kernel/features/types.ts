@@ -113,6 +113,13 @@ export interface FeatureDefinition<
   /** The views it owns: navigating to one loads the feature. */
   readonly views?: readonly string[]
   /**
+   * The feature's settings, as its factory checked them: plain JSON data, recorded in the log
+   * (`kit/configured`) and kept in `state.kit.settings[name]`, where its eager rules (an Account
+   * action's gate) and its views read them before its code loads. Hooks and functions stay in
+   * the factory's closure.
+   */
+  readonly settings?: Readonly<Record<string, unknown>>
+  /**
    * Also loads the feature when it holds for a transition (besides a view of its own being shown
    * and one of its intents being called). From that transition on, its effects see every one.
    */

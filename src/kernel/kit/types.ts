@@ -20,17 +20,6 @@ import type { AccountTab, SnackVariant, ViewName } from '../views.js'
 /** The §9 feature switches a site may turn on or off; what it leaves out keeps its default. */
 export type FeatureSwitches = Partial<Record<FeatureName, boolean>>
 
-/**
- * A swap contract a site trusts on one network (the `swap.routers` option of {@link createKit}).
- * @see /docs/swap.md
- */
-export interface SwapRouter {
-  /** The contract a swap calls and approvals name as spender, `0x` and 40 hex digits. */
-  readonly router: string
-  /** The router's wrapped native token (its `WETH()`), `0x` and 40 hex digits. */
-  readonly wrappedNative: string
-}
-
 /** Parameters of {@link createKit}. Everything but `plugins` is optional. */
 export interface CreateKitParameters<
   TFeatures extends readonly FeatureInput[] = readonly FeatureInput[],
@@ -57,12 +46,6 @@ export interface CreateKitParameters<
    */
   readonly projectId?: string
   /**
-   * The wallet registry's base URL (`GET {url}/getWallets`): `https://api.web3modal.org` by
-   * default, or a self-hosted one (`startWalletRegistry` from `@gangway/server`); `null` turns
-   * the registry off. Asked only with a `projectId`, and only after the visitor opens the modal.
-   */
-  readonly walletRegistryUrl?: string | null
-  /**
    * The Gangway server's data service (`npm run server`): balances with prices, identity and the
    * account's history (Activity). Without one the kit reads balances from the chain and offers
    * nothing that needs the service.
@@ -82,30 +65,6 @@ export interface CreateKitParameters<
   readonly tokens?: readonly TokenInfo[]
   readonly termsConditionsUrl?: string
   readonly privacyPolicyUrl?: string
-  /**
-   * Sign in with the wallet (SIWX, CAIP-122; the `siwx` feature); `required` keeps visitors out
-   * until they sign.
-   */
-  readonly siwx?: { readonly required: boolean }
-  /**
-   * The swap feature's settings: `networks` where swaps are offered besides §9's twelve (a site
-   * running its own AMM on its own network names it here), the slippage a swap tolerates, in
-   * percent (§9: 1), and the swap contract the site trusts on each network (`routers`). Swaps are
-   * offered only where a router is named: the kit checks every transaction the swap service builds
-   * against it before the wallet sees it. See docs/swap.md.
-   */
-  readonly swap?: {
-    readonly networks?: readonly CaipNetworkId[]
-    readonly slippagePercent?: string
-    /**
-     * Per network: `router`, the contract a swap calls and approvals name as spender (a Uniswap V2
-     * Router02, or a fee router in front of one with the same swap functions), and
-     * `wrappedNative`, the router's wrapped native token (its `WETH()`), which a native side's
-     * path starts or ends with. Addresses are `0x` and 40 hex digits.
-     * @example { 'eip155:1': { router: '0x7a25…488D', wrappedNative: '0xC02a…6Cc2' } }
-     */
-    readonly routers?: Readonly<Record<CaipNetworkId, SwapRouter>>
-  }
   /** The modal sits in the page instead of floating over it. */
   readonly embedded?: boolean
   /** Let a wallet stay on a network the site does not configure. */

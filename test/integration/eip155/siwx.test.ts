@@ -70,10 +70,10 @@ function site(
         rpcUrls: Object.fromEntries(Object.entries(rpcUrls).map(([id, url]) => [id, [url]])),
       }),
     ],
-    siwx: { required: true },
     env,
     features: [
       siwx({
+        required: true,
         domain: DOMAIN,
         uri: URI,
         statement: 'Sign in to the shop.',

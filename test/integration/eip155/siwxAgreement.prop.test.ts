@@ -43,9 +43,8 @@ beforeAll(async () => {
       }),
       solana({ networks: [localnet] }),
     ],
-    siwx: { required: true },
     env,
-    features: [siwx({ domain: site.domain, uri: site.uri })],
+    features: [siwx({ required: true, domain: site.domain, uri: site.uri })],
   }) as unknown as typeof kit
   await kit.loadFeature('siwx')
 })

@@ -110,12 +110,13 @@ async function connectedKit(
   wallet.announce(globals.window as EventTarget)
   const kit = createKit({
     plugins: [eip155({ chains: [chain()], rpcUrls: { 31337: [amm.node.url] } })],
-    features,
+    features: [
+      swap({
+        ...ammKitSwapOption(amm.amm, 31337),
+        ...(options.networks ? { networks: [...options.networks] } : {}),
+      }),
+    ] as unknown as typeof features,
     serviceUrl: options.serviceUrl ?? server.url,
-    swap: {
-      ...ammKitSwapOption(amm.amm, 31337),
-      ...(options.networks ? { networks: [...options.networks] } : {}),
-    },
   })
   kits.push(kit)
   await kit.connect({ namespace: 'eip155', connectorId: 'dev.gangway.testwallet' })

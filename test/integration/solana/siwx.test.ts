@@ -64,10 +64,10 @@ function site(
   const accepted: SiwxSession[] = []
   const kit = createKit({
     plugins: [solana({ networks: [localnet], reconnectWaitMs: 1_000 })],
-    siwx: { required: true },
     env,
     features: [
       siwx({
+        required: true,
         domain: DOMAIN,
         uri: URI,
         statement: 'Sign in to the shop.',
