@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { SHIPPED_FEATURE_MODULES } from '../src/features/modules.js'
+import { nameErrors } from '../src/features/names/errors.js'
 import {
   docsPathOf,
   ERROR_CODE_LIST,
@@ -16,18 +17,23 @@ import {
   errorEntryOf,
   NOTICE_MESSAGES,
   type NoticeId,
-  registerErrorCodes,
 } from '../src/kernel/index.js'
 
-// The shipped features' codes join the catalogue when their code loads; the docs list them all.
-for (const { module } of SHIPPED_FEATURE_MODULES) registerErrorCodes(module.errors ?? {})
+// The shipped features' codes join a kit's catalogue when their code loads; the docs list them all.
+const FEATURE_ENTRIES = new Map<string, ErrorCodeEntry>([
+  ...SHIPPED_FEATURE_MODULES.flatMap(({ module }) => Object.entries(module.errors ?? {})),
+  // Codes of features whose flows are still to come, defined with them already.
+  ...Object.entries(nameErrors.entries),
+])
+const entryOf = (code: string): ErrorCodeEntry => (errorEntryOf(code) ?? FEATURE_ENTRIES.get(code))!
 
 /** Every code: the core catalogue's, then each shipped feature's (marked with its feature). */
-const FEATURE_OF = new Map<string, string>(
-  SHIPPED_FEATURE_MODULES.flatMap(({ name, module }) =>
+const FEATURE_OF = new Map<string, string>([
+  ...SHIPPED_FEATURE_MODULES.flatMap(({ name, module }) =>
     Object.keys(module.errors ?? {}).map((code) => [code, name] as const),
   ),
-)
+  ...Object.keys(nameErrors.entries).map((code) => [code, 'names'] as const),
+])
 const ALL_CODES: readonly ErrorCode[] = [
   ...ERROR_CODE_LIST,
   ...([...FEATURE_OF.keys()].filter(
@@ -79,7 +85,7 @@ function placeholdersOf(text: string): string[] {
 }
 
 function codeSection(code: ErrorCode): string[] {
-  const entry = errorEntryOf(code)!
+  const entry = entryOf(code)
   const developerMessage = developerMessageOf(entry)
   const placeholders = [
     ...new Set([...placeholdersOf(entry.userMessage), ...placeholdersOf(developerMessage)]),
@@ -133,7 +139,7 @@ export function renderErrorDocs(): string {
     ...table(
       ['Code', 'Shown as', 'User message', 'Developer message'],
       ALL_CODES.map((code) => {
-        const entry = errorEntryOf(code)!
+        const entry = entryOf(code)
         return [
           `[\`${code}\`](#${anchorOf(code)})`,
           SURFACE_LABELS[entry.surface],

@@ -17,6 +17,7 @@ import {
   snackEffect,
 } from './effects/ui.js'
 import { createEnv } from './env.js'
+import { createKitCatalogue } from './errors/catalogue.js'
 import { KitError } from './errors/KitError.js'
 import { createEventCatalogue } from './events/catalogue.js'
 import { environmentSchema, optionsPayloadSchema } from './events/schemas.js'
@@ -119,6 +120,7 @@ export function createKit<const TFeatures extends readonly FeatureInput[] = read
   // kit cannot load.
   const views = [...new Set([...CORE_VIEWS, ...features.flatMap((feature) => feature.views ?? [])])]
   const catalogue = createEventCatalogue({ views })
+  const errorCatalogue = createKitCatalogue()
   const reducer = createRootReducer()
   const log = createEventLog({
     clock: env.clock,
@@ -208,6 +210,7 @@ export function createKit<const TFeatures extends readonly FeatureInput[] = read
   runtime = createFeatureRuntime({
     features,
     catalogue,
+    errorCatalogue,
     reducer,
     append: (event, source) => appendFromEffect(event, source),
     transitions$,
@@ -249,6 +252,7 @@ export function createKit<const TFeatures extends readonly FeatureInput[] = read
   return {
     getState,
     getInitialState: () => initialState,
+    catalogue: errorCatalogue,
     ssr: parameters.ssr === true,
     restore,
     subscribe: (listener) => {

@@ -89,6 +89,12 @@ export {
   type IdSource,
 } from './env.js'
 export {
+  createKitCatalogue,
+  defineErrorCodes,
+  type ErrorCodeTable,
+  type KitCatalogue,
+} from './errors/catalogue.js'
+export {
   type CoreErrorCode,
   catalogueText,
   docsPathOf,
@@ -103,8 +109,6 @@ export {
   NOTICE_MESSAGES,
   type NoticeId,
   noticeTextOf,
-  registerErrorCodes,
-  registerNotices,
 } from './errors/codes.js'
 export {
   CancelledError,
@@ -215,7 +219,6 @@ export {
 export { detectEnvironment, type EnvironmentProbe } from './rules/environment.js'
 export { explorerLink, transactionGroupTitle, truncateAddress } from './rules/format.js'
 export {
-  checkSwapInput,
   type GasCheck,
   hasInsufficientBalance,
   hasInsufficientGas,

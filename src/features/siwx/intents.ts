@@ -6,6 +6,7 @@ import {
   selectActiveAccount,
   siwxSessionSchema,
 } from '../../kernel/index.js'
+import { siwxErrors } from './errors.js'
 import { selectSiwxSettings } from './selectors.js'
 
 /** `kit.features.siwx.*`: sign in, hand over a session, cancel the sign-in. */
@@ -34,7 +35,7 @@ export interface SiwxIntents {
  */
 export function createSiwxIntents(context: FeatureIntentContext): SiwxIntents {
   const requireEnabled = () => {
-    if (!selectSiwxSettings(context.getState())) throw new KitError('SIWX_NOT_ENABLED')
+    if (!selectSiwxSettings(context.getState())) throw siwxErrors.create('SIWX_NOT_ENABLED')
   }
   return {
     signIn: async () => {

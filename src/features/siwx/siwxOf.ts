@@ -1,4 +1,5 @@
-import { type FeatureIntents, type Kit, KitError } from '../../kernel/index.js'
+import type { FeatureIntents, Kit } from '../../kernel/index.js'
+import { siwxErrors } from './errors.js'
 import type { SiwxIntents } from './intents.js'
 
 /**
@@ -13,6 +14,6 @@ import type { SiwxIntents } from './intents.js'
  */
 export function siwxOf(kit: Pick<Kit, 'features'>): FeatureIntents<SiwxIntents> {
   const intents = (kit.features as Record<string, unknown>).siwx
-  if (intents === undefined) throw new KitError('SIWX_NOT_ENABLED')
+  if (intents === undefined) throw siwxErrors.create('SIWX_NOT_ENABLED')
   return intents as FeatureIntents<SiwxIntents>
 }

@@ -5,6 +5,7 @@ import {
   selectActiveNetwork,
   type TokenInfo,
 } from '../../kernel/index.js'
+import { swapErrors } from './errors.js'
 import { swapNetworksOf } from './offered.js'
 import { swapNetworkUnsupported } from './rules.js'
 import { selectSwapSettings } from './settings.js'
@@ -85,7 +86,7 @@ export function createSwapIntents(context: FeatureIntentContext): SwapIntents {
       const kind = swap?.approvalTransaction ? 'approval' : 'swap'
       const transaction = swap?.approvalTransaction ?? swap?.swapTransaction
       if (!transaction)
-        throw new KitError('TRANSACTION_BUILD_FAILED', { details: 'Nothing is prepared.' })
+        throw swapErrors.create('TRANSACTION_BUILD_FAILED', { details: 'Nothing is prepared.' })
       const { hash } = await context.request(
         { type: 'swap/transaction/requested', payload: { ...target(), kind, transaction } },
         'swap/transaction/succeeded',

@@ -9,12 +9,13 @@ import {
   type ErrorCode,
   FEES,
   hasInsufficientBalance,
-  KitError,
+  type KitError,
   SWAP_SUGGESTED_TOKEN_SYMBOLS,
   type TokenBalance,
   type TokenInfo,
   toScaledInteger,
 } from '../../kernel/index.js'
+import { swapErrors } from './errors.js'
 import { swapCandidateNetworksOf } from './offered.js'
 import type { SwapSettings } from './settings.js'
 
@@ -59,7 +60,7 @@ export function swapNetworkUnsupported(
   settings: SwapSettings | undefined,
   networkId: string,
 ): KitError {
-  return new KitError('SWAP_NETWORK_UNSUPPORTED', {
+  return swapErrors.create('SWAP_NETWORK_UNSUPPORTED', {
     details: swapCandidateNetworksOf(settings).includes(networkId as `${string}:${string}`)
       ? `No swap router is named for ${networkId}: the kit checks every swap against the one in its swap.routers option, and swaps nowhere else.`
       : `${networkId} is not a swap network.`,
@@ -140,4 +141,35 @@ export function splitSwapTokens(tokens: readonly TokenInfo[]): {
     .filter((token) => order.includes(token.symbol))
     .sort((a, b) => order.indexOf(a.symbol) - order.indexOf(b.symbol))
   return { suggested, popular: tokens.filter((token) => !suggested.includes(token)) }
+}
+
+/** The token fields a swap needs (§5). */
+export interface SwapTokenCheck {
+  readonly address?: string | null
+  readonly decimals?: number | null
+}
+
+/**
+ * §5 swap preconditions: amount above 0, destination price above 0, both tokens with an address
+ * and decimals. Returns the catalogue code of the first problem.
+ * @example
+ * import { checkSwapInput } from '@gangway/kit/swap'
+ * checkSwapInput({ amount: '0', toTokenPrice: 1, source: { address: 'a', decimals: 6 }, to: { address: 'b', decimals: 6 } })
+ * // 'INVALID_AMOUNT'
+ * @returns the code, or `null`.
+ */
+export function checkSwapInput(input: {
+  readonly amount: string
+  readonly toTokenPrice: number
+  readonly source: SwapTokenCheck | null
+  readonly to: SwapTokenCheck | null
+}): ErrorCode | null {
+  if (!amountSchema.safeParse(input.amount).success) return 'INVALID_AMOUNT'
+  for (const token of [input.source, input.to]) {
+    if (!token?.address || token.decimals === null || token.decimals === undefined) {
+      return 'TRANSACTION_BUILD_FAILED'
+    }
+  }
+  if (!(input.toTokenPrice > 0)) return 'TRANSACTION_BUILD_FAILED'
+  return null
 }

@@ -28,6 +28,7 @@ export type CoreIntents = Omit<
   Kit,
   | 'getState'
   | 'getInitialState'
+  | 'catalogue'
   | 'ssr'
   | 'restore'
   | 'subscribe'

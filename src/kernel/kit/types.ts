@@ -3,6 +3,7 @@ import type { CaipNetworkId, Namespace } from '../caip.js'
 import type { AccountType, FeatureName, SocialProvider } from '../constants.js'
 import type { CustomWallet, TokenInfo } from '../domain.js'
 import type { Env } from '../env.js'
+import type { KitCatalogue } from '../errors/catalogue.js'
 import type { KitEvent, PayloadOf } from '../events/types.js'
 import type { FeatureApis, FeatureInput } from '../features/types.js'
 import type { EventLog } from '../log/createEventLog.js'
@@ -135,6 +136,11 @@ export interface Kit<TFeatures extends readonly FeatureInput[] = readonly Featur
    * its code cannot be downloaded.
    */
   loadFeature(name: string): Promise<void>
+  /**
+   * This kit's error codes and notices: the core's, and those of each feature once its code has
+   * loaded. What a snack carrying a code reads as (`kit.catalogue.textOf(code, params)`).
+   */
+  readonly catalogue: Pick<KitCatalogue, 'entryOf' | 'noticeOf' | 'textOf'>
   /** The current state. Stable reference until an event changes it. */
   getState(): KitState
   /**

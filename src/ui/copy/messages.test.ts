@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { ENTRIES } from '../../../packages/kit/entries.js'
 import { ERROR_CODE_LIST, NOTICE_MESSAGES } from '../../kernel/index.js'
