@@ -57,6 +57,7 @@ describe('the production build of the Solana site in Chromium', () => {
         .poll(() => tokens.textContent(), { timeout: 15_000 })
         .toContain(CONSUMER_TOKEN.symbol)
       expect(await tokens.textContent()).toContain('1,234.5')
+      expect(visitor.refused).toEqual([])
       expect(visitor.complaints).toEqual([])
     } finally {
       await visitor.context.close()

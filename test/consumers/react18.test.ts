@@ -41,6 +41,7 @@ describe('the built React 18 site in Chromium', () => {
       expect(await visitor.page.evaluate(() => document.documentElement.outerHTML)).toContain(
         'data-gangway="connect-button"',
       )
+      expect(visitor.refused).toEqual([])
       expect(visitor.complaints).toEqual([])
     } finally {
       await visitor.context.close()

@@ -55,6 +55,7 @@ describe('the built create-vite site in Chromium', () => {
       await expect
         .poll(() => dialog(page).locator('[data-gangway="balance"]').textContent())
         .toBe('10,000 ETH')
+      expect(visitor.refused).toEqual([])
       expect(visitor.complaints).toEqual([])
     } finally {
       await visitor.context.close()

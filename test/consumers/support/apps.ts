@@ -111,11 +111,10 @@ async function step(
 }
 
 /** Runs a preparation and turns its end, good or bad, into the report. */
-async function prepare(
-  dir: string,
-  work: (report: AppReport) => Promise<void>,
-): Promise<AppReport> {
-  const report: AppReport = { dir, steps: [], ms: 0, notes: [] }
+async function prepare<TReport extends AppReport>(
+  report: TReport,
+  work: (report: TReport) => Promise<void>,
+): Promise<TReport> {
   const started = performance.now()
   try {
     await work(report)
@@ -126,6 +125,8 @@ async function prepare(
   report.ms = Math.round(performance.now() - started)
   return report
 }
+
+const newReport = (dir: string): AppReport => ({ dir, steps: [], ms: 0, notes: [] })
 
 /** `npm install` as sites run it, from the one shared npm cache, preferring what it holds. */
 const npmInstall = (report: AppReport, ...packages: string[]) =>
@@ -189,8 +190,8 @@ export function prepareViteTemplate(
   context: AppContext,
 ): Promise<AppReport & { figures?: ViteFigures }> {
   const dir = join(context.workDir, 'vite-template')
-  const result: AppReport & { figures?: ViteFigures } = { dir, steps: [], ms: 0, notes: [] }
-  return prepare(dir, async (report) => {
+  const start: AppReport & { figures?: ViteFigures } = { dir, steps: [], ms: 0, notes: [] }
+  return prepare(start, async (report) => {
     await step(
       report,
       'npm',
@@ -220,7 +221,7 @@ export function prepareViteTemplate(
     await step(report, 'npm', ['run', 'build'], { timeoutMs: BUILD_TIMEOUT_MS })
     const initialJsFiles = initialScripts(join(dir, 'dist'))
     const mib = (kib: number) => Math.round((kib / 1024) * 10) / 10
-    result.figures = {
+    report.figures = {
       nodeModulesBeforeMiB: mib(beforeKiB),
       nodeModulesAfterMiB: mib(afterKiB),
       addedByPackage: [...after]
@@ -234,7 +235,7 @@ export function prepareViteTemplate(
       typescript: JSON.parse(readFileSync(join(nodeModules, 'typescript/package.json'), 'utf8'))
         .version,
     }
-  }).then((report) => Object.assign(result, report))
+  })
 }
 
 /** Whether the installed kit's types have `createKit({ ssr })` (branch `ssr`, issue 20). */
@@ -260,7 +261,7 @@ function kitHasSsrOption(appDir: string): boolean {
  */
 export function prepareNext(context: AppContext, major: 15 | 16): Promise<AppReport> {
   const dir = join(context.workDir, `next${major}`)
-  return prepare(dir, async (report) => {
+  return prepare(newReport(dir), async (report) => {
     writeApp('next', dir, {
       name: `next${major}-site`,
       private: true,
@@ -297,7 +298,7 @@ export function prepareNext(context: AppContext, major: 15 | 16): Promise<AppRep
 /** A Vite site on React 18.3 and its types: the README page, type-checked and built. */
 export function prepareReact18(context: AppContext): Promise<AppReport> {
   const dir = join(context.workDir, 'react18')
-  return prepare(dir, async (report) => {
+  return prepare(newReport(dir), async (report) => {
     writeApp('react18', dir, {
       name: 'react18-site',
       private: true,
@@ -332,7 +333,7 @@ export function prepareReact18(context: AppContext): Promise<AppReport> {
  */
 export function prepareBackend(context: AppContext): Promise<AppReport> {
   const dir = join(context.workDir, 'backend')
-  return prepare(dir, async (report) => {
+  return prepare(newReport(dir), async (report) => {
     writeApp('backend', dir, {
       name: 'backend',
       private: true,
@@ -370,7 +371,7 @@ export const pageWalletDir = (backendDir: string) => join(backendDir, 'page-wall
  */
 export function preparePnpmSolana(context: AppContext): Promise<AppReport> {
   const dir = join(context.workDir, 'pnpm-solana')
-  return prepare(dir, async (report) => {
+  return prepare(newReport(dir), async (report) => {
     writeApp('solana', dir, {
       name: 'pnpm-solana-site',
       private: true,
@@ -414,7 +415,7 @@ export function preparePnpmSolana(context: AppContext): Promise<AppReport> {
  */
 export function prepareServerBin(context: AppContext): Promise<AppReport> {
   const dir = join(context.workDir, 'server-bin')
-  return prepare(dir, async (report) => {
+  return prepare(newReport(dir), async (report) => {
     const empty = join(dir, 'npx')
     const installed = join(dir, 'installed')
     mkdirSync(empty, { recursive: true })
