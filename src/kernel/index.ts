@@ -104,6 +104,7 @@ export {
   NOTICE_MESSAGES,
   type NoticeId,
   noticeTextOf,
+  type PluginErrorCodes,
   registerErrorCodes,
   registerNotices,
 } from './errors/codes.js'

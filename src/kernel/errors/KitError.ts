@@ -1,4 +1,10 @@
-import { docsPathOf, type ErrorCode, errorEntryOf, fillTemplate } from './codes.js'
+import {
+  docsPathOf,
+  type ErrorCode,
+  type ErrorCodeEntry,
+  errorEntryOf,
+  fillTemplate,
+} from './codes.js'
 
 /** The package version stamped on every error. */
 export const KIT_VERSION = '0.1.0'
@@ -15,6 +21,11 @@ export interface KitErrorParameters {
   readonly plugin?: string
   /** Values for the `{name}` placeholders of the catalogue text. */
   readonly params?: Readonly<Record<string, string | number>>
+  /**
+   * The catalogue entry of a code the kit's catalogues do not hold: a chain plugin's declared
+   * code (`ChainPlugin.errors`) carries its texts with it, so none is registered globally.
+   */
+  readonly entry?: ErrorCodeEntry
   /** Texts recorded earlier (a deserialized error keeps what was shown). @internal */
   readonly recorded?: { readonly userMessage: string; readonly shortMessage: string }
 }
@@ -50,7 +61,8 @@ export class KitError<TCode extends ErrorCode = ErrorCode> extends Error {
   constructor(code: TCode, parameters: KitErrorParameters = {}) {
     // A code whose feature has not loaded in this page (an error rebuilt from a stored event)
     // still reads as the generic text; its recorded texts take precedence anyway.
-    const catalogue = errorEntryOf(code) ?? { userMessage: 'Something went wrong' }
+    const catalogue = parameters.entry ??
+      errorEntryOf(code) ?? { userMessage: 'Something went wrong' }
     const userMessage =
       parameters.recorded?.userMessage ?? fillTemplate(catalogue.userMessage, parameters.params)
     const shortMessage =
