@@ -58,7 +58,7 @@ export function createPluginSet(input: readonly PluginInput[]): PluginSet {
   const list = flatten(input, [])
   const byNamespace = new Map<Namespace, ChainPlugin>()
   // This kit's plugin error codes: a code means one thing per kit, whichever plugin raises it.
-  const declaredBy = new Map<string, Namespace>()
+  const declared = new Map<string, { readonly namespace: Namespace; readonly entry: string }>()
   for (const plugin of list) {
     if (byNamespace.has(plugin.namespace)) {
       throw new KitError('PLUGIN_ALREADY_REGISTERED', {
@@ -67,15 +67,16 @@ export function createPluginSet(input: readonly PluginInput[]): PluginSet {
       })
     }
     checkPlugin(plugin)
-    for (const code of Object.keys(plugin.errors ?? {})) {
-      const other = declaredBy.get(code)
-      if (other) {
+    for (const [code, entry] of Object.entries(plugin.errors ?? {})) {
+      const text = JSON.stringify(entry)
+      const other = declared.get(code)
+      if (other && other.entry !== text) {
         throw new KitError('VALIDATION_FAILED', {
-          details: `Error code ${code} is declared by plugins "${other}" and "${plugin.namespace}".`,
+          details: `Error code ${code} means something else to plugin "${other.namespace}".`,
           plugin: plugin.namespace,
         })
       }
-      declaredBy.set(code, plugin.namespace)
+      declared.set(code, { namespace: plugin.namespace, entry: text })
     }
     byNamespace.set(plugin.namespace, plugin)
   }

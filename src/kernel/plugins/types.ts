@@ -349,9 +349,10 @@ export interface ChainPlugin<TNamespace extends Namespace = Namespace> {
   toKitError?(error: unknown): KitError | undefined
   /**
    * The error codes only this family raises, each with its catalogue entry: SCREAMING_SNAKE,
-   * none of the core catalogue's, none another plugin of the kit declares. Checked by each kit
-   * that registers the plugin; the errors carry their entry (`createPluginErrors`), so nothing is
-   * registered globally. `docs/errors.md` lists the shipped plugins' codes.
+   * none of the core catalogue's, none that another plugin of the kit declares with another
+   * entry. Checked by each kit that registers the plugin; the errors carry their entry
+   * (`createPluginErrors`), so nothing is registered globally. `docs/errors.md` lists the shipped
+   * plugins' codes.
    */
   readonly errors?: Readonly<Record<string, ErrorCodeEntry>>
 }
