@@ -65,7 +65,8 @@ async function emitChain(wallet: TestWallet, remote: RemoteWallet): Promise<void
  * answers each request switched to the request's chain (4902 for a chain it does not have), and
  * tells the sessions after a `wallet_switchEthereumChain`.
  * @example
- * import { createRemoteWallet, createTestWallet, eip155RemoteNamespace } from '@gangway/kit/testing/node'
+ * import { createTestWallet } from '@gangway/kit/testing'
+ * import { createRemoteWallet, eip155RemoteNamespace } from '@gangway/kit/testing/node'
  * const wallet = createTestWallet({ privateKeys: [key], chains: [{ id: 31337, rpcUrl }], authorized: false })
  * const remote = await createRemoteWallet({ relayUrl, namespaces: { eip155: eip155RemoteNamespace(wallet, [31337]) } })
  * @param wallet - the test wallet behind the namespace (unauthorized, so the proposal asks it).

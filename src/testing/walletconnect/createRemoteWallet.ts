@@ -122,7 +122,8 @@ const declined = () => Object.assign(new Error('declined'), { code: 4001 })
  * authorized and approved. Requests are answered one at a time, by the namespace of their chain.
  * @example
  * import { startRelay } from '@gangway/server'
- * import { createRemoteWallet, createTestWallet, eip155RemoteNamespace } from '@gangway/kit/testing/node'
+ * import { createTestWallet } from '@gangway/kit/testing'
+ * import { createRemoteWallet, eip155RemoteNamespace } from '@gangway/kit/testing/node'
  * const relay = await startRelay()
  * const wallet = createTestWallet({ privateKeys: [key], chains: [{ id: 31337, rpcUrl }] })
  * const remote = await createRemoteWallet({ relayUrl: relay.url, namespaces: { eip155: eip155RemoteNamespace(wallet, [31337]) } })
