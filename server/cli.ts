@@ -59,3 +59,10 @@ const stop = (signal: string) => {
 }
 process.on('SIGINT', () => stop('SIGINT'))
 process.on('SIGTERM', () => stop('SIGTERM'))
+// `npx @gangway/server` runs this file through `sh -c`: a process manager's SIGTERM to npx's pid
+// ends npx and the shell, not node, which would go on orphaned, holding the port and the data
+// lock. A parent that is gone is a stop too.
+const parent = process.ppid
+setInterval(() => {
+  if (process.ppid !== parent) stop('parent exited')
+}, 250).unref()

@@ -188,7 +188,7 @@ export function createSignClientHub(
     initializing ??= SignClient.init({
       relayUrl: parameters.relayUrl,
       ...(projectId ? { projectId } : {}),
-      customStoragePrefix: parameters.storagePrefix ?? '@gangway/kit',
+      customStoragePrefix: parameters.storagePrefix ?? 'gangway',
       // Telemetry goes to WalletConnect's servers: only when a site turned analytics on itself.
       telemetryEnabled: [...registrations].some(
         (registration) => registration.context.settings.analytics,

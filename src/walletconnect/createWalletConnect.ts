@@ -24,7 +24,7 @@ export interface WalletConnectParameters {
   readonly projectId?: string
   /** What the wallet shows about the site; a minimal entry from the page's origin by default. */
   readonly metadata?: CoreTypes.Metadata
-  /** Keeps this client's keys and sessions apart from other clients in the same page (`@gangway/kit` by default). */
+  /** Keeps this client's keys and sessions apart from other clients in the same page (`gangway` by default). */
   readonly storagePrefix?: string
   /** The key-value storage for keys and sessions; sign-client's default (IndexedDB, or a file in Node) otherwise. */
   readonly storage?: CoreTypes.Options['storage']

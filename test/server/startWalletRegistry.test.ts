@@ -14,7 +14,7 @@ const wallets = [
   { id: 'sol', name: 'Solar', chains: ['solana:mainnet'], image_id: 'sol-img' },
   { id: 'evil', name: '<b>"E"</b>', image_id: 'evil-img' },
 ]
-const headers = { 'x-project-id': 'p', 'x-sdk-type': '@gangway/kit' }
+const headers = { 'x-project-id': 'p', 'x-sdk-type': 'gangway' }
 const get = async (path: string, init: RequestInit = { headers }) => {
   const response = await fetch(`${registry.url}${path}`, init)
   return { status: response.status, response, body: await response.text() }
@@ -46,7 +46,7 @@ test('default: pages of 40 with the total count; the request is recorded', async
     path: '/getWallets',
     query: { page: '2', entries: '40' },
     projectId: 'p',
-    sdkType: '@gangway/kit',
+    sdkType: 'gangway',
   })
 })
 

@@ -276,6 +276,10 @@ const payloads: Builders = {
     namespace: anyNamespace,
     ids: fc.array(connectorId, { maxLength: 2 }),
   }),
+  'walletConnect/pairingCreated': fc.record({
+    uri: fc.constantFrom('wc:1', 'wc:2'),
+    expiresAt: fc.integer({ min: 0, max: 1e6 }),
+  }),
   'connection/intended': fc.record({ namespace: anyNamespace, connectorId }),
   'connection/requested': fc.record({ namespace: anyNamespace, connectorId, silent: fc.boolean() }),
   'connection/succeeded': caipAddress.chain(({ namespace, caipAddress: address }) =>

@@ -7,11 +7,6 @@ import type { WalletConnectState } from './slice.js'
 
 /** Payload schema of every pairing event. */
 export const walletConnectEvents = {
-  /** A plugin made a pairing link (any plugin may: the link names no namespace). */
-  'walletConnect/pairingCreated': z.object({
-    uri: z.string().check(z.minLength(1), z.maxLength(2_048)),
-    expiresAt: z.number(),
-  }),
   'walletConnect/pairingExpired': z.object({ uri: z.string() }),
   'walletConnect/linkReset': z.object({}),
 } as const

@@ -28,7 +28,7 @@ test('default: the getWallets URL carries page, entries and the non-empty filter
   )
   expect(walletRegistryHeaders('p1')).toEqual({
     'x-project-id': 'p1',
-    'x-sdk-type': '@gangway/kit',
+    'x-sdk-type': 'gangway',
     'x-sdk-version': '0.1.0',
   })
 })

@@ -21,7 +21,7 @@ import {
 } from '../../kernel/index.js'
 
 /** The SDK type the registry sees in `x-sdk-type` and the image URLs' `st`. */
-export const WALLET_REGISTRY_SDK_TYPE = '@gangway/kit'
+export const WALLET_REGISTRY_SDK_TYPE = 'gangway'
 
 /**
  * The query of one `GET /getWallets` request.

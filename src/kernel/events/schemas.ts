@@ -202,6 +202,14 @@ export const eventPayloadSchemas = {
     connectors: z.array(connectorSchema),
   }),
   'connectors/removed': z.object({ namespace: namespaceSchema, ids: z.array(z.string()) }),
+  /**
+   * A plugin made a WalletConnect pairing link (any plugin may: the link names no namespace). Part
+   * of the plugin interface, so a site's types know it; the pairing feature shows it.
+   */
+  'walletConnect/pairingCreated': z.object({
+    uri: z.string().check(z.minLength(1), z.maxLength(2_048)),
+    expiresAt: z.number(),
+  }),
 
   // connection (operation triples)
   /** The visitor pointed at a wallet: its plugin may start loading what the connect will need. */

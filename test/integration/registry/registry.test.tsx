@@ -114,7 +114,7 @@ describe('with a registry', () => {
     const request = registry.requests.find((entry) => entry.path === '/getWallets')
     expect(request).toMatchObject({
       projectId: 'test-project',
-      sdkType: '@gangway/kit',
+      sdkType: 'gangway',
       query: { page: '1', entries: '40', chains: 'toychain:main,toychain:test' },
     })
     const { items, canLoadMore } = selectAllWallets(kit.getState())
