@@ -1,5 +1,6 @@
 /**
- * Generates `docs/errors.md` from the error catalogue in `src/kernel/errors/codes.ts`.
+ * Generates `docs/errors.md` from the error catalogue in `src/kernel/errors/codes.ts`, the shipped
+ * features' codes and the codes the shipped chain plugins declare.
  * Run it with `npm run docs:errors` (`npx tsx scripts/generateErrorDocs.ts`) whenever a code or a
  * message changes; `src/kernel/errors/docs.test.ts` fails while the committed file is stale.
  * @module
@@ -9,6 +10,7 @@ import { pathToFileURL } from 'node:url'
 import { SHIPPED_FEATURE_MODULES } from '../src/features/modules.js'
 import { nameErrors } from '../src/features/names/errors.js'
 import {
+  type ChainPlugin,
   docsPathOf,
   ERROR_CODE_LIST,
   type ErrorCode,
@@ -18,28 +20,71 @@ import {
   NOTICE_MESSAGES,
   type NoticeId,
 } from '../src/kernel/index.js'
+import { eip155 } from '../src/plugins/eip155/index.js'
+import { solana } from '../src/plugins/solana/index.js'
 
-// The shipped features' codes join a kit's catalogue when their code loads; the docs list them all.
-const FEATURE_ENTRIES = new Map<string, ErrorCodeEntry>([
-  ...SHIPPED_FEATURE_MODULES.flatMap(({ module }) => Object.entries(module.errors ?? {})),
-  // Codes of features whose flows are still to come, defined with them already.
-  ...Object.entries(nameErrors.entries),
-])
-const entryOf = (code: string): ErrorCodeEntry => (errorEntryOf(code) ?? FEATURE_ENTRIES.get(code))!
-
-/** Every code: the core catalogue's, then each shipped feature's (marked with its feature). */
-const FEATURE_OF = new Map<string, string>([
-  ...SHIPPED_FEATURE_MODULES.flatMap(({ name, module }) =>
-    Object.keys(module.errors ?? {}).map((code) => [code, name] as const),
-  ),
-  ...Object.keys(nameErrors.entries).map((code) => [code, 'names'] as const),
-])
-const ALL_CODES: readonly ErrorCode[] = [
-  ...ERROR_CODE_LIST,
-  ...([...FEATURE_OF.keys()].filter(
-    (code) => !ERROR_CODE_LIST.includes(code as never),
-  ) as ErrorCode[]),
+// The shipped features' codes join a kit's catalogue when their code loads; the docs list them
+// all, with those of the features whose flows are still to come (defined with them already).
+const FEATURE_ERRORS: readonly {
+  readonly name: string
+  readonly errors: Record<string, ErrorCodeEntry>
+}[] = [
+  ...SHIPPED_FEATURE_MODULES.map(({ name, module }) => ({ name, errors: { ...module.errors } })),
+  { name: 'names', errors: { ...nameErrors.entries } },
 ]
+
+/** The chain plugins Gangway ships, as a site registers them: their declared codes are listed too. */
+export const SHIPPED_PLUGINS: readonly ChainPlugin[] = [eip155(), solana()]
+
+/** One documented code: its entry, and the feature or plugin that brings it, if any. */
+interface DocumentedCode {
+  readonly code: ErrorCode
+  readonly entry: ErrorCodeEntry
+  readonly origin: string | undefined
+}
+
+/**
+ * Every code: the core catalogue's, then each shipped feature's, then each plugin's. A plugin's
+ * code carries its entry with it and is registered nowhere else.
+ * @throws Error when a plugin declares a code the catalogue already has, or two plugins one code differently.
+ */
+function documentedCodes(plugins: readonly ChainPlugin[]): DocumentedCode[] {
+  const featureOf = new Map<string, string>(
+    FEATURE_ERRORS.flatMap(({ name, errors }) =>
+      Object.keys(errors).map((code) => [code, name] as const),
+    ),
+  )
+  const featureEntryOf = (code: string) =>
+    FEATURE_ERRORS.find(({ errors }) => Object.hasOwn(errors, code))?.errors[code]
+  const codes: DocumentedCode[] = [
+    ...ERROR_CODE_LIST,
+    ...([...featureOf.keys()].filter(
+      (code) => !ERROR_CODE_LIST.includes(code as never),
+    ) as ErrorCode[]),
+  ].map((code) => {
+    const feature = featureOf.get(code)
+    return {
+      code,
+      entry: (errorEntryOf(code) ?? featureEntryOf(code))!,
+      origin: feature
+        ? `Raised by the \`${feature}\` feature (joins the catalogue when it loads)`
+        : undefined,
+    }
+  })
+  for (const plugin of plugins) {
+    for (const [code, entry] of Object.entries(plugin.errors ?? {})) {
+      const known = codes.find((documented) => documented.code === code)
+      if (known && JSON.stringify(known.entry) === JSON.stringify(entry)) continue
+      if (known) throw new Error(`Gangway: ${plugin.namespace} redefines error code ${code}.`)
+      codes.push({
+        code: code as ErrorCode,
+        entry,
+        origin: `Declared by the \`${plugin.namespace}\` chain plugin (\`ChainPlugin.errors\`)`,
+      })
+    }
+  }
+  return codes
+}
 
 /** How each surface reads in the docs; typed so that a new surface fails the type check here. */
 const SURFACE_LABELS: Readonly<Record<ErrorSurface, string>> = {
@@ -84,8 +129,7 @@ function placeholdersOf(text: string): string[] {
   return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '')
 }
 
-function codeSection(code: ErrorCode): string[] {
-  const entry = entryOf(code)
+function codeSection({ code, entry, origin }: DocumentedCode): string[] {
   const developerMessage = developerMessageOf(entry)
   const placeholders = [
     ...new Set([...placeholdersOf(entry.userMessage), ...placeholdersOf(developerMessage)]),
@@ -96,9 +140,7 @@ function codeSection(code: ErrorCode): string[] {
     `Code: \`${code}\``,
     '',
     `- Shown as: ${SURFACE_LABELS[entry.surface]} (\`${entry.surface}\`)`,
-    ...(FEATURE_OF.has(code)
-      ? [`- Raised by the \`${FEATURE_OF.get(code)}\` feature (joins the catalogue when it loads)`]
-      : []),
+    ...(origin ? [`- ${origin}`] : []),
     `- User message: ${entry.userMessage}`,
     developerMessage === entry.userMessage
       ? '- Developer message: the same as the user message'
@@ -120,15 +162,17 @@ function codeSection(code: ErrorCode): string[] {
  * @example
  * import { renderErrorDocs } from './generateErrorDocs.js'
  * renderErrorDocs().startsWith('# Error Codes') // true
+ * @param plugins - the chain plugins whose declared codes are listed; the shipped ones by default.
  * @returns the Markdown text, ending in a newline.
  */
-export function renderErrorDocs(): string {
+export function renderErrorDocs(plugins: readonly ChainPlugin[] = SHIPPED_PLUGINS): string {
+  const codes = documentedCodes(plugins)
   const lines = [
     '# Error Codes',
     '',
     '<!-- Generated file: do not edit by hand. -->',
     '',
-    'This file is generated from `src/kernel/errors/codes.ts` and the shipped features’ `errors` (`src/features/*/module.ts`) by `npm run docs:errors`. Edit the catalogue there and run the command again; `src/kernel/errors/docs.test.ts` fails while this file is out of date.',
+    'This file is generated from `src/kernel/errors/codes.ts`, the shipped features’ `errors` (`src/features/*/module.ts`) and the codes the shipped chain plugins declare (`ChainPlugin.errors`) by `npm run docs:errors`. Edit the catalogue there and run the command again; `src/kernel/errors/docs.test.ts` fails while this file is out of date.',
     '',
     'Every `KitError` carries one of these codes. Its `userMessage` is safe to show a visitor (the specification’s words, no addresses or RPC dumps). Its `shortMessage`, the developer message below, is for logs and developers. A released code is never renamed or reused. Events and state hold errors in serialized form (`SerializedKitError`), with the same code and texts.',
     '',
@@ -138,8 +182,7 @@ export function renderErrorDocs(): string {
     '',
     ...table(
       ['Code', 'Shown as', 'User message', 'Developer message'],
-      ALL_CODES.map((code) => {
-        const entry = entryOf(code)
+      codes.map(({ code, entry }) => {
         return [
           `[\`${code}\`](#${anchorOf(code)})`,
           SURFACE_LABELS[entry.surface],
@@ -151,7 +194,7 @@ export function renderErrorDocs(): string {
     '',
     '## Codes',
     '',
-    ...ALL_CODES.flatMap(codeSection),
+    ...codes.flatMap(codeSection),
     '## Notices',
     '',
     'Snack texts that report progress rather than failure (`NOTICE_MESSAGES`). They are not errors and have no docs path; the id is stable so the UI can translate the text.',

@@ -8,6 +8,7 @@ export const ENTRIES = {
   './polkadot': 'plugins/polkadot/index',
   './bip122': 'plugins/bip122/index',
   './walletconnect': 'walletconnect/index',
+  './plugin-kit': 'plugins/kit/index',
   './send': 'features/send/index',
   './wallet-registry': 'features/walletRegistry/index',
   './walletconnect-pairing': 'features/walletConnect/index',

@@ -109,6 +109,7 @@ export {
   NOTICE_MESSAGES,
   type NoticeId,
   noticeTextOf,
+  type PluginErrorCodes,
 } from './errors/codes.js'
 export {
   CancelledError,

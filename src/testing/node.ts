@@ -31,6 +31,7 @@ export {
   createRemoteSolanaTestWallet,
   type RemoteSolanaTestWallet,
   type RemoteSolanaTestWalletParameters,
+  solanaRemoteNamespace,
 } from './solana/createRemoteSolanaTestWallet.js'
 export {
   type CreateSolanaTestMintParameters,
@@ -49,6 +50,14 @@ export {
 } from './solana/startSolanaNode.js'
 export {
   createRemoteTestWallet,
+  eip155RemoteNamespace,
   type RemoteTestWallet,
   type RemoteTestWalletParameters,
 } from './walletconnect/createRemoteTestWallet.js'
+export {
+  createRemoteWallet,
+  type RemoteWallet,
+  type RemoteWalletNamespace,
+  type RemoteWalletParameters,
+  type RemoteWalletRequest,
+} from './walletconnect/createRemoteWallet.js'

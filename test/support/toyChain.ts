@@ -22,6 +22,7 @@ import {
   toScaledInteger,
   UserRejectedError,
 } from '../../src/kernel/index.js'
+import { createPluginErrors } from '../../src/plugins/kit/index.js'
 
 /** Toychain addresses: `ty` and 38 lower-case hex digits. */
 export const toyAddressSchema = z.string().check(z.regex(/^ty[0-9a-f]{38}$/))
@@ -58,6 +59,21 @@ export const [TOY_MAIN, TOY_TEST] = toyNetworks()
 
 const DECIMALS = 6
 
+/** The error codes only toychain raises, declared with the plugin (see docs/plugins.md). */
+export const toyErrors = createPluginErrors({
+  TOY_WALLET_LOCKED: {
+    surface: 'thrown',
+    userMessage: 'Unlock your wallet to continue',
+    shortMessage: 'The toy wallet is locked ({attempts} attempts left).',
+  },
+})
+
+declare module '../../src/kernel/index.js' {
+  interface PluginErrorCodes {
+    TOY_WALLET_LOCKED: true
+  }
+}
+
 /** A wallet error with a structured code, as real wallets raise them. */
 export class ToyWalletError extends Error {
   constructor(
@@ -70,7 +86,8 @@ export class ToyWalletError extends Error {
 
 /** Failure switches of the toy wallet. */
 export interface ToyFeatures {
-  connectError?: 'reject' | 'fail' | undefined
+  /** `locked`: the wallet is locked, raised as toychain's own `TOY_WALLET_LOCKED`. */
+  connectError?: 'reject' | 'fail' | 'locked' | undefined
   switchError?: 'reject' | undefined
   sendError?: 'reject' | 'fail' | undefined
   signError?: 'reject' | undefined
@@ -184,8 +201,9 @@ export function toyChain(options: ToyChainOptions = {}) {
   const calls: string[] = []
   const signed: string[] = []
 
-  const fail = (kind: 'reject' | 'fail' | true | undefined, what: string) => {
+  const fail = (kind: 'reject' | 'fail' | 'locked' | true | undefined, what: string) => {
     if (kind === 'reject') throw new ToyWalletError('REJECTED', `User rejected ${what}`)
+    if (kind === 'locked') throw toyErrors.create('TOY_WALLET_LOCKED', { params: { attempts: 2 } })
     if (kind) throw new ToyWalletError('BROKEN', `${what} broke`)
   }
   const abortable = (signal: AbortSignal, delayMs: number | undefined, scheduler: SchedulerLike) =>
@@ -205,6 +223,7 @@ export function toyChain(options: ToyChainOptions = {}) {
     accountTypes: { default: 'eoa', supported: ['eoa', 'smartAccount'] },
     nativeTokenAddress: 'ty0000000000000000000000000000000000000000',
     smartAccountNetworkIds: [test.id],
+    errors: toyErrors.entries,
     toKitError: (error) =>
       error instanceof ToyWalletError && error.code === 'REJECTED'
         ? new UserRejectedError({ cause: error, details: error.message })

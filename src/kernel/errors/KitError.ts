@@ -23,7 +23,8 @@ export interface KitErrorParameters {
   readonly params?: Readonly<Record<string, string | number>>
   /**
    * The catalogue entry of a code that is not the core's: a feature's own texts
-   * (`defineErrorCodes(...).create` passes them).
+   * (`defineErrorCodes(...).create` passes them) or a chain plugin's declared code
+   * (`ChainPlugin.errors`), so none is registered globally.
    */
   readonly entry?: ErrorCodeEntry
   /** Texts recorded earlier (a deserialized error keeps what was shown). @internal */

@@ -123,8 +123,19 @@ export type CoreErrorCode = keyof typeof ERROR_CODES
 // biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging
 export interface FeatureErrorCodes {}
 
-/** A stable error code: the core catalogue's or a feature's. */
-export type ErrorCode = CoreErrorCode | (keyof FeatureErrorCodes & string)
+/**
+ * The error codes chain plugins declare (`ChainPlugin.errors`), by code. A plugin augments it for
+ * each code it declares (`declare module '@gangway/kit' { interface PluginErrorCodes { TOY_LOCKED: true } }`).
+ * @see /docs/plugins.md#declaring-error-codes
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging
+export interface PluginErrorCodes {}
+
+/** A stable error code: the core catalogue's, a feature's or a plugin's. */
+export type ErrorCode =
+  | CoreErrorCode
+  | (keyof FeatureErrorCodes & string)
+  | (keyof PluginErrorCodes & string)
 
 /** Every core error code, in catalogue order. */
 export const ERROR_CODE_LIST = Object.freeze(Object.keys(ERROR_CODES) as CoreErrorCode[])

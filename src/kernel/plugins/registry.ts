@@ -1,5 +1,6 @@
 import type { Namespace } from '../caip.js'
 import { namespaceSchema, networkDescriptorSchema } from '../domain.js'
+import { ERROR_CODE_PATTERN, ERROR_CODES } from '../errors/codes.js'
 import { KitError } from '../errors/KitError.js'
 import { parseOrThrow } from '../events/validate.js'
 import type { ChainPlugin, PluginInput } from './types.js'
@@ -41,6 +42,10 @@ function checkPlugin(plugin: ChainPlugin): void {
   if (!plugin.accountTypes.supported.includes(plugin.accountTypes.default)) {
     fail('The default account type must be supported.')
   }
+  for (const code of Object.keys(plugin.errors ?? {})) {
+    if (!ERROR_CODE_PATTERN.test(code) || Object.hasOwn(ERROR_CODES, code))
+      fail(`Error code ${code} is malformed or a core code.`)
+  }
 }
 
 /**
@@ -52,6 +57,8 @@ function checkPlugin(plugin: ChainPlugin): void {
 export function createPluginSet(input: readonly PluginInput[]): PluginSet {
   const list = flatten(input, [])
   const byNamespace = new Map<Namespace, ChainPlugin>()
+  // This kit's plugin error codes: a code means one thing per kit, whichever plugin raises it.
+  const declared = new Map<string, { readonly namespace: Namespace; readonly entry: string }>()
   for (const plugin of list) {
     if (byNamespace.has(plugin.namespace)) {
       throw new KitError('PLUGIN_ALREADY_REGISTERED', {
@@ -60,6 +67,17 @@ export function createPluginSet(input: readonly PluginInput[]): PluginSet {
       })
     }
     checkPlugin(plugin)
+    for (const [code, entry] of Object.entries(plugin.errors ?? {})) {
+      const text = JSON.stringify(entry)
+      const other = declared.get(code)
+      if (other && other.entry !== text) {
+        throw new KitError('VALIDATION_FAILED', {
+          details: `Error code ${code} means something else to plugin "${other.namespace}".`,
+          plugin: plugin.namespace,
+        })
+      }
+      declared.set(code, { namespace: plugin.namespace, entry: text })
+    }
     byNamespace.set(plugin.namespace, plugin)
   }
   return { list, get: (namespace) => byNamespace.get(namespace) }

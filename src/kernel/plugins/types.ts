@@ -13,6 +13,7 @@ import type {
   WalletInfo,
 } from '../domain.js'
 import type { Env } from '../env.js'
+import type { ErrorCodeEntry } from '../errors/codes.js'
 import type { KitError } from '../errors/KitError.js'
 import type { EventInputOf } from '../events/types.js'
 
@@ -346,6 +347,14 @@ export interface ChainPlugin<TNamespace extends Namespace = Namespace> {
   createAdapter(context: PluginContext): ChainAdapter
   /** Maps this namespace's native errors (EIP-1193 codes, wallet error names) to kit errors. */
   toKitError?(error: unknown): KitError | undefined
+  /**
+   * The error codes only this family raises, each with its catalogue entry: SCREAMING_SNAKE,
+   * none of the core catalogue's, none that another plugin of the kit declares with another
+   * entry. Checked by each kit that registers the plugin; the errors carry their entry
+   * (`createPluginErrors`), so nothing is registered globally. `docs/errors.md` lists the shipped
+   * plugins' codes.
+   */
+  readonly errors?: Readonly<Record<string, ErrorCodeEntry>>
 }
 
 /** What `createKit({ plugins })` accepts: plugins, falsy entries (ignored) and nested arrays. */

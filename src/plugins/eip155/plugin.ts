@@ -1,38 +1,21 @@
-import { Subject } from 'rxjs'
 import type { Chain } from 'viem'
 import { mainnet } from 'viem/chains'
 import {
-  type ChainAdapter,
   type ChainPlugin,
-  type Connector,
-  createLoader,
   definePlugin,
   KitError,
-  type PluginEventInput,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '../../kernel/index.js'
 import type { WalletConnect, WalletConnectParameters } from '../../walletconnect/index.js'
+import { createLazyAdapter } from '../kit/index.js'
 import { eip155AccountTypes } from './accountTypes.js'
+import type { Eip155Adapter } from './adapter.js'
 import { createEip6963Discovery, type Eip6963Discovery } from './discovery.js'
 import { toEip155KitError } from './errors.js'
 import { eip155NativeTokenAddress } from './nativeToken.js'
 import { toEip155NetworkId, toNetworkDescriptor } from './networks.js'
 import { eip155AddressSchema } from './schemas.js'
-import type { WalletConnectConnector } from './walletConnect.js'
-
-/** The adapter methods that wait for the lazily loaded viem part. */
-type LazyMethod =
-  | 'connect'
-  | 'disconnect'
-  | 'switchNetwork'
-  | 'getBalance'
-  | 'send'
-  | 'sendTransaction'
-  | 'waitForTransaction'
-  | 'signMessage'
-  | 'signTypedData'
-  | 'getProfile'
-  | 'checkAddress'
+import type { Eip155WalletConnect } from './walletConnect.js'
 
 /** Parameters of {@link eip155}. */
 export interface Eip155Parameters {
@@ -84,136 +67,78 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
     smartAccountNetworkIds: (parameters.smartAccountChainIds ?? []).map(toEip155NetworkId),
     toKitError: toEip155KitError,
     createAdapter: (context) => {
-      const events$ = new Subject<PluginEventInput>()
-      // Discovery (a few hundred bytes, no chain library) runs at once so wallets are listed; the viem part
-      // loads on first use, so a page pays for it only once the visitor acts.
-      const announced = createEip6963Discovery(events$, context.env.scheduler)
       const walletConnect = parameters.walletConnect
-      const walletConnectConnector: Connector | undefined = walletConnect && {
-        id: WALLET_CONNECT_CONNECTOR_ID,
-        name: 'WalletConnect',
-        type: 'EXTERNAL',
+      return createLazyAdapter<Eip155Adapter, Eip6963Discovery, Eip155WalletConnect>(context, {
         namespace: 'eip155',
-      }
-      // WalletConnect (sign-client, the largest part) loads only when the visitor picks it or a
-      // stored session is restored. A shared hub gets a loader for the eip155 namespace, which it
-      // calls before proposing, since another plugin's connect may propose eip155 too.
-      let session: WalletConnectConnector | undefined
-      // Code that arrives after the kit was destroyed is released at once.
-      let destroyed = false
-      const sessionLoader = createLoader(() =>
-        import('./walletConnect.js').then((module) => {
-          session = module.createWalletConnectConnector(
-            context,
-            walletConnect!,
-            chains.map((chain) => chain.id),
-            events$,
-          )
-          if (destroyed) session.destroy()
-          return session
-        }),
-      )
-      const loadSession = sessionLoader.load
-      const unregister =
-        walletConnect && !('relayUrl' in walletConnect)
-          ? walletConnect.register(async () => (await loadSession()).namespace, context)
-          : undefined
-      const isWalletConnect = (connectorId: string) =>
-        walletConnect !== undefined && connectorId === WALLET_CONNECT_CONNECTOR_ID
-      // The adapter reaches a WalletConnect session through the same lookup as announced wallets.
-      const discovery: Eip6963Discovery = {
-        listConnectors: () => [
-          ...(walletConnectConnector ? [walletConnectConnector] : []),
-          ...announced.listConnectors(),
-        ],
-        providerOf: (connectorId) => {
-          if (!isWalletConnect(connectorId)) return announced.providerOf(connectorId)
-          const provider = session?.provider()
-          if (!provider)
-            throw new KitError('NOT_CONNECTED', { details: 'No WalletConnect session.' })
-          return { provider }
-        },
-        destroy: announced.destroy,
-      }
-      const adapterLoader = createLoader(() =>
-        import('./adapter.js').then((module) => {
-          const adapter = module.createEip155Adapter(
+        // Discovery (a few hundred bytes, no chain library) runs at once so wallets are listed;
+        // the viem part loads on first use, so a page pays for it only once the visitor acts.
+        discovery: ({ events$ }) => createEip6963Discovery(events$, context.env.scheduler),
+        load: async ({ events$, discovery: announced, walletConnect: session }) => {
+          const module = await import('./adapter.js')
+          // The adapter reaches a WalletConnect session through the same lookup as announced
+          // wallets.
+          const discovery: Eip6963Discovery = {
+            ...announced,
+            providerOf: (connectorId) => {
+              if (!session || connectorId !== WALLET_CONNECT_CONNECTOR_ID)
+                return announced.providerOf(connectorId)
+              const provider = session.current()?.provider()
+              if (!provider)
+                throw new KitError('NOT_CONNECTED', { details: 'No WalletConnect session.' })
+              return { provider }
+            },
+          }
+          return module.createEip155Adapter(
             context,
             { chains, rpcUrls, gatewayUrl: parameters.gatewayUrl, rank: parameters.rank },
             discovery,
             events$,
           )
-          if (destroyed) adapter.destroy?.()
-          return adapter
+        },
+        methods: [
+          'switchNetwork',
+          'getBalance',
+          'send',
+          'sendTransaction',
+          'waitForTransaction',
+          'signMessage',
+          'signTypedData',
+          'getProfile',
+          'checkAddress',
+        ],
+        // WalletConnect (sign-client, the largest part) loads only when the visitor picks it or a
+        // stored session is restored; its connect needs no viem.
+        walletConnect: walletConnect && {
+          hub: walletConnect,
+          load: async ({ events$ }) =>
+            (await import('./walletConnect.js')).createEip155WalletConnect(
+              context,
+              walletConnect,
+              chains.map((chain) => chain.id),
+              events$,
+            ),
+          session: {
+            connect: (connector, request, signal) => connector.connect(request, signal),
+            disconnect: (connector, adapter) => {
+              adapter?.forgetConnection()
+              return connector.disconnect()
+            },
+          },
+        },
+        extend: (adapter, lazy) => ({
+          // Read only when a swap is prepared: its ABI and decoder are their own chunk.
+          decodeSwapCall: async (data) =>
+            (await import('./swapCalls.js')).decodeEip155SwapCall(data),
+          // EIP-4361 (viem/siwe) is its own chunk: a page that never signs in does not download it.
+          loadSiwx: async () => {
+            const [loaded, module] = await Promise.all([adapter.load(), import('./siwx.js')])
+            return module.createEip155SiwxAdapter({
+              publicClientOf: loaded.publicClientOf,
+              signMessage: lazy('signMessage'),
+            })
+          },
         }),
-      )
-      const load = adapterLoader.load
-      const lazy = <TMethod extends LazyMethod>(name: TMethod) =>
-        (async (...args: unknown[]) => {
-          const adapter = await load()
-          const method = adapter[name] as (...values: unknown[]) => Promise<unknown>
-          return method.apply(adapter, args)
-        }) as NonNullable<ChainAdapter[TMethod]>
-      const connect = lazy('connect')
-      const disconnect = lazy('disconnect')
-      const signMessage = lazy('signMessage')
-      return {
-        connectors: discovery.listConnectors,
-        prepare: (connectorId) => {
-          // Failures surface, and are retried, in the connect that needs the code (a loader
-          // forgets a failed download).
-          if (!isWalletConnect(connectorId)) {
-            load().catch(() => undefined)
-            return
-          }
-          if (walletConnect) {
-            loadSession().then(
-              (connector) => connector.preload(),
-              () => undefined,
-            )
-          }
-        },
-        connect: async (request, signal) => {
-          if (isWalletConnect(request.connectorId))
-            return (await loadSession()).connect(request, signal)
-          return connect(request, signal)
-        },
-        disconnect: async (request) => {
-          if (isWalletConnect(request.connectorId)) {
-            adapterLoader.current()?.forgetConnection()
-            return (await loadSession()).disconnect()
-          }
-          return disconnect(request)
-        },
-        switchNetwork: lazy('switchNetwork'),
-        getBalance: lazy('getBalance'),
-        send: lazy('send'),
-        sendTransaction: lazy('sendTransaction'),
-        waitForTransaction: lazy('waitForTransaction'),
-        signMessage,
-        signTypedData: lazy('signTypedData'),
-        getProfile: lazy('getProfile'),
-        checkAddress: lazy('checkAddress'),
-        // Read only when a swap is prepared: its ABI and decoder are their own chunk.
-        decodeSwapCall: async (data) => (await import('./swapCalls.js')).decodeEip155SwapCall(data),
-        // EIP-4361 (viem/siwe) is its own chunk: a page that never signs in does not download it.
-        loadSiwx: async () => {
-          const [adapter, module] = await Promise.all([load(), import('./siwx.js')])
-          return module.createEip155SiwxAdapter({
-            publicClientOf: adapter.publicClientOf,
-            signMessage,
-          })
-        },
-        watch: () => events$.asObservable(),
-        destroy: () => {
-          destroyed = true
-          discovery.destroy()
-          adapterLoader.current()?.destroy?.()
-          unregister?.()
-          sessionLoader.current()?.destroy()
-          events$.complete()
-        },
-      } satisfies ChainAdapter
+      })
     },
   })
 }

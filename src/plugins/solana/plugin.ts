@@ -1,30 +1,13 @@
-import { Subject } from 'rxjs'
-import {
-  type ChainAdapter,
-  type ChainPlugin,
-  type Connector,
-  createLoader,
-  definePlugin,
-  type KitError,
-  type PluginEventInput,
-  WALLET_CONNECT_CONNECTOR_ID,
-} from '../../kernel/index.js'
+import { type ChainPlugin, definePlugin, type KitError } from '../../kernel/index.js'
 import type { WalletConnect, WalletConnectParameters } from '../../walletconnect/index.js'
+import { createLazyAdapter } from '../kit/index.js'
 import { solanaAccountTypes } from './accountTypes.js'
-import { createSolanaDiscovery } from './discovery.js'
+import type { SolanaAdapter } from './adapter.js'
+import { createSolanaDiscovery, type SolanaDiscovery } from './discovery.js'
 import { solanaNativeTokenAddress } from './nativeToken.js'
 import { type SolanaNetwork, solanaMainnet } from './networks.js'
 import { solanaAddressSchema } from './schemas.js'
-
-/** The adapter methods that wait for the lazily loaded web3.js part. */
-type LazyMethod =
-  | 'connect'
-  | 'disconnect'
-  | 'switchNetwork'
-  | 'getBalance'
-  | 'send'
-  | 'waitForTransaction'
-  | 'signMessage'
+import type { SolanaWalletConnectConnector } from './walletConnect.js'
 
 /** Parameters of {@link solana}. */
 export interface SolanaParameters {
@@ -75,106 +58,54 @@ export function solana(parameters: SolanaParameters = {}): ChainPlugin<'solana'>
     nativeTokenAddress: solanaNativeTokenAddress,
     toKitError: (error) => toKitError?.(error),
     createAdapter: (context) => {
-      const events$ = new Subject<PluginEventInput>()
-      // Discovery (@wallet-standard/app and the per-wallet checks, about 2.5 KB gzip) runs now so
-      // wallets are listed; web3.js and spl-token wait for a Solana wallet to be picked.
-      const discovery = createSolanaDiscovery(events$, context.env.scheduler)
       const walletConnect = parameters.walletConnect
-      const walletConnectConnector: Connector | undefined = walletConnect && {
-        id: WALLET_CONNECT_CONNECTOR_ID,
-        name: 'WalletConnect',
-        type: 'EXTERNAL',
-        namespace: 'solana',
-      }
-      const isWalletConnect = (connectorId: string) =>
-        walletConnect !== undefined && connectorId === WALLET_CONNECT_CONNECTOR_ID
-      // Code that arrives after the kit was destroyed is released at once.
-      let destroyed = false
-      const remoteLoader = createLoader(() =>
-        import('./walletConnect.js').then((module) => {
-          const connector = module.createSolanaWalletConnectConnector(
-            context,
-            walletConnect!,
-            networks,
-            events$,
-          )
-          if (destroyed) connector.destroy()
-          return connector
-        }),
-      )
-      const loadRemote = remoteLoader.load
-      const unregister =
-        walletConnect && !('relayUrl' in walletConnect)
-          ? walletConnect.register(async () => (await loadRemote()).namespace, context)
-          : undefined
-      const adapterLoader = createLoader(() =>
-        import('./adapter.js').then((module) => {
-          toKitError = module.toSolanaKitError
-          const adapter = module.createSolanaAdapter(
-            context,
-            {
-              networks,
-              reconnectWaitMs: parameters.reconnectWaitMs ?? 3_000,
-              walletConnect: walletConnect ? loadRemote : undefined,
-            },
-            discovery,
-            events$,
-          )
-          if (destroyed) adapter.destroy?.()
-          return adapter
-        }),
-      )
-      const load = adapterLoader.load
-      const lazy = <TMethod extends LazyMethod>(name: TMethod) =>
-        (async (...args: unknown[]) => {
-          const adapter = await load()
-          const method = adapter[name] as (...values: unknown[]) => Promise<unknown>
-          return method.apply(adapter, args)
-        }) as NonNullable<ChainAdapter[TMethod]>
-      const signMessage = lazy('signMessage')
-      return {
-        connectors: () => [
-          ...(walletConnectConnector ? [walletConnectConnector] : []),
-          ...discovery.listConnectors(),
-        ],
-        prepare: (connectorId) => {
-          // Failures surface, and are retried, in the connect that needs the code (a loader
-          // forgets a failed download).
-          load().catch(() => undefined)
-          if (isWalletConnect(connectorId)) {
-            loadRemote().then(
-              (connector) => connector.preload(),
-              () => undefined,
+      return createLazyAdapter<SolanaAdapter, SolanaDiscovery, SolanaWalletConnectConnector>(
+        context,
+        {
+          namespace: 'solana',
+          // Discovery (@wallet-standard/app and the per-wallet checks, about 2.5 KB gzip) runs now
+          // so wallets are listed; web3.js and spl-token wait for a Solana wallet to be picked.
+          discovery: ({ events$ }) => createSolanaDiscovery(events$, context.env.scheduler),
+          load: async ({ events$, discovery, walletConnect: remote }) => {
+            const module = await import('./adapter.js')
+            toKitError = module.toSolanaKitError
+            return module.createSolanaAdapter(
+              context,
+              {
+                networks,
+                reconnectWaitMs: parameters.reconnectWaitMs ?? 3_000,
+                walletConnect: remote?.load,
+              },
+              discovery,
+              events$,
             )
-          }
+          },
+          methods: ['switchNetwork', 'getBalance', 'send', 'waitForTransaction', 'signMessage'],
+          // A WalletConnect session is one more wallet to the adapter: connects go through it.
+          walletConnect: walletConnect && {
+            hub: walletConnect,
+            load: async ({ events$ }) =>
+              (await import('./walletConnect.js')).createSolanaWalletConnectConnector(
+                context,
+                walletConnect,
+                networks,
+                events$,
+              ),
+          },
+          extend: (adapter, lazy) => ({
+            // Sign-In With Solana (and ed25519) is its own chunk: a page that never signs in does
+            // not download it.
+            loadSiwx: async () => {
+              const [loaded, module] = await Promise.all([adapter.load(), import('./siwx.js')])
+              return module.createSolanaSiwxAdapter({
+                networks,
+                walletSignIn: loaded.walletSignIn,
+                signMessage: lazy('signMessage'),
+              })
+            },
+          }),
         },
-        connect: lazy('connect'),
-        disconnect: lazy('disconnect'),
-        switchNetwork: lazy('switchNetwork'),
-        getBalance: lazy('getBalance'),
-        send: lazy('send'),
-        waitForTransaction: lazy('waitForTransaction'),
-        signMessage,
-        // Sign-In With Solana (and ed25519) is its own chunk: a page that never signs in does not
-        // download it.
-        loadSiwx: async () => {
-          const [adapter, module] = await Promise.all([load(), import('./siwx.js')])
-          return module.createSolanaSiwxAdapter({
-            networks,
-            walletSignIn: adapter.walletSignIn,
-            signMessage,
-          })
-        },
-        watch: () => events$.asObservable(),
-        destroy: () => {
-          destroyed = true
-          discovery.destroy()
-          adapterLoader.current()?.destroy?.()
-          unregister?.()
-          remoteLoader.current()?.destroy()
-          events$.complete()
-        },
-      } satisfies ChainAdapter
+      )
     },
   })
 }

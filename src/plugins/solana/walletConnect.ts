@@ -6,18 +6,16 @@ import {
   KitError,
   type PluginContext,
   type PluginEventInput,
-  parseCaipAddress,
   toPlainText,
   toSafeImageUrl,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '../../kernel/index.js'
-import {
-  createWalletConnect,
-  type WalletConnect,
-  type WalletConnectNamespace,
-  type WalletConnectParameters,
-  type WalletConnectSessionEvent,
+import type {
+  WalletConnect,
+  WalletConnectNamespace,
+  WalletConnectParameters,
 } from '../../walletconnect/index.js'
+import { createNamespaceConnector } from '../kit/index.js'
 import type { SolanaNetwork } from './networks.js'
 import { decodeSolanaAddress, fromBase58, toBase58 } from './schemas.js'
 import type { SolanaWalletSession } from './wallet.js'
@@ -46,16 +44,6 @@ export interface SolanaWalletConnectConnector {
 
 const SIGNATURE = /^[1-9A-HJ-NP-Za-km-z]{64,88}$/
 
-/** A session's solana accounts (CAIP-10) as `{ networkId, address }`, malformed entries dropped. */
-function sessionAccounts(accounts: readonly string[]) {
-  return accounts.flatMap((account) => {
-    const parsed = parseCaipAddress(account)
-    return parsed?.namespace === 'solana' && decodeSolanaAddress(parsed.address)
-      ? [{ networkId: parsed.networkId as string, address: parsed.address }]
-      : []
-  })
-}
-
 function signatureOf(result: unknown, method: string): string {
   const signature = (result as { signature?: unknown } | null)?.signature
   if (typeof signature !== 'string' || !SIGNATURE.test(signature)) {
@@ -78,85 +66,54 @@ export function createSolanaWalletConnectConnector(
   networks: readonly SolanaNetwork[],
   events$: Subject<PluginEventInput>,
 ): SolanaWalletConnectConnector {
-  const owned = 'relayUrl' in walletConnect
-  const hub = owned ? createWalletConnect(walletConnect) : walletConnect
   let listeners = new Set<(addresses: readonly string[]) => void>()
-  let current: { networkId: string } | null = null
-
-  const onSessionEvent = (event: WalletConnectSessionEvent) => {
-    if (!current) return
-    if (event.type === 'ended') {
-      current = null
-      for (const listener of [...listeners]) listener([])
-      return
-    }
-    if (event.type === 'updated') {
-      const live = current
-      const addresses = sessionAccounts(event.accounts)
-        .filter((account) => account.networkId === live.networkId)
-        .map((account) => account.address)
-      if (addresses.length > 0) for (const listener of [...listeners]) listener(addresses)
-    }
+  const tell = (addresses: readonly string[]) => {
+    for (const listener of [...listeners]) listener(addresses)
   }
-  const namespace: WalletConnectNamespace = {
+  const connector = createNamespaceConnector(context, walletConnect, {
     namespace: 'solana',
-    proposal: () => ({
-      chains: networks.map((network) => network.id),
-      methods: SOLANA_WALLET_CONNECT_METHODS,
-      events: [],
-    }),
-    onSessionEvent,
-  }
-  if (owned) hub.register(namespace, context)
+    networkIds: networks.map((network) => network.id),
+    methods: SOLANA_WALLET_CONNECT_METHODS,
+    events: [],
+    emit: (event) => events$.next(event),
+    toAccount: ({ networkId, address }) =>
+      decodeSolanaAddress(address) ? { networkId, address } : undefined,
+    onChange: (change) => {
+      if (change.type === 'ended') tell([])
+      else if (change.type === 'accounts') tell(change.addresses)
+    },
+  })
 
   return {
-    namespace,
+    namespace: connector.namespace,
     connect: async ({ networkId, silent, reusePendingPairing }, signal) => {
-      const approved = await hub.connect(
-        {
-          namespace: 'solana',
-          networkId,
-          silent,
-          reusePendingPairing,
-          onPairing: (pairing) =>
-            events$.next({ type: 'walletConnect/pairingCreated', payload: pairing }),
-        },
-        signal,
-      )
-      const accounts = sessionAccounts(approved.accounts)
-      const chosen = accounts.find((account) => account.networkId === networkId) ?? accounts[0]
-      if (!chosen)
-        throw new KitError('NOT_CONNECTED', { details: 'The session has no solana account.' })
-      current = { networkId: chosen.networkId }
+      const approved = await connector.connect({ networkId, silent, reusePendingPairing }, signal)
       listeners = new Set()
       const icon = approved.peer.icon ? toSafeImageUrl(approved.peer.icon) : undefined
       const session: SolanaWalletSession = {
         connectorId: WALLET_CONNECT_CONNECTOR_ID,
         name: toPlainText(approved.peer.name) || 'WalletConnect',
         icon,
-        supports: (network) => accounts.some((account) => account.networkId === network.id),
-        addresses: accounts
-          .filter((account) => account.networkId === chosen.networkId)
-          .map((account) => account.address),
+        supports: (network) =>
+          approved.accounts.some((account) => account.networkId === network.id),
+        addresses: approved.addresses,
         signAndSend: async (_address, transaction, network) => {
           const bytes = transaction.serialize({
             requireAllSignatures: false,
             verifySignatures: false,
           })
-          const result = await hub.request({
-            namespace: 'solana',
-            chainId: network.id,
+          const result = await connector.request({
             method: 'solana_signAndSendTransaction',
             params: { transaction: Buffer.from(bytes).toString('base64') },
+            networkId: network.id,
           })
           return signatureOf(result, 'solana_signAndSendTransaction')
         },
         signMessage: async (address, message) => {
-          const result = await hub.request({
-            namespace: 'solana',
-            chainId: current?.networkId ?? chosen.networkId,
+          const result = await connector.request({
             method: 'solana_signMessage',
             params: { message: toBase58(message), pubkey: address },
+            networkId: connector.session()?.networkId ?? approved.networkId,
           })
           const bytes = fromBase58(signatureOf(result, 'solana_signMessage'))
           if (bytes?.length !== 64)
@@ -167,17 +124,11 @@ export function createSolanaWalletConnectConnector(
           listeners.add(listener)
           return () => void listeners.delete(listener)
         },
-        disconnect: async () => {
-          current = null
-          await hub.disconnect()
-        },
+        disconnect: () => connector.disconnect(),
       }
       return session
     },
-    preload: () => hub.preload(),
-    destroy: () => {
-      current = null
-      if (owned) hub.destroy()
-    },
+    preload: () => connector.preload(),
+    destroy: () => connector.destroy(),
   }
 }

@@ -1,9 +1,11 @@
-import { randomUUID } from 'node:crypto'
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit'
 import type { Keypair } from '@solana/web3.js'
-import { SignClient } from '@walletconnect/sign-client'
-import type { CoreTypes, SignClientTypes } from '@walletconnect/types'
-import { getSdkError } from '@walletconnect/utils'
+import type { CoreTypes } from '@walletconnect/types'
+import {
+  createRemoteWallet,
+  type RemoteWallet,
+  type RemoteWalletNamespace,
+} from '../walletconnect/createRemoteWallet.js'
 import { createSolanaTestWallet, type SolanaTestWallet } from './createSolanaTestWallet.js'
 
 /**
@@ -29,36 +31,95 @@ export interface RemoteSolanaTestWalletParameters {
 }
 
 /**
- * A Solana wallet on another device, as far as the site can tell: a WalletConnect v2 wallet that
- * approves the `solana` namespace and answers `solana_signMessage`, `solana_signTransaction` and
- * `solana_signAndSendTransaction` with a real {@link SolanaTestWallet}.
+ * A Solana wallet on another device: a {@link RemoteWallet} serving the `solana` namespace with a
+ * real {@link SolanaTestWallet}.
  * @example
  * const remote = await createRemoteSolanaTestWallet({ relayUrl, keypairs, networks })
  * await remote.pair(uriShownByTheModal)
  * await remote.close()
  */
-export interface RemoteSolanaTestWallet {
+export interface RemoteSolanaTestWallet extends RemoteWallet {
   /** The wallet behind the session: addresses, failure switches and request log. */
   readonly wallet: SolanaTestWallet
-  /** Mutable: when true, proposals are declined with USER_REJECTED. */
-  rejectProposals: boolean
-  /** The last proposal received, if any. */
-  readonly lastProposal: SignClientTypes.EventArguments['session_proposal']['params'] | undefined
-  /** Pairs with a `wc:` URI. */
-  pair(uri: string): Promise<void>
   /** Switches the wallet's account and updates every session's accounts. */
   switchAccount(index: number): Promise<void>
-  /** Ends every session from the wallet's side. */
-  disconnect(): Promise<void>
-  /** Closes the relay socket. Idempotent. */
-  close(): Promise<void>
 }
 
+/** WalletConnect's Solana methods, as the wallet approves them. */
 const METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction']
 
 /**
- * Starts a remote Solana test wallet on its own sign-client core (in-memory storage) connected to
- * `relayUrl`.
+ * The `solana` namespace of a remote wallet, answered by a Solana test wallet: it approves the
+ * proposed clusters among `networkIds` once the wallet connects, and answers
+ * `solana_signMessage`, `solana_signTransaction` and `solana_signAndSendTransaction` (base58
+ * signatures, base64 transactions, as WalletConnect's Solana namespace writes them).
+ * @example
+ * import { createRemoteWallet, createSolanaTestWallet, solanaRemoteNamespace } from '@gangway/kit/testing/node'
+ * const wallet = createSolanaTestWallet({ keypairs, rpcUrls: { [node.networkId]: node.url } })
+ * const remote = await createRemoteWallet({ relayUrl, namespaces: { solana: solanaRemoteNamespace(wallet, [node.networkId]) } })
+ * @param wallet - the test wallet behind the namespace.
+ * @param networkIds - the CAIP-2 clusters it serves.
+ * @returns the namespace.
+ */
+export function solanaRemoteNamespace(
+  wallet: SolanaTestWallet,
+  networkIds: readonly string[],
+): RemoteWalletNamespace {
+  const toBase58 = getBase58Decoder()
+  const fromBase58 = getBase58Encoder()
+  const call = async (request: Parameters<SolanaTestWallet['handle']>[0]) => {
+    const answer = await wallet.handle(request)
+    if (!answer.ok) throw answer.error
+    return answer.result
+  }
+  return {
+    chains: networkIds,
+    methods: METHODS,
+    events: [],
+    authorize: async () => {
+      const { accounts } = (await call({ method: 'connect', silent: false })) as {
+        accounts: { address: string }[]
+      }
+      return accounts[0]!.address
+    },
+    request: async ({ chainId, method, params }) => {
+      const request = params as Record<string, unknown>
+      const address = wallet.addresses[0]!
+      if (method === 'solana_signMessage') {
+        const signed = await call({
+          method: 'signMessage',
+          address: String(request.pubkey),
+          message: Buffer.from(fromBase58.encode(String(request.message))).toString('base64'),
+        })
+        return { signature: toBase58.decode(Buffer.from(String(signed.signature), 'base64')) }
+      }
+      if (method === 'solana_signAndSendTransaction') {
+        const sent = await call({
+          method: 'signAndSendTransaction',
+          address,
+          chain: chainId,
+          transaction: String(request.transaction),
+        })
+        return { signature: toBase58.decode(Buffer.from(String(sent.signature), 'base64')) }
+      }
+      if (method === 'solana_signTransaction') {
+        const signed = await call({
+          method: 'signTransaction',
+          address,
+          chain: chainId,
+          transaction: String(request.transaction),
+        })
+        return { transaction: signed.signedTransaction }
+      }
+      throw { code: 4200, message: `Unsupported method ${method}` }
+    },
+    disconnect: () => wallet.disconnect(),
+  }
+}
+
+/**
+ * Starts a remote Solana test wallet: {@link createRemoteWallet} with the `solana` namespace of a
+ * new `createSolanaTestWallet`, and with `evmAccount` an approval-only eip155 namespace.
  * @example
  * import { startRelay } from '@gangway/server'
  * import { createRemoteSolanaTestWallet } from '@gangway/kit/testing/node'
@@ -75,166 +136,25 @@ export async function createRemoteSolanaTestWallet(
     keypairs: parameters.keypairs,
     rpcUrls: parameters.networks,
   })
-  const known = new Set(Object.keys(parameters.networks))
-  const toBase58 = getBase58Decoder()
-  const fromBase58 = getBase58Encoder()
-  const client = await SignClient.init({
-    projectId: 'gangway-local',
+  const evmAccount = parameters.evmAccount
+  const remote = await createRemoteWallet({
     relayUrl: parameters.relayUrl,
-    customStoragePrefix: `gangway-remote-solana-${randomUUID()}`,
-    storageOptions: { database: ':memory:' },
-    telemetryEnabled: false,
-    logger: 'silent',
     metadata: parameters.metadata ?? {
       name: 'Gangway Remote Solana Test Wallet',
       description: 'A test wallet that signs with development keys',
       url: 'https://gangway.invalid',
       icons: [],
     },
+    namespaces: {
+      solana: solanaRemoteNamespace(wallet, Object.keys(parameters.networks)),
+      ...(evmAccount ? { eip155: { authorize: async () => evmAccount } } : {}),
+    },
   })
-  let lastProposal: RemoteSolanaTestWallet['lastProposal']
-  let closed = false
-  const call = async (request: Parameters<SolanaTestWallet['handle']>[0]) => {
-    const answer = await wallet.handle(request)
-    if (!answer.ok) throw answer.error
-    return answer.result
-  }
-  const accountsFor = (chains: readonly string[], address: string) =>
-    chains.map((chain) => `${chain}:${address}`)
-
-  client.on('session_proposal', async ({ id, params }) => {
-    lastProposal = params
-    const requested = [
-      ...(params.requiredNamespaces.solana?.chains ?? []),
-      ...(params.optionalNamespaces?.solana?.chains ?? []),
-    ].filter((chain, index, all) => known.has(chain) && all.indexOf(chain) === index)
-    try {
-      if (remote.rejectProposals || requested.length === 0)
-        throw Object.assign(new Error('declined'), { code: 4001 })
-      const { accounts } = (await call({ method: 'connect', silent: false })) as {
-        accounts: { address: string }[]
-      }
-      const evmChains = [
-        ...(params.requiredNamespaces.eip155?.chains ?? []),
-        ...(params.optionalNamespaces?.eip155?.chains ?? []),
-      ].filter((chain, index, all) => all.indexOf(chain) === index)
-      const evm = params.optionalNamespaces?.eip155 ?? params.requiredNamespaces.eip155
-      const { acknowledged } = await client.approve({
-        id,
-        namespaces: {
-          solana: {
-            chains: requested,
-            accounts: accountsFor(requested, accounts[0]!.address),
-            methods: METHODS,
-            events: [],
-          },
-          ...(parameters.evmAccount && evm && evmChains.length > 0
-            ? {
-                eip155: {
-                  chains: evmChains,
-                  accounts: accountsFor(evmChains, parameters.evmAccount),
-                  methods: evm.methods,
-                  events: evm.events,
-                },
-              }
-            : {}),
-        },
-      })
-      await acknowledged()
-    } catch {
-      await client.reject({ id, reason: getSdkError('USER_REJECTED') })
-    }
-  })
-
-  client.on('session_request', async ({ topic, id, params }) => {
-    const request = params.request.params as Record<string, unknown>
-    const address = wallet.addresses[0]!
-    try {
-      let result: unknown
-      if (params.request.method === 'solana_signMessage') {
-        const signed = await call({
-          method: 'signMessage',
-          address: String(request.pubkey),
-          message: Buffer.from(fromBase58.encode(String(request.message))).toString('base64'),
-        })
-        result = { signature: toBase58.decode(Buffer.from(String(signed.signature), 'base64')) }
-      } else if (params.request.method === 'solana_signAndSendTransaction') {
-        const sent = await call({
-          method: 'signAndSendTransaction',
-          address,
-          chain: params.chainId,
-          transaction: String(request.transaction),
-        })
-        result = { signature: toBase58.decode(Buffer.from(String(sent.signature), 'base64')) }
-      } else if (params.request.method === 'solana_signTransaction') {
-        const signed = await call({
-          method: 'signTransaction',
-          address,
-          chain: params.chainId,
-          transaction: String(request.transaction),
-        })
-        result = { transaction: signed.signedTransaction }
-      } else {
-        throw { code: 4200, message: `Unsupported method ${params.request.method}` }
-      }
-      await client.respond({ topic, response: { id, jsonrpc: '2.0', result } })
-    } catch (error) {
-      const { code, message } = error as { code?: unknown; message?: unknown }
-      await client.respond({
-        topic,
-        response: {
-          id,
-          jsonrpc: '2.0',
-          error: { code: typeof code === 'number' ? code : -32603, message: String(message) },
-        },
-      })
-    }
-  })
-
-  const remote: RemoteSolanaTestWallet = {
+  return Object.assign(remote, {
     wallet,
-    rejectProposals: false,
-    get lastProposal() {
-      return lastProposal
-    },
-    pair: async (uri) => {
-      await client.core.pairing.pair({ uri })
-    },
-    switchAccount: async (index) => {
+    switchAccount: async (index: number) => {
       wallet.switchAccount(index)
-      const address = parameters.keypairs[index]!.publicKey.toBase58()
-      await Promise.all(
-        client.session.getAll().map(async (session) => {
-          const chains = session.namespaces.solana?.chains ?? []
-          const { acknowledged } = await client.update({
-            topic: session.topic,
-            namespaces: {
-              ...session.namespaces,
-              solana: { ...session.namespaces.solana!, accounts: accountsFor(chains, address) },
-            },
-          })
-          await acknowledged()
-        }),
-      )
+      await remote.updateAccounts('solana', parameters.keypairs[index]!.publicKey.toBase58())
     },
-    disconnect: async () => {
-      await Promise.all(
-        client.session.keys.map((topic) =>
-          client.disconnect({ topic, reason: getSdkError('USER_DISCONNECTED') }),
-        ),
-      )
-      wallet.disconnect()
-    },
-    close: async () => {
-      if (closed) return
-      closed = true
-      client.core.heartbeat.stop()
-      try {
-        await client.core.relayer.transportClose()
-      } catch {
-        // Already closed.
-      }
-    },
-  }
-  return remote
+  })
 }
