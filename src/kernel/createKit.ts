@@ -266,6 +266,7 @@ export function createKit<const TFeatures extends readonly FeatureInput[] = read
     streams: createStreams(state$),
     log: { replay: log.replay, lastSeq: log.lastSeq },
     features: runtime.apis as unknown as Kit<TFeatures>['features'],
+    definitions: features,
     loadFeature: (name) =>
       runtime?.whenLoaded(name) ?? Promise.reject(new KitError('KIT_DESTROYED')),
     ...core.intents,

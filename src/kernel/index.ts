@@ -151,6 +151,8 @@ export type {
 export { parseOrThrow, validateEventInput, validateStoredEvent } from './events/validate.js'
 export { defineFeature } from './features/defineFeature.js'
 export type {
+  AccountActionSlot,
+  AccountTabSlot,
   FeatureApis,
   FeatureDefinition,
   FeatureInput,
@@ -158,6 +160,7 @@ export type {
   FeatureIntents,
   FeatureModule,
   FeatureSlice,
+  FeatureUiDefinition,
   IntentsOf,
   LoadedFeature,
   PersistedEntry,

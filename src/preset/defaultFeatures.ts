@@ -5,7 +5,6 @@
  * @module
  */
 import { activity } from '../features/activity/feature.js'
-import { emailLogin } from '../features/emailLogin/feature.js'
 import { send } from '../features/send/feature.js'
 import { siwx } from '../features/siwx/feature.js'
 import type { SiwxParameters } from '../features/siwx/parameters.js'
@@ -32,7 +31,6 @@ export type DefaultFeatures = readonly [
   ReturnType<typeof walletRegistry>,
   ReturnType<typeof walletConnectPairing>,
   ReturnType<typeof siwx>,
-  ReturnType<typeof emailLogin>,
   ReturnType<typeof activity>,
   ReturnType<typeof swap>,
 ]
@@ -58,7 +56,6 @@ export function defaultFeatures(
     walletConnectPairing(),
     // Sign-in is on when the site configures it.
     options.siwx && siwx(options.siwx),
-    switches.email && emailLogin(),
     // Account's activity list: the data service's history, or this page's sends without one.
     switches.history && activity(),
     // §4 swap flow against the Gangway server's convert API (it needs the kit's serviceUrl).

@@ -33,3 +33,23 @@ test('behavior: nothing under src/kernel imports src/features, src/ui, src/plugi
   )
   expect(outward).toEqual([])
 })
+
+test('behavior: feature views reach the React layer only through its documented toolkit (the @gangway/kit/react entry)', () => {
+  const edges = sourceImportEdges('src/features')
+  const inward = [...edges].flatMap(([file, targets]) =>
+    [...targets]
+      .filter((target) => target.startsWith('src/ui/') && target !== 'src/ui/index.ts')
+      .map((target) => `${file} → ${target}`),
+  )
+  expect(inward).toEqual([])
+})
+
+test('behavior: nothing under src/ui imports a feature', () => {
+  const edges = sourceImportEdges('src/ui')
+  const outward = [...edges].flatMap(([file, targets]) =>
+    [...targets]
+      .filter((target) => /^src\/(features|preset)\//.test(target))
+      .map((target) => `${file} → ${target}`),
+  )
+  expect(outward).toEqual([])
+})

@@ -16,7 +16,6 @@ import '../../src/features/send/module.js'
 import '../../src/features/walletRegistry/module.js'
 import '../../src/features/walletConnect/module.js'
 import '../../src/features/siwx/module.js'
-import '../../src/features/emailLogin/module.js'
 import '../../src/features/activity/module.js'
 
 /** A kit on virtual time with the toychain plugin, and handles to everything a test pokes. */

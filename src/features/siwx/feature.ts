@@ -33,4 +33,5 @@ export const siwx = (parameters: SiwxParameters = {}) =>
     // before a silent reconnect asks for a new one.
     wakesOn: () => true,
     load: () => import('./module.js').then((module) => module.createSiwxModule(parameters)),
+    ui: { load: () => import('./react/index.js').then((module) => module.siwxUi) },
   })

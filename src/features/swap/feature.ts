@@ -4,7 +4,8 @@
  * nothing else of the feature.
  * @module
  */
-import { defineFeature } from '../../kernel/index.js'
+import { defineFeature, WALLET_FEATURE_ORDER } from '../../kernel/index.js'
+import { selectIsSwapOffered } from './offered.js'
 import { type SwapParameters, toSwapSettings } from './settings.js'
 
 /**
@@ -29,4 +30,17 @@ export const swap = (parameters: SwapParameters = {}) =>
     views: ['Swap', 'SwapSelectToken', 'SwapPreview'],
     settings: { ...toSwapSettings(parameters) },
     load: () => import('./module.js').then((module) => module.swapModule),
+    ui: {
+      load: () => import('./react/index.js').then((module) => module.swapUi),
+      accountActions: [
+        {
+          id: 'swaps',
+          view: 'Swap',
+          order: WALLET_FEATURE_ORDER.indexOf('swaps'),
+          label: { en: 'Swap', de: 'Tauschen' },
+          // Where the feature, the switch, the server and the network allow it (docs/swap.md).
+          isOffered: selectIsSwapOffered,
+        },
+      ],
+    },
   })

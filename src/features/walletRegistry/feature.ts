@@ -35,4 +35,5 @@ export const walletRegistry = (parameters: WalletRegistryParameters = {}) =>
       selectWalletRegistryConfig(after) !== null &&
       selectWalletConnectNamespace(after) !== null,
     load: () => import('./module.js').then((module) => module.walletRegistryModule),
+    ui: { load: () => import('./react/index.js').then((module) => module.walletRegistryUi) },
   })

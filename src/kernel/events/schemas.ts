@@ -24,19 +24,14 @@ import {
   walletInfoSchema,
 } from '../domain.js'
 import { serializedKitErrorSchema } from '../errors/serialize.js'
-import {
-  ACCOUNT_TABS,
-  type AccountTab,
-  SNACK_VARIANTS,
-  type SnackVariant,
-  type ViewName,
-} from '../views.js'
+import { SNACK_VARIANTS, type SnackVariant, type ViewName } from '../views.js'
 
 // Which views a kit knows is per kit (its features add theirs): its catalogue checks the name.
 const viewSchema = z.custom<ViewName>(
   (value) => typeof value === 'string' && value.length > 0 && value.length <= 64,
 )
-const tabSchema = z.enum(ACCOUNT_TABS as unknown as [AccountTab, ...AccountTab[]])
+/** §2's tabs, or a feature's own (lowerCamel, like feature names). */
+const tabSchema = z.string().check(z.regex(/^[a-z][a-zA-Z0-9]{0,31}$/))
 const snackVariantSchema = z.enum(SNACK_VARIANTS as unknown as [SnackVariant, ...SnackVariant[]])
 const empty = z.object({})
 const namespaceMap = <TValue extends z.ZodMiniType>(value: TValue) => z.record(z.string(), value)

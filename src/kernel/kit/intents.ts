@@ -38,6 +38,7 @@ export type CoreIntents = Omit<
   | 'streams'
   | 'log'
   | 'features'
+  | 'definitions'
   | 'loadFeature'
   | 'destroy'
 >

@@ -5,7 +5,7 @@ import type { CustomWallet, TokenInfo } from '../domain.js'
 import type { Env } from '../env.js'
 import type { KitCatalogue } from '../errors/catalogue.js'
 import type { KitEvent, PayloadOf } from '../events/types.js'
-import type { FeatureApis, FeatureInput } from '../features/types.js'
+import type { FeatureApis, FeatureDefinition, FeatureInput } from '../features/types.js'
 import type { EventLog } from '../log/createEventLog.js'
 import type { PluginInput } from '../plugins/types.js'
 import type { selectConnectMethodOrder, selectConnectorSections } from '../selectors/connectors.js'
@@ -129,6 +129,11 @@ export interface KitStreams {
 export interface Kit<TFeatures extends readonly FeatureInput[] = readonly FeatureInput[]> {
   /** Each registered feature's intents, under its name (`kit.features.send.send(...)`). */
   readonly features: FeatureApis<TFeatures>
+  /**
+   * The registered features' definitions, in registration order: what a UI layer reads their
+   * views, Account slots and UI loaders from.
+   */
+  readonly definitions: readonly FeatureDefinition[]
   /**
    * Loads a registered feature's code now (a site can fetch ahead what its visitors are likely to
    * use); resolves once it is installed. Its intents and views load it by themselves anyway.

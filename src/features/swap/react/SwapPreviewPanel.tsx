@@ -1,12 +1,9 @@
 'use client'
 import { useState } from 'react'
-import { LIMITS, truncateAddress } from '../../../kernel/index.js'
-import { formatAmount } from '../../../ui/copy/formatAmount.js'
-import { errorText } from '../../../ui/copy/messages.js'
-import { useUi } from '../../../ui/KitProvider.js'
-import { VIEW_CSS } from '../../../ui/theme/viewStyles.js'
-import { useKit } from '../../../ui/useKit.js'
+import { type ErrorCode, LIMITS, truncateAddress } from '../../../kernel/index.js'
+import { formatAmount, useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
 import { selectSwapActivity, selectSwapPreview } from '../selectors.js'
+import { swapMessages } from './messages.js'
 import { swapIntentsOf } from './SwapView.js'
 import { SWAP_CSS } from './styles.js'
 
@@ -18,7 +15,7 @@ import { SWAP_CSS } from './styles.js'
  * @internal
  */
 export function SwapPreviewPanel() {
-  const { kit, t, locale } = useUi()
+  const { kit, t, locale, errorText } = useFeatureCopy(swapMessages)
   const intents = swapIntentsOf(kit)
   const preview = useKit(selectSwapPreview, (a, b) => JSON.stringify(a) === JSON.stringify(b))
   const nativeSymbol = useKit((state) => {
@@ -107,9 +104,8 @@ export function SwapPreviewPanel() {
           setFailure(null)
           intents
             .send()
-            .catch(
-              (error: { code: Parameters<typeof errorText>[1]['code']; userMessage: string }) =>
-                setFailure(errorText(locale, error)),
+            .catch((error: { code: ErrorCode; userMessage: string }) =>
+              setFailure(errorText(error)),
             )
         }}
       >

@@ -6,11 +6,9 @@ import {
   toWalletConnectDeepLink,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '../../../kernel/index.js'
-import { ConnectionFailure } from '../../../ui/components/ConnectionFailure.js'
-import { useUi } from '../../../ui/KitProvider.js'
-import { VIEW_CSS } from '../../../ui/theme/viewStyles.js'
-import { useKit } from '../../../ui/useKit.js'
+import { ConnectionFailure, useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
 import { selectPairing } from '../selectors.js'
+import { walletConnectMessages } from './messages.js'
 
 /** The pairing URI as QR modules, drawn as one SVG path (no HTML from outside ever rendered). */
 function QrCode({ uri, label }: { readonly uri: string; readonly label: string }) {
@@ -46,7 +44,7 @@ function QrCode({ uri, label }: { readonly uri: string; readonly label: string }
  * @internal
  */
 export function ConnectingWalletConnectView() {
-  const { t } = useUi()
+  const { t } = useFeatureCopy(walletConnectMessages)
   const pairing = useKit(selectPairing)
   const namespace = useKit((state) => state.activeNamespace)
   const failure = useKit((state) => {
