@@ -6,10 +6,10 @@
 import {
   type CaipNetworkId,
   type KitState,
-  SWAP_SUPPORTED_EIP155_CHAIN_IDS,
   selectActiveAccount,
   selectActiveNetwork,
 } from '../../kernel/index.js'
+import { SWAP_SUPPORTED_EIP155_CHAIN_IDS } from '../../services/gangway/convertRules.js'
 import { type SwapSettings, selectSwapSettings } from './settings.js'
 
 /**

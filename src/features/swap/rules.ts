@@ -7,14 +7,14 @@
 import {
   amountSchema,
   type ErrorCode,
-  FEES,
   hasInsufficientBalance,
   type KitError,
-  SWAP_SUGGESTED_TOKEN_SYMBOLS,
   type TokenBalance,
   type TokenInfo,
   toScaledInteger,
 } from '../../kernel/index.js'
+import { SWAP_DEFAULT_SLIPPAGE_PERCENT } from '../../services/gangway/convertRules.js'
+import { SWAP_SUGGESTED_TOKEN_SYMBOLS } from './constants.js'
 import { swapErrors } from './errors.js'
 import { swapCandidateNetworksOf } from './offered.js'
 import type { SwapSettings } from './settings.js'
@@ -32,7 +32,7 @@ export const SWAP_VIEWS: readonly string[] = ['Swap', 'SwapSelectToken', 'SwapPr
  * swapSlippageOf(undefined) // '1'
  */
 export function swapSlippageOf(settings: SwapSettings | undefined): string {
-  return settings?.slippagePercent ?? String(FEES.swapDefaultSlippagePercent)
+  return settings?.slippagePercent ?? String(SWAP_DEFAULT_SLIPPAGE_PERCENT)
 }
 
 /**

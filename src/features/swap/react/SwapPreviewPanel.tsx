@@ -1,7 +1,8 @@
 'use client'
 import { useState } from 'react'
-import { type ErrorCode, LIMITS, truncateAddress } from '../../../kernel/index.js'
+import { type ErrorCode, truncateAddress } from '../../../kernel/index.js'
 import { formatAmount, useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
+import { SWAP_QUOTE_DECIMALS, SWAP_QUOTE_MESSAGE_DECIMALS } from '../constants.js'
 import { selectSwapActivity, selectSwapPreview } from '../selectors.js'
 import { swapMessages } from './messages.js'
 import { swapIntentsOf } from './SwapView.js'
@@ -27,14 +28,14 @@ export function SwapPreviewPanel() {
   const [failure, setFailure] = useState<string | null>(null)
   if (!preview) return null
   const amount = (value: string, places: number) => formatAmount(locale.tag, value, places)
-  const message = LIMITS.quoteMessageDecimals
+  const message = SWAP_QUOTE_MESSAGE_DECIMALS
   const facts: readonly [string, string, string][] = [
     [
       'rate',
       t('swap.rate'),
       t('swap.rateValue', {
         from: preview.fromSymbol,
-        rate: amount(preview.rate, LIMITS.quoteDecimals),
+        rate: amount(preview.rate, SWAP_QUOTE_DECIMALS),
         to: preview.toSymbol,
       }),
     ],
@@ -43,7 +44,7 @@ export function SwapPreviewPanel() {
       t('swap.providerFee'),
       t('swap.providerFeeValue', {
         percent: amount(preview.providerFee, 2),
-        amount: amount(preview.providerFeeAmount, LIMITS.quoteDecimals),
+        amount: amount(preview.providerFeeAmount, SWAP_QUOTE_DECIMALS),
         symbol: preview.fromSymbol,
       }),
     ],
@@ -56,7 +57,7 @@ export function SwapPreviewPanel() {
     [
       'minimum',
       t('swap.minimumReceived'),
-      `${amount(preview.minimumReceived, LIMITS.quoteDecimals)} ${preview.toSymbol}`,
+      `${amount(preview.minimumReceived, SWAP_QUOTE_DECIMALS)} ${preview.toSymbol}`,
     ],
     // Read from the call data the kit checked, not from the service's answer.
     ['recipient', t('swap.recipient'), truncateAddress(preview.recipient)],
@@ -65,7 +66,7 @@ export function SwapPreviewPanel() {
       'network',
       t('swap.networkCost'),
       t('swap.networkCostValue', {
-        amount: amount(preview.networkCost, LIMITS.quoteDecimals),
+        amount: amount(preview.networkCost, SWAP_QUOTE_DECIMALS),
         symbol: nativeSymbol,
         usd: amount(preview.networkCostInUSD, 2),
       }),

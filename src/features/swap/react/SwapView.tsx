@@ -1,6 +1,7 @@
 'use client'
 import { type Kit, LIMITS } from '../../../kernel/index.js'
 import { formatAmount, useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
+import { SWAP_QUOTE_DECIMALS } from '../constants.js'
 import type { swap } from '../feature.js'
 import { selectSwap, selectSwapAction, selectSwapActivity } from '../selectors.js'
 import { swapMessages } from './messages.js'
@@ -129,7 +130,7 @@ function SwapForm() {
             data-gangway="swap-to-amount"
           >
             {swap.toTokenAmount
-              ? formatAmount(locale.tag, swap.toTokenAmount, LIMITS.quoteDecimals)
+              ? formatAmount(locale.tag, swap.toTokenAmount, SWAP_QUOTE_DECIMALS)
               : ''}
           </output>
           <button
