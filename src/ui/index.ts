@@ -11,6 +11,7 @@
 export { ConnectButton } from './components/ConnectButton.js'
 export { ConnectionFailure } from './components/ConnectionFailure.js'
 export { NetworkButton } from './components/NetworkButton.js'
+export { QrCode } from './components/QrCode.js'
 export { safeImageUrl, safeLinkUrl } from './components/safeUrl.js'
 export { WalletIcon } from './components/WalletIcon.js'
 export { WalletPanel } from './components/WalletPanel.js'
