@@ -5,6 +5,7 @@
  * @module
  */
 import { activity } from '../features/activity/feature.js'
+import { receive } from '../features/receive/feature.js'
 import { send } from '../features/send/feature.js'
 import { siwx } from '../features/siwx/feature.js'
 import type { SiwxParameters } from '../features/siwx/parameters.js'
@@ -33,6 +34,7 @@ export type DefaultFeatures = readonly [
   ReturnType<typeof siwx>,
   ReturnType<typeof activity>,
   ReturnType<typeof swap>,
+  ReturnType<typeof receive>,
 ]
 
 /**
@@ -60,5 +62,6 @@ export function defaultFeatures(
     switches.history && activity(),
     // §4 swap flow against the Gangway server's convert API (it needs the kit's serviceUrl).
     switches.swaps && swap(options.swap),
+    switches.receive && receive(),
   ].filter(Boolean) as unknown as DefaultFeatures
 }
