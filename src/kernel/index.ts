@@ -173,6 +173,7 @@ export {
   createEventLog,
   type EventLog,
 } from './log/createEventLog.js'
+export { adapterCapability } from './plugins/capabilities.js'
 export {
   type Coalescer,
   createCoalescer,
@@ -197,8 +198,6 @@ export type {
   SiwxSignatureCheck,
   SiwxSignInParameters,
   SiwxSignInResult,
-  SwapCall,
-  TransactionRequest,
 } from './plugins/types.js'
 export {
   createRootReducer,

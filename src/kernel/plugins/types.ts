@@ -186,61 +186,6 @@ export interface SiwxAdapter extends SiwxFamily {
 }
 
 /**
- * Parameters of {@link ChainAdapter.sendTransaction}: a transaction another party built (the swap
- * service's approval or swap), sent by the connected wallet as it is. Amounts are base units as
- * decimal strings.
- */
-export interface TransactionRequest {
-  readonly connectorId: string
-  /** The sender, CAIP-10; its network is where the transaction goes. */
-  readonly from: CaipAddress
-  /** The contract or account called, as the chain writes it. */
-  readonly to: string
-  /** Call data, `0x…` hex. */
-  readonly data: string
-  /** Native value in base units. */
-  readonly value: string
-  /** Gas limit in units; the wallet estimates when omitted. */
-  readonly gas?: string
-  /** Gas price in base units; the wallet picks when omitted. */
-  readonly gasPrice?: string
-}
-
-/**
- * A call of a swap router or of a token's `approve`, read from call data by
- * {@link ChainAdapter.decodeSwapCall}, so the swap feature can check what the swap service built
- * against what the visitor chose before the wallet sees it. Amounts are base units as decimal
- * text; addresses are as the chain writes them.
- */
-export type SwapCall =
-  | {
-      /** ERC-20 `approve(spender, amount)`. */
-      readonly functionName: 'approve'
-      readonly spender: string
-      readonly amount: string
-    }
-  | {
-      /** Uniswap V2 Router02 `swapExactETHForTokens`: the input is the transaction's value. */
-      readonly functionName: 'swapExactETHForTokens'
-      readonly amountOutMin: string
-      /** Token addresses from the input to the output (the wrapped native token first). */
-      readonly path: readonly string[]
-      /** Who receives the output (the router's `to` argument). */
-      readonly recipient: string
-      /** Unix time in seconds after which the swap reverts. */
-      readonly deadline: string
-    }
-  | {
-      /** Router02 `swapExactTokensForETH` and `swapExactTokensForTokens`. */
-      readonly functionName: 'swapExactTokensForETH' | 'swapExactTokensForTokens'
-      readonly amountIn: string
-      readonly amountOutMin: string
-      readonly path: readonly string[]
-      readonly recipient: string
-      readonly deadline: string
-    }
-
-/**
  * The runtime half of a plugin: talks to wallets and nodes. Every method returns plain,
  * serializable data and honours its `AbortSignal`.
  */
@@ -263,20 +208,6 @@ export interface ChainAdapter {
     signal: AbortSignal,
   ): Promise<BalanceResult>
   send?(parameters: SendParameters, signal: AbortSignal): Promise<{ readonly hash: string }>
-  /**
-   * Sends a transaction built elsewhere (call data included) through the connected wallet;
-   * resolves with its hash once the wallet has submitted it.
-   */
-  sendTransaction?(
-    parameters: TransactionRequest,
-    signal: AbortSignal,
-  ): Promise<{ readonly hash: string }>
-  /**
-   * Reads call data as one of the calls a swap sends ({@link SwapCall}): `undefined` for anything
-   * else, including call data that is not exactly the standard encoding of the call it names (so no
-   * decoder, the contract's included, can read it as another). Local: no node, no wallet.
-   */
-  decodeSwapCall?(data: string): Promise<SwapCall | undefined>
   /**
    * Waits until a transaction this kit sent is mined, and says whether it succeeded or reverted.
    * Bounded by the caller's signal.
@@ -318,6 +249,13 @@ export interface ChainAdapter {
    * use, so a page that never signs in does not download it.
    */
   loadSiwx?(): Promise<SiwxAdapter>
+  /**
+   * Methods a feature needs beyond these, by the name the feature declares them under (the swap
+   * feature's `swap`: sending a transaction it built and reading swap call data). The feature
+   * defines the interface and checks it with {@link adapterCapability}; the kernel never calls
+   * them, so a feature's needs do not widen every plugin's contract.
+   */
+  readonly capabilities?: { readonly [capability: string]: object | undefined }
   /** Wallet-side changes (accounts, chain, disconnect, new connectors). */
   watch?(): Observable<PluginEventInput>
   /** Releases listeners and sockets. */
