@@ -67,6 +67,12 @@ describe('connect-method order (§2)', () => {
     expect(selectConnectMethodOrder(noSocials)).toEqual(['email', 'wallet'])
   })
 
+  test('behavior: email and social show only where a registered feature renders their views', () => {
+    const core = configured()
+    const bare = { ...core, payload: { ...core.payload, views: undefined } }
+    expect(selectConnectMethodOrder(fold([bare, registered(), auth]))).toEqual(['wallet'])
+  })
+
   test('behavior: on Telegram Android with only facebook and x, social disappears (§5)', () => {
     const state = fold([
       configured({ socials: ['facebook', 'x'] }, { telegramPlatform: 'android' }),
