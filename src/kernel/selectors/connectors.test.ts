@@ -6,6 +6,7 @@ import {
   fold,
   registered,
 } from '../../../test/support/events.js'
+import type { EventInput } from '../events/types.js'
 import { BUILT_IN_WALLETS } from '../registry/builtInWallets.js'
 import { createInitialState } from '../state.js'
 import {
@@ -70,7 +71,9 @@ describe('connect-method order (§2)', () => {
   test('behavior: email and social show only where a registered feature renders their views', () => {
     const core = configured()
     const bare = { ...core, payload: { ...core.payload, views: undefined } }
-    expect(selectConnectMethodOrder(fold([bare, registered(), auth]))).toEqual(['wallet'])
+    expect(selectConnectMethodOrder(fold([bare as EventInput, registered(), auth]))).toEqual([
+      'wallet',
+    ])
   })
 
   test('behavior: on Telegram Android with only facebook and x, social disappears (§5)', () => {
