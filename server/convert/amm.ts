@@ -8,9 +8,9 @@
  * @module
  */
 import { type Address, erc20Abi, getAddress, type PublicClient, parseAbi, zeroAddress } from 'viem'
-import { getAmountsOut, midPriceOf, type PoolHop } from '../../src/features/swap/math.js'
 import type { ChainConfig, SwapNetworkConfig, TokenConfig } from '../config.js'
 import { HttpError } from '../http.js'
+import { getAmountsOut, midPriceOf, type PoolHop } from './math.js'
 
 /** The router functions the convert API calls or encodes. */
 export const routerAbi = parseAbi([

@@ -16,14 +16,12 @@ import {
   maxUint256,
   type PublicClient,
 } from 'viem'
+import { FEES, SWAP_SUPPORTED_EIP155_CHAIN_IDS } from '../../src/kernel/constants.js'
 import {
   basisPointsToPercent,
   minimumReceived,
   percentToBasisPoints,
-  priceImpactOf,
-  providerFeeOf,
-} from '../../src/features/swap/math.js'
-import { FEES, SWAP_SUPPORTED_EIP155_CHAIN_IDS } from '../../src/kernel/constants.js'
+} from '../../src/services/gangway/convertRules.js'
 import {
   CONVERT_NATIVE_ADDRESS,
   type ConvertBuiltSwap,
@@ -35,6 +33,7 @@ import {
 import type { ServerConfig, TokenConfig } from '../config.js'
 import { HttpError } from '../http.js'
 import { type Amm, createAmm, onChain, routerAbi } from './amm.js'
+import { priceImpactOf, providerFeeOf } from './math.js'
 
 /** Gas a swap is expected to use before it is built: a pool costs about this much. */
 const SWAP_GAS_PER_POOL = 90_000n

@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import type { PublicClient } from 'viem'
+import { solanaDevnet, solanaMainnet, solanaTestnet } from '../../src/plugins/solana/networks.js'
 import {
   nonceResponseSchema,
   revokeRequestSchema,
@@ -17,8 +18,7 @@ import {
   sessionsResponseSchema,
   sessionTokenSchema,
   signInResponseSchema,
-} from '../../src/features/siwx/sessionPaths.js'
-import { solanaDevnet, solanaMainnet, solanaTestnet } from '../../src/plugins/solana/networks.js'
+} from '../../src/siwx/sessionPaths.js'
 import {
   createSiwxVerifier,
   NonceLimitError,

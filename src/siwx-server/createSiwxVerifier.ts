@@ -1,14 +1,11 @@
 import { createPublicClient, http, type PublicClient } from 'viem'
-import { createNonce } from '../features/siwx/nonce.js'
-import {
-  type NonceUse,
-  type SiwxVerification,
-  verifySiwxSession,
-} from '../features/siwx/verifySession.js'
 import type { SiwxFamily } from '../kernel/index.js'
 import { createEip155SiwxFamily } from '../plugins/eip155/siwx.js'
 import { solanaDevnet, solanaMainnet, solanaTestnet } from '../plugins/solana/networks.js'
 import { createSolanaSiwxFamily, type SolanaSiwxNetwork } from '../plugins/solana/siwx.js'
+import { siwxDomainMatcher } from '../siwx/domains.js'
+import { createNonce } from '../siwx/nonce.js'
+import { type NonceUse, type SiwxVerification, verifySiwxSession } from '../siwx/verifySession.js'
 import { createMemoryNonceStore, type NonceStore } from './nonceStore.js'
 
 /** Parameters of {@link createSiwxVerifier}. */
@@ -73,18 +70,6 @@ export interface SiwxVerifier {
 const DEFAULT_NONCE_TTL_MS = 10 * 60_000
 const DEFAULT_TIMEOUT_MS = 10_000
 
-/** Whether a domain matches one of the site's (`host:*` matches any port of the host). */
-function domainMatcher(domains: readonly string[]): (domain: string) => boolean {
-  return (domain) =>
-    domains.some((allowed) =>
-      allowed.endsWith(':*')
-        ? new RegExp(
-            `^${allowed.slice(0, -2).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(:\\d{1,5})?$`,
-          ).test(domain)
-        : allowed === domain,
-    )
-}
-
 /**
  * A site's sign-in verifier: the same verification the kit runs (so the server accepts exactly
  * what the kit accepts), for every family Gangway has (eip155 EIP-4361 with ERC-1271 and ERC-6492,
@@ -134,7 +119,7 @@ export function createSiwxVerifier(parameters: CreateSiwxVerifierParameters): Si
     ],
   ])
   for (const family of parameters.families ?? []) families.set(family.namespace, family)
-  const domains = domainMatcher(parameters.domains)
+  const domains = siwxDomainMatcher(parameters.domains)
 
   const verify = async (
     session: unknown,

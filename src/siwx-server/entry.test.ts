@@ -15,5 +15,5 @@ test('behavior: gangway/siwx-server reaches no React, no UI and no browser walle
   expect(graph.files.filter((file) => file.startsWith('src/ui/') || file.endsWith('.tsx'))).toEqual(
     [],
   )
-  expect(graph.files).toContain('src/features/siwx/verifySession.ts')
+  expect(graph.files).toContain('src/siwx/verifySession.ts')
 })

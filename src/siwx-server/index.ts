@@ -5,18 +5,6 @@
  * @module @gangway/kit/siwx-server
  */
 
-export { createNonce } from '../features/siwx/nonce.js'
-export {
-  type NonceUse,
-  SIWX_VERIFICATION_CODES,
-  type SiwxRefused,
-  type SiwxVerification,
-  type SiwxVerificationCode,
-  SiwxVerificationError,
-  type SiwxVerified,
-  type VerifySiwxSessionParameters,
-  verifySiwxSession,
-} from '../features/siwx/verifySession.js'
 export type {
   SiwxFamily,
   SiwxMessageFields,
@@ -32,6 +20,18 @@ export {
   type SolanaSiwxFamilyParameters,
   type SolanaSiwxNetwork,
 } from '../plugins/solana/siwx.js'
+export { createNonce } from '../siwx/nonce.js'
+export {
+  type NonceUse,
+  SIWX_VERIFICATION_CODES,
+  type SiwxRefused,
+  type SiwxVerification,
+  type SiwxVerificationCode,
+  SiwxVerificationError,
+  type SiwxVerified,
+  type VerifySiwxSessionParameters,
+  verifySiwxSession,
+} from '../siwx/verifySession.js'
 export {
   type CreateSiwxVerifierParameters,
   createSiwxVerifier,

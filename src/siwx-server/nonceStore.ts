@@ -1,4 +1,4 @@
-import type { NonceUse } from '../features/siwx/verifySession.js'
+import type { NonceUse } from '../siwx/verifySession.js'
 
 /**
  * Where a site's server keeps the nonces it issued, so each is accepted once. Implement it on the

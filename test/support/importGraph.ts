@@ -1,7 +1,9 @@
 /**
- * The modules an entry loads at run time before any dynamic `import()`: its static, non-type
- * imports followed through our own sources (a package counts as one specifier, not followed). A
- * test asserts what a page or a server pays for just by importing an entry.
+ * Import graphs of our own sources (a package counts as one specifier, not followed).
+ * `staticImportGraph`: the modules an entry loads at run time before any dynamic `import()`, so a
+ * test asserts what a page or a server pays for just by importing an entry. `dependencyEdges`:
+ * every import, type-only and dynamic ones included, so a test asserts which parts of the
+ * repository may depend on which.
  */
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
@@ -35,21 +37,52 @@ function isTypeOnly(declaration: ts.ImportDeclaration | ts.ExportDeclaration): b
   )
 }
 
+const COMPILER_OPTIONS: ts.CompilerOptions = {
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  jsx: ts.JsxEmit.ReactJSX,
+  skipLibCheck: true,
+  noEmit: true,
+  types: [],
+}
+
+/** The module specifiers a source file names, and whether each one is a type-only or dynamic import. */
+function specifiersOf(
+  source: ts.SourceFile,
+): { readonly specifier: string; readonly typeOnly: boolean; readonly dynamic: boolean }[] {
+  const found: { specifier: string; typeOnly: boolean; dynamic: boolean }[] = []
+  for (const statement of source.statements) {
+    const declaration =
+      ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement) ? statement : undefined
+    if (!declaration?.moduleSpecifier || !ts.isStringLiteral(declaration.moduleSpecifier)) continue
+    found.push({
+      specifier: declaration.moduleSpecifier.text,
+      typeOnly: isTypeOnly(declaration),
+      dynamic: false,
+    })
+  }
+  const visit = (node: ts.Node) => {
+    // `import('x')` in code, and `import('x').T` in a type.
+    const argument =
+      ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword
+        ? node.arguments[0]
+        : ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)
+          ? node.argument.literal
+          : undefined
+    if (argument && ts.isStringLiteral(argument))
+      found.push({ specifier: argument.text, typeOnly: ts.isImportTypeNode(node), dynamic: true })
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
 /**
  * Follows `entry`'s static imports.
  * @param entry - a path relative to the repository, e.g. `src/plugins/solana/index.ts`.
  * @returns the files and packages reached.
  */
 export function staticImportGraph(entry: string): ImportGraph {
-  const start = `${ROOT}${entry}`
-  const options: ts.CompilerOptions = {
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    jsx: ts.JsxEmit.ReactJSX,
-    skipLibCheck: true,
-    noEmit: true,
-    types: [],
-  }
   const files: string[] = []
   const packages: { file: string; specifier: string }[] = []
   const seen = new Set<string>()
@@ -61,20 +94,64 @@ export function staticImportGraph(entry: string): ImportGraph {
     const file = fileName.slice(ROOT.length)
     files.push(file)
     const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.ESNext, false)
-    for (const statement of source.statements) {
-      const declaration =
-        ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)
-          ? statement
-          : undefined
-      if (!declaration?.moduleSpecifier || !ts.isStringLiteral(declaration.moduleSpecifier))
-        continue
-      if (isTypeOnly(declaration)) continue
-      const specifier = declaration.moduleSpecifier.text
+    for (const { specifier, typeOnly, dynamic } of specifiersOf(source)) {
+      if (typeOnly || dynamic) continue
       if (!specifier.startsWith('.')) packages.push({ file, specifier })
-      const resolved = ts.resolveModuleName(specifier, fileName, options, ts.sys).resolvedModule
+      const resolved = ts.resolveModuleName(
+        specifier,
+        fileName,
+        COMPILER_OPTIONS,
+        ts.sys,
+      ).resolvedModule
       if (resolved) visit(resolved.resolvedFileName)
     }
   }
-  visit(start)
+  visit(`${ROOT}${entry}`)
   return { files, packages }
+}
+
+/** One import between two of our source files. */
+export interface ImportEdge {
+  /** The importing file, relative to the repository. */
+  readonly from: string
+  /** The imported file, relative to the repository. */
+  readonly to: string
+}
+
+/**
+ * Every import between our own files reachable from `entries`: static, type-only and dynamic
+ * alike (what a module depends on, not only what it loads at once). Packages are not followed.
+ * @param entries - paths relative to the repository.
+ * @param follow - whether to follow the imports of a reached file (all by default): a boundary
+ *   another test holds can be left out.
+ * @returns the imports found.
+ */
+export function dependencyEdges(
+  entries: readonly string[],
+  follow: (file: string) => boolean = () => true,
+): ImportEdge[] {
+  const edges: ImportEdge[] = []
+  const seen = new Set<string>()
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return
+    seen.add(fileName)
+    const file = fileName.slice(ROOT.length)
+    const text = ts.sys.readFile(fileName)
+    if (text === undefined || !follow(file)) return
+    const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.ESNext, false)
+    for (const { specifier } of specifiersOf(source)) {
+      if (!specifier.startsWith('.')) continue
+      const resolved = ts.resolveModuleName(
+        specifier,
+        fileName,
+        COMPILER_OPTIONS,
+        ts.sys,
+      ).resolvedModule
+      if (!resolved || resolved.resolvedFileName.includes('/node_modules/')) continue
+      edges.push({ from: file, to: resolved.resolvedFileName.slice(ROOT.length) })
+      visit(resolved.resolvedFileName)
+    }
+  }
+  for (const entry of entries) visit(`${ROOT}${entry}`)
+  return edges
 }

@@ -15,13 +15,13 @@ import {
   type StoragePort,
   siwxSessionSchema,
 } from '../../kernel/index.js'
-import type { SiwxParameters } from './parameters.js'
 import {
   nonceResponseSchema,
   revokeResponseSchema,
   sessionErrorSchema,
   signInResponseSchema,
-} from './sessionPaths.js'
+} from '../../siwx/sessionPaths.js'
+import type { SiwxParameters } from './parameters.js'
 import { caipKey } from './slice.js'
 
 /** Parameters of {@link createGangwaySessions}. */

@@ -14,7 +14,7 @@ import {
   type SiwxSession,
   selectActiveAccount,
 } from '../../kernel/index.js'
-import { createNonce, isNonce } from './nonce.js'
+import { createNonce, isNonce } from '../../siwx/nonce.js'
 import type { SiwxParameters } from './parameters.js'
 import { caipKey } from './slice.js'
 import {

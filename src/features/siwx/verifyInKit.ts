@@ -9,10 +9,14 @@ import {
   KitError,
   type SiwxAdapter,
   type SiwxMessageFields,
-  type SiwxSession,
   untilAborted,
 } from '../../kernel/index.js'
-import { type SiwxVerification, SiwxVerificationError, verifySiwxSession } from './verifySession.js'
+import {
+  type SiwxVerification,
+  SiwxVerificationError,
+  siwxNamespaceOf,
+  verifySiwxSession,
+} from '../../siwx/verifySession.js'
 
 /** How long the kit waits for the site (`getNonce`, `onSignIn`, `getSessions`, `onSignOut`). */
 export const SITE_CALL_TIMEOUT_MS = 30_000
@@ -88,10 +92,7 @@ export async function verifyInKit(
   expect?: Partial<SiwxMessageFields>,
 ): Promise<SiwxVerification> {
   const domain = context.getState().siwx?.settings.domain
-  const namespace =
-    typeof (session as SiwxSession | null)?.data?.chainId === 'string'
-      ? ((session as SiwxSession).data.chainId.split(':')[0] ?? '')
-      : ''
+  const namespace = siwxNamespaceOf(session)
   const family = namespace ? await familyOf(namespace).catch(() => undefined) : undefined
   return withinTime(
     context,

@@ -2,28 +2,20 @@
  * `@gangway/kit/swap`: swapping tokens (§4 swap flow, §5 checks) as a feature, against the Gangway
  * server's convert API on a real constant-product AMM. The kit registers it by default (§9
  * `swaps` switch); this entry is for sites that list their features themselves, and for its
- * selectors, rules and exact swap arithmetic.
+ * selectors, rules, and the exact slippage and decimal arithmetic the kit applies (the pool
+ * arithmetic of quotes is the server's, in `server/convert/math.ts`).
  * @module @gangway/kit/swap
  */
 
-export { swap } from './feature.js'
-export type { SwapIntents } from './intents.js'
 export {
   BASIS_POINTS,
   basisPointsToPercent,
-  type ExactInputQuote,
-  getAmountOut,
-  getAmountsOut,
-  midPriceOf,
   minimumReceived,
-  multiplyDecimal,
-  type PoolHop,
-  percentOf,
   percentToBasisPoints,
-  priceImpactOf,
-  providerFeeOf,
-  quoteExactInput,
-} from './math.js'
+} from '../../services/gangway/convertRules.js'
+export { multiplyDecimal, percentOf } from './amounts.js'
+export { swap } from './feature.js'
+export type { SwapIntents } from './intents.js'
 export { selectIsSwapOffered, swapNetworksOf } from './offered.js'
 export {
   isSameToken,

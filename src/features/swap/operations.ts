@@ -20,9 +20,10 @@ import {
   type Transition,
   toScaledInteger,
 } from '../../kernel/index.js'
+import { minimumReceived, percentToBasisPoints } from '../../services/gangway/convertRules.js'
 import { CONVERT_NATIVE_ADDRESS } from '../../services/gangway/convertSchemas.js'
+import { multiplyDecimal } from './amounts.js'
 import { type CheckedSwapCall, checkSwapTransaction } from './checkSwapTransaction.js'
-import { minimumReceived, multiplyDecimal, percentToBasisPoints } from './math.js'
 import { swapNetworksOf } from './offered.js'
 import {
   SWAP_SERVICE_TIMEOUT_MS,

@@ -1,5 +1,5 @@
 import { formatDecimal, fromScaledInteger, type KitState, LIMITS } from '../../kernel/index.js'
-import { multiplyDecimal } from './math.js'
+import { multiplyDecimal } from './amounts.js'
 import type { SwapState } from './slice.js'
 
 /**

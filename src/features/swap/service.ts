@@ -24,7 +24,7 @@ import {
   type ServiceClient,
 } from '../../services/gangway/createServiceClient.js'
 import type { BalanceResponse } from '../../services/gangway/schemas.js'
-import { multiplyDecimal } from './math.js'
+import { multiplyDecimal } from './amounts.js'
 
 /** The clients of the kit's Gangway server; none without a `serviceUrl`. */
 export function clientsOf(context: Pick<EffectContext, 'getState' | 'env'>): {

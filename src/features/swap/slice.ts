@@ -7,7 +7,7 @@ import type {
   TokenBalance,
   TokenInfo,
 } from '../../kernel/index.js'
-import { percentOf } from './math.js'
+import { percentOf } from './amounts.js'
 import { isSameToken, swapInputErrorOf, swapSlippageOf } from './rules.js'
 
 /**

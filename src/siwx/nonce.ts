@@ -1,8 +1,13 @@
 /**
  * Sign-in nonces: random, alphanumeric (EIP-4361 asks for at least 8 such characters; SIWS takes
  * the same), from the platform's cryptographic random source, in a browser and on a server alike.
+ * Part of the sign-in core: the kit's siwx feature, `@gangway/kit/siwx-server` and the Gangway
+ * server's session paths make and read nonces with this one rule.
  * @module
  */
+
+/** What a sign-in nonce may be: 8 to 128 letters and digits (EIP-4361's alphabet). */
+export const NONCE_PATTERN = /^[A-Za-z0-9]{8,128}$/
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 /** 22 characters of 62: about 131 bits, more than a UUID. */
@@ -32,5 +37,5 @@ export function createNonce(): string {
 
 /** Whether a text can be a sign-in nonce: 8 to 128 letters and digits. */
 export function isNonce(value: string): boolean {
-  return /^[A-Za-z0-9]{8,128}$/.test(value)
+  return NONCE_PATTERN.test(value)
 }

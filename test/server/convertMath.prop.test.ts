@@ -3,12 +3,10 @@ import { describe, expect, test } from 'vitest'
 import {
   getAmountOut,
   getAmountsOut,
-  minimumReceived,
-  percentToBasisPoints,
   priceImpactOf,
   providerFeeOf,
   quoteExactInput,
-} from './math.js'
+} from '../../server/convert/math.js'
 
 const runs = {
   numRuns: Number(process.env.FUZZ_RUNS ?? 300),
@@ -56,7 +54,6 @@ const hop = fc.record({
   reserveOut: fc.bigInt({ min: 1_000n, max: 10n ** 30n }),
 })
 const feeBasisPoints = fc.bigInt({ min: 0n, max: 1_000n })
-const slippageBasisPoints = fc.bigInt({ min: 0n, max: 5_000n })
 
 describe('getAmountOut', () => {
   test('default', () => {
@@ -152,37 +149,9 @@ describe('quoteExactInput', () => {
   })
 })
 
-describe('minimumReceived', () => {
-  test('default', () => {
-    expect(minimumReceived(1_000_000n, 100n)).toBe(990_000n)
-    expect(() => minimumReceived(1n, 10_001n)).toThrow(RangeError)
-  })
-
-  test('behavior: never above the quote, and within one base unit of quote × (1 − slippage)', () => {
-    fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 40n }), slippageBasisPoints, (quoted, bps) => {
-        const minimum = minimumReceived(quoted, bps)
-        expect(minimum).toBeLessThanOrEqual(quoted)
-        expect(minimum * 10_000n).toBeLessThanOrEqual(quoted * (10_000n - bps))
-        expect((minimum + 1n) * 10_000n).toBeGreaterThan(quoted * (10_000n - bps))
-      }),
-      runs,
-    )
-  })
-})
-
-test('behavior: percentages read exactly as basis points', () => {
-  expect(percentToBasisPoints('1')).toBe(100n)
-  expect(percentToBasisPoints('0.85')).toBe(85n)
-  expect(percentToBasisPoints('0.5')).toBe(50n)
-  expect(percentToBasisPoints('100')).toBe(10_000n)
-  for (const bad of ['', '1.234', '-1', '101', 'x', '1e2']) {
-    expect(percentToBasisPoints(bad), bad).toBeUndefined()
-  }
+test('behavior: the provider fee of 10,000 base units is its basis points, exactly', () => {
   fc.assert(
     fc.property(fc.bigInt({ min: 0n, max: 10_000n }), (bps) => {
-      const text = `${bps / 100n}.${String(bps % 100n).padStart(2, '0')}`
-      expect(percentToBasisPoints(text)).toBe(bps)
       expect(providerFeeOf(10_000n, bps)).toBe(bps)
     }),
     runs,

@@ -1,13 +1,15 @@
 /**
  * The wire shapes of the Gangway server's session paths (§7), shared by the kit's client
- * (`createGangwaySessions`) and the server, so neither sends what the other refuses.
+ * (`createGangwaySessions` in the siwx feature) and the server (`server/sessions`), so neither
+ * sends what the other refuses. Part of the sign-in core, outside any client feature.
  * @module
  */
 import * as z from 'zod/mini'
-import { caipNetworkIdSchema, siwxSessionSchema } from '../../kernel/index.js'
+import { caipNetworkIdSchema, siwxSessionSchema } from '../kernel/index.js'
+import { NONCE_PATTERN } from './nonce.js'
 
 /** A sign-in nonce: 8 to 128 letters and digits (EIP-4361's alphabet; SIWS takes the same). */
-export const sessionNonceSchema = z.string().check(z.regex(/^[A-Za-z0-9]{8,128}$/))
+export const sessionNonceSchema = z.string().check(z.regex(NONCE_PATTERN))
 
 /**
  * An account in a session path: an eip155 address (`0x` and 40 hex digits) or a solana one (32 to

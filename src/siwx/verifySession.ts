@@ -1,9 +1,10 @@
 /**
  * The one verification every sign-in session passes, in the kit (a fresh sign-in, a session the
  * site hands over, one restored from storage or read back from the site) and on the site's server
- * (`@gangway/kit/siwx-server`): the session's shape, its message read by its family and written back
- * byte for byte, the fields it claims equal to the message's, the domain, the nonce, the time, and
- * the signature. Framework-free and free of chain libraries: the family brings those.
+ * (`@gangway/kit/siwx-server`, which the Gangway server's session paths run): the session's shape,
+ * its message read by its family and written back byte for byte, the fields it claims equal to the
+ * message's, the domain, the nonce, the time, and the signature. The sign-in core: no React, no
+ * kit runtime, no chain library (the family brings those), in no client feature.
  * @module
  */
 import {
@@ -11,7 +12,7 @@ import {
   type SiwxMessageFields,
   type SiwxSession,
   siwxSessionSchema,
-} from '../../kernel/index.js'
+} from '../kernel/index.js'
 
 /** Why a sign-in session was refused; stable, like the kit's error codes. */
 export const SIWX_VERIFICATION_CODES = [
@@ -149,6 +150,17 @@ function timeOf(text: string | undefined): number | undefined {
   return Date.parse(text)
 }
 
+/**
+ * The CAIP-2 namespace a session claims (`eip155` for `eip155:1`), read before the session is
+ * checked, to pick its family; `''` when it names none.
+ * @param session - a session, untrusted.
+ * @returns the namespace, or `''`.
+ */
+export function siwxNamespaceOf(session: unknown): string {
+  const chainId = (session as { data?: { chainId?: unknown } } | null)?.data?.chainId
+  return typeof chainId === 'string' ? (chainId.split(':')[0] ?? '') : ''
+}
+
 const refuse = (code: SiwxVerificationCode, message: string, cause?: unknown): SiwxRefused => ({
   ok: false,
   error: new SiwxVerificationError(code, message, cause === undefined ? undefined : { cause }),
@@ -177,7 +189,7 @@ export async function verifySiwxSession(
   const parsedSession = siwxSessionSchema.safeParse(input)
   if (!parsedSession.success) return refuse('MALFORMED_SESSION', 'Not a sign-in session.')
   const session = parsedSession.data
-  const namespace = session.data.chainId.split(':')[0] ?? ''
+  const namespace = siwxNamespaceOf(session)
   const family = parameters.familyOf(namespace)
   if (!family || family.namespace !== namespace)
     return refuse('UNSUPPORTED_NAMESPACE', `No sign-in family for "${namespace}" is configured.`)
