@@ -12,7 +12,6 @@ import {
   type CaipNetworkId,
   type CoreEventType,
   ERROR_CODE_LIST,
-  EVENT_TYPES,
   type EventInput,
   type RegistryWallet,
   SNACK_VARIANTS,
@@ -193,8 +192,15 @@ export const registryRequest = fc.oneof(
 
 export const correlationId = fc.option(fc.constantFrom('c1', 'c2', 'c3'), { nil: undefined })
 
+/**
+ * Every core event type but the pairing link: plugins report it, and the kit holds the report
+ * until the WalletConnect pairing feature has loaded, so it never reaches a log before that
+ * feature's `feature/loaded`. The feature's own arbitrary generates it.
+ */
 type Builders = {
-  [TType in CoreEventType]: fc.Arbitrary<Extract<EventInput, { type: TType }>['payload']>
+  [TType in Exclude<CoreEventType, 'walletConnect/pairingCreated'>]: fc.Arbitrary<
+    Extract<EventInput, { type: TType }>['payload']
+  >
 }
 
 const payloads: Builders = {
@@ -275,10 +281,6 @@ const payloads: Builders = {
   'connectors/removed': fc.record({
     namespace: anyNamespace,
     ids: fc.array(connectorId, { maxLength: 2 }),
-  }),
-  'walletConnect/pairingCreated': fc.record({
-    uri: fc.constantFrom('wc:1', 'wc:2'),
-    expiresAt: fc.integer({ min: 0, max: 1e6 }),
   }),
   'connection/intended': fc.record({ namespace: anyNamespace, connectorId }),
   'connection/requested': fc.record({ namespace: anyNamespace, connectorId, silent: fc.boolean() }),
@@ -369,7 +371,7 @@ export const registeredInputs: readonly EventInput[] = [registered('toychain'), 
 
 /** One schema-valid event input of any type. */
 export const eventInputArbitrary: fc.Arbitrary<EventInput> = fc.oneof(
-  ...EVENT_TYPES.map((type) =>
+  ...(Object.keys(payloads) as (keyof Builders)[]).map((type) =>
     fc
       .tuple(payloads[type] as fc.Arbitrary<unknown>, correlationId)
       .map(

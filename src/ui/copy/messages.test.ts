@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { expect, test } from 'vitest'
+import { ENTRIES } from '../../../packages/kit/entries.js'
 import { ERROR_CODE_LIST, NOTICE_MESSAGES } from '../../kernel/index.js'
 import { de } from './locales/de.js'
 import { codeText, en, errorText, type MessageCatalogue, translate } from './messages.js'
@@ -27,12 +28,11 @@ test('behavior: every shipped locale is complete: same ids as English, same plac
 })
 
 test('behavior: every shipped locale is named by its tag and has its own package entry', () => {
-  const { exports } = JSON.parse(
-    readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
-  ) as { exports: Record<string, string> }
   for (const { file, name, catalogue } of shipped) {
     expect(catalogue.tag, file).toBe(name)
-    expect(exports[`./react/locales/${name}`], file).toBe(`./src/ui/copy/locales/${file}`)
+    expect(ENTRIES[`./react/locales/${name}` as keyof typeof ENTRIES], file).toBe(
+      `ui/copy/locales/${file.replace(/\.ts$/, '')}`,
+    )
   }
 })
 
