@@ -7,14 +7,14 @@
  * @module
  */
 import * as ecc from '@bitcoinerlab/secp256k1'
-import { secp256k1, schnorr } from '@noble/curves/secp256k1.js'
+import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js'
 import {
   address as bitcoinAddress,
+  script as bitcoinScript,
   crypto,
   initEccLib,
   type Network,
   payments,
-  script as bitcoinScript,
   Transaction,
 } from 'bitcoinjs-lib'
 
@@ -117,11 +117,7 @@ function verifyEcdsaWitness(
   })
 }
 
-function verifySimple(
-  message: string,
-  outputScript: Uint8Array,
-  witness: Uint8Array[],
-): boolean {
+function verifySimple(message: string, outputScript: Uint8Array, witness: Uint8Array[]): boolean {
   const toSpend = bip322ToSpend(message, outputScript)
   const toSign = bip322ToSign(toSpend, witness)
   const program = outputScript
@@ -141,7 +137,10 @@ function verifySimple(
   const scriptCode = payments.p2pkh({ hash: keyHash }).output!
   // Pay to witness public key hash: the key hashes to the program.
   if (program.length === 22 && program[0] === 0x00 && program[1] === 0x14)
-    return equal(program.subarray(2), keyHash) && verifyEcdsaWitness(toSign, scriptCode, signature, publicKey)
+    return (
+      equal(program.subarray(2), keyHash) &&
+      verifyEcdsaWitness(toSign, scriptCode, signature, publicKey)
+    )
   // Nested segwit (P2SH-P2WPKH): the key's witness program hashes to the script hash; the simple
   // format carries the witness only, so the redeem script is derived from the key.
   if (program.length === 23 && program[0] === 0xa9 && program[1] === 0x14) {

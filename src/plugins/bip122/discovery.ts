@@ -108,13 +108,25 @@ function injected(page: unknown): Injected[] {
     for (const entry of listed.slice(0, 20)) {
       const id = read(entry, 'id')
       if (typeof id !== 'string') continue
-      add('sats', resolvePath(page, id), connectorOf(id, read(entry, 'name'), read(entry, 'icon'), 'INJECTED'))
+      add(
+        'sats',
+        resolvePath(page, id),
+        connectorOf(id, read(entry, 'name'), read(entry, 'icon'), 'INJECTED'),
+      )
     }
   }
   const xverse = 'XverseProviders.BitcoinProvider'
   add('sats', resolvePath(page, xverse), connectorOf(xverse, 'Xverse', undefined, 'INJECTED'))
-  add('sats', resolvePath(page, 'BitcoinProvider'), connectorOf('BitcoinProvider', 'Bitcoin Wallet', undefined, 'INJECTED'))
-  add('unisat', resolvePath(page, 'unisat'), connectorOf(UNISAT_CONNECTOR_ID, 'UniSat', undefined, 'INJECTED'))
+  add(
+    'sats',
+    resolvePath(page, 'BitcoinProvider'),
+    connectorOf('BitcoinProvider', 'Bitcoin Wallet', undefined, 'INJECTED'),
+  )
+  add(
+    'unisat',
+    resolvePath(page, 'unisat'),
+    connectorOf(UNISAT_CONNECTOR_ID, 'UniSat', undefined, 'INJECTED'),
+  )
   return found
 }
 

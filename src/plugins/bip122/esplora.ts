@@ -99,8 +99,7 @@ export function createEsploraClient(baseUrl: string): EsploraClient {
       const confirmed = BigInt(chain.funded_txo_sum) - BigInt(chain.spent_txo_sum)
       return {
         confirmed,
-        unconfirmed:
-          confirmed + BigInt(mempool.funded_txo_sum) - BigInt(mempool.spent_txo_sum),
+        unconfirmed: confirmed + BigInt(mempool.funded_txo_sum) - BigInt(mempool.spent_txo_sum),
       }
     },
     utxos: async (address, signal) => {
@@ -133,7 +132,13 @@ export function createEsploraClient(baseUrl: string): EsploraClient {
       for (const [target, rate] of Object.entries(answer).slice(0, 100)) {
         const blocks = Number(target)
         // A rate above 10,000 sat/vB is no estimate anyone should pay.
-        if (Number.isInteger(blocks) && blocks > 0 && typeof rate === 'number' && rate > 0 && rate <= 10_000)
+        if (
+          Number.isInteger(blocks) &&
+          blocks > 0 &&
+          typeof rate === 'number' &&
+          rate > 0 &&
+          rate <= 10_000
+        )
           rates.set(blocks, rate)
       }
       return rates

@@ -10,8 +10,8 @@ import {
   address as bitcoinAddress,
   initEccLib,
   type Network,
-  payments,
   Psbt,
+  payments,
   Transaction,
 } from 'bitcoinjs-lib'
 import { KitError } from '../../kernel/index.js'

@@ -165,7 +165,9 @@ async function connectStandard(
       const output = firstOutput(
         await call(featureOf(wallet, 'bitcoin:signTransaction'), 'signTransaction', {
           psbt: Uint8Array.from(Buffer.from(psbt, 'base64')),
-          inputsToSign: [{ account: accountOf(inputs.address), signingIndexes: [...inputs.indexes] }],
+          inputsToSign: [
+            { account: accountOf(inputs.address), signingIndexes: [...inputs.indexes] },
+          ],
         }),
       )
       return base64Of(bytesOf(read(output, 'signedPsbt'), 'signTransaction'))
@@ -237,7 +239,8 @@ async function connectSats(
         }),
         'psbt',
       )
-      if (typeof signed !== 'string' || !BASE64.test(signed.slice(0, 4000))) throw unexpected('signPsbt')
+      if (typeof signed !== 'string' || !BASE64.test(signed.slice(0, 4000)))
+        throw unexpected('signPsbt')
       return signed
     },
     signMessage: async (address, message) => {
@@ -268,12 +271,11 @@ async function connectUnisat(
     signal,
   )
   const [first] = Array.isArray(addresses) ? addresses : []
-  const key = typeof first === 'string' ? await abortable(call(provider, 'getPublicKey'), signal) : undefined
+  const key =
+    typeof first === 'string' ? await abortable(call(provider, 'getPublicKey'), signal) : undefined
   // A Unisat-style wallet shows one account: it pays and holds inscriptions alike.
   const toSession = (address: unknown, publicKey: unknown) =>
-    toAccounts(
-      typeof address === 'string' ? [{ address, publicKey, purpose: 'payment' }] : [],
-    )
+    toAccounts(typeof address === 'string' ? [{ address, publicKey, purpose: 'payment' }] : [])
   const session: Bip122WalletSession = {
     connectorId: connector.id,
     name: connector.name,
