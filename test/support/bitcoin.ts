@@ -4,18 +4,18 @@
  */
 import { randomBytes } from 'node:crypto'
 import * as ecc from '@bitcoinerlab/secp256k1'
+import { address as bitcoinAddress, networks } from 'bitcoinjs-lib'
 import { inject } from 'vitest'
-import { createEsploraApi } from '../../src/testing/bip122/createEsploraApi.js'
+import { litecoinRegtest } from '../../src/plugins/bip122/schemas.js'
 import {
   type BitcoinTestWalletParameters,
   createBitcoinTestWallet,
 } from '../../src/testing/bip122/createBitcoinTestWallet.js'
+import { createEsploraApi } from '../../src/testing/bip122/createEsploraApi.js'
 import {
   type BitcoinTestWalletShape,
   installBitcoinTestWallet,
 } from '../../src/testing/bip122/installBitcoinTestWallet.js'
-import { address as bitcoinAddress, networks } from 'bitcoinjs-lib'
-import { litecoinRegtest } from '../../src/plugins/bip122/schemas.js'
 
 /** A fresh 32-byte private key, hex. */
 export function freshKey(): string {
@@ -48,13 +48,17 @@ export function bitcoinNode() {
       return api.rpc<string[]>('generatetoaddress', [blocks, to])
     },
     /** The Esplora API's view of an address, as the plugin reads it. */
-    get: async (path: string) => (await fetch(`${node.esploraUrl}${path}`)).json() as Promise<unknown>,
+    get: async (path: string) =>
+      (await fetch(`${node.esploraUrl}${path}`)).json() as Promise<unknown>,
   }
 }
 
 /** A test wallet whose page shapes are installed on `window`; `uninstall` removes them. */
 export function installedWallet(
-  parameters: Partial<BitcoinTestWalletParameters> & { shapes?: BitcoinTestWalletShape[]; name?: string } = {},
+  parameters: Partial<BitcoinTestWalletParameters> & {
+    shapes?: BitcoinTestWalletShape[]
+    name?: string
+  } = {},
 ) {
   const wallet = createBitcoinTestWallet({
     privateKeys: parameters.privateKeys ?? [freshKey(), freshKey()],
@@ -62,11 +66,17 @@ export function installedWallet(
     ...(parameters.authorized !== undefined ? { authorized: parameters.authorized } : {}),
     ...(parameters.features ? { features: parameters.features } : {}),
   })
-  const installed = installBitcoinTestWallet({
+  const { wallet: standardWallet, ...installed } = installBitcoinTestWallet({
     name: parameters.name ?? 'Gangway Bitcoin Test Wallet',
     icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E',
     shapes: parameters.shapes ?? ['standard'],
     call: (request) => wallet.handle(request),
   })
-  return { wallet, ...installed, payment: wallet.accounts[0]!, ordinals: wallet.accounts[1]! }
+  return {
+    ...installed,
+    standardWallet,
+    wallet,
+    payment: wallet.accounts[0]!,
+    ordinals: wallet.accounts[1]!,
+  }
 }

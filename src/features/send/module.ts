@@ -5,6 +5,7 @@
  */
 import type { FeatureModule } from '../../kernel/index.js'
 import {
+  quoteEffect,
   receiptEffect,
   receiverCheckEffect,
   refreshAfterSendEffect,
@@ -27,6 +28,7 @@ export const sendModule: FeatureModule<SendState, SendIntents> = {
     refreshAfterSendEffect,
     sendSnackEffect,
     receiverCheckEffect,
+    quoteEffect,
   ],
   errors: {
     INVALID_SEND_INPUT: {

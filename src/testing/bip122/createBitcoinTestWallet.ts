@@ -1,13 +1,13 @@
 import * as ecc from '@bitcoinerlab/secp256k1'
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import {
+  script as bitcoinScript,
   crypto,
   initEccLib,
   type Network,
   networks,
-  payments,
   Psbt,
-  script as bitcoinScript,
+  payments,
 } from 'bitcoinjs-lib'
 import { ECPairFactory, type ECPairInterface } from 'ecpair'
 import { bip322ToSign, bip322ToSpend } from '../../plugins/bip122/bip322.js'
@@ -71,7 +71,10 @@ export interface BitcoinTestWallet {
   /** Signs a message with BIP-322 (simple; BIP-137 for legacy) as the wallet does, base64. */
   signMessage(address: string, message: string): string
   /** Signs the listed inputs of a PSBT (base64) with the wallet's keys; base64 back. */
-  signPsbt(psbt: string, inputs: Extract<BitcoinTestWalletRequest, { method: 'signPsbt' }>['inputs']): string
+  signPsbt(
+    psbt: string,
+    inputs: Extract<BitcoinTestWalletRequest, { method: 'signPsbt' }>['inputs'],
+  ): string
 }
 
 function witnessBytes(stack: readonly Uint8Array[]): Uint8Array {
@@ -98,7 +101,9 @@ function tweaked(key: ECPairInterface): ECPairInterface {
  * @returns the wallet.
  * @throws Error when no key is given or a key is not a valid private key.
  */
-export function createBitcoinTestWallet(parameters: BitcoinTestWalletParameters): BitcoinTestWallet {
+export function createBitcoinTestWallet(
+  parameters: BitcoinTestWalletParameters,
+): BitcoinTestWallet {
   const network = parameters.network ?? networks.regtest
   const keys = parameters.privateKeys.map((hex) =>
     ECPair.fromPrivateKey(Uint8Array.from(Buffer.from(hex, 'hex')), { network }),
@@ -112,7 +117,10 @@ export function createBitcoinTestWallet(parameters: BitcoinTestWalletParameters)
     paymentType === 'p2wpkh'
       ? payments.p2wpkh({ pubkey: paymentKey.publicKey, network })
       : paymentType === 'p2sh-p2wpkh'
-        ? payments.p2sh({ redeem: payments.p2wpkh({ pubkey: paymentKey.publicKey, network }), network })
+        ? payments.p2sh({
+            redeem: payments.p2wpkh({ pubkey: paymentKey.publicKey, network }),
+            network,
+          })
         : paymentType === 'p2pkh'
           ? payments.p2pkh({ pubkey: paymentKey.publicKey, network })
           : payments.p2tr({ internalPubkey: paymentKey.publicKey.subarray(1, 33), network })
@@ -136,7 +144,8 @@ export function createBitcoinTestWallet(parameters: BitcoinTestWalletParameters)
   ]
   const keyOf = (address: string) => {
     const index = accounts.findIndex((account) => account.address === address)
-    if (index < 0) throw Object.assign(new Error(`Not this wallet's address: ${address}`), { code: -32602 })
+    if (index < 0)
+      throw Object.assign(new Error(`Not this wallet's address: ${address}`), { code: -32602 })
     const key = index === 0 ? paymentKey : ordinalsKey
     const type = index === 0 ? paymentType : 'p2tr'
     return { key, type, script: index === 0 ? paymentPayment.output! : ordinalsPayment.output! }
@@ -157,11 +166,19 @@ export function createBitcoinTestWallet(parameters: BitcoinTestWalletParameters)
       // BIP-137, as wallets sign legacy addresses: header 31 + recovery id for a compressed key.
       const prefix = Buffer.from('\x18Bitcoin Signed Message:\n')
       const body = Buffer.from(text)
-      const length = body.length < 0xfd ? Buffer.of(body.length) : Buffer.of(0xfd, body.length & 0xff, body.length >> 8)
+      const length =
+        body.length < 0xfd
+          ? Buffer.of(body.length)
+          : Buffer.of(0xfd, body.length & 0xff, body.length >> 8)
       const hash = crypto.hash256(Buffer.concat([prefix, length, body]))
-      const signature = secp256k1.sign(hash, key.privateKey!, { prehash: false, format: 'recovered' })
+      const signature = secp256k1.sign(hash, key.privateKey!, {
+        prehash: false,
+        format: 'recovered',
+      })
       // noble's recovered format puts the recovery id first.
-      return Buffer.concat([Buffer.of(31 + signature[0]!), signature.subarray(1)]).toString('base64')
+      return Buffer.concat([Buffer.of(31 + signature[0]!), signature.subarray(1)]).toString(
+        'base64',
+      )
     }
     const toSpend = bip322ToSpend(text, script)
     const psbt = new Psbt({ network })
@@ -194,10 +211,18 @@ export function createBitcoinTestWallet(parameters: BitcoinTestWalletParameters)
       copy.setVersion(psbt.version)
       copy.setLocktime(psbt.locktime)
       psbt.txInputs.forEach((input, index) => {
-        copy.addInput({ hash: input.hash, index: input.index, sequence: input.sequence, ...psbt.data.inputs[index] } as never)
+        copy.addInput({
+          hash: input.hash,
+          index: input.index,
+          sequence: input.sequence,
+          ...psbt.data.inputs[index],
+        } as never)
       })
       psbt.txOutputs.forEach((output, index) =>
-        copy.addOutput({ script: output.script, value: output.value + (index === 0 ? 1_000n : 0n) }),
+        copy.addOutput({
+          script: output.script,
+          value: output.value + (index === 0 ? 1_000n : 0n),
+        }),
       )
       return signPsbt(copy.toBase64(), inputs)
     }

@@ -57,7 +57,11 @@ interface Output {
 
 interface DecodedTransaction {
   readonly txid: string
-  readonly vin: readonly { readonly txid?: string; readonly vout?: number; readonly coinbase?: string }[]
+  readonly vin: readonly {
+    readonly txid?: string
+    readonly vout?: number
+    readonly coinbase?: string
+  }[]
   readonly vout: readonly {
     readonly value: number
     readonly n: number
@@ -139,7 +143,11 @@ export function createEsploraApi(parameters: CreateEsploraApiParameters): Esplor
     transaction: DecodedTransaction,
     height: number | undefined,
     blockHash: string | undefined,
-    into: { outputs: Map<string, Output>; spentBy: Map<string, string>; byScript: Map<string, Set<string>> },
+    into: {
+      outputs: Map<string, Output>
+      spentBy: Map<string, string>
+      byScript: Map<string, Set<string>>
+    },
   ) => {
     for (const input of transaction.vin) {
       if (input.coinbase !== undefined || input.txid === undefined) continue
@@ -158,12 +166,16 @@ export function createEsploraApi(parameters: CreateEsploraApiParameters): Esplor
     const height = await rpc<number>('getblockcount')
     // A reorganisation (the last indexed block is no longer on the chain): index again.
     const last = blockHashes.length - 1
-    if (last >= 0 && (last > height || (await rpc<string>('getblockhash', [last])) !== blockHashes[last]))
+    if (
+      last >= 0 &&
+      (last > height || (await rpc<string>('getblockhash', [last])) !== blockHashes[last])
+    )
       reset()
     for (let next = blockHashes.length; next <= height; next += 1) {
       const hash = await rpc<string>('getblockhash', [next])
       const block = await rpc<{ tx: DecodedTransaction[] }>('getblock', [hash, 2])
-      for (const transaction of block.tx) record(transaction, next, hash, { outputs, spentBy, byScript })
+      for (const transaction of block.tx)
+        record(transaction, next, hash, { outputs, spentBy, byScript })
       blockHashes.push(hash)
     }
   }
@@ -212,7 +224,10 @@ export function createEsploraApi(parameters: CreateEsploraApiParameters): Esplor
     return { confirmed, pending, pool }
   }
 
-  const routes: readonly [RegExp, (match: RegExpExecArray, body: string | undefined) => Promise<EsploraResponse>][] = [
+  const routes: readonly [
+    RegExp,
+    (match: RegExpExecArray, body: string | undefined) => Promise<EsploraResponse>,
+  ][] = [
     [
       /^GET \/address\/([A-Za-z0-9]{14,90})$/,
       async ([, address]) => {
@@ -280,17 +295,18 @@ export function createEsploraApi(parameters: CreateEsploraApiParameters): Esplor
         return json(200, rates)
       },
     ],
-    [/^GET \/blocks\/tip\/height$/, async () => text(200, String(await rpc<number>('getblockcount')))],
     [
-      /^GET \/blocks\/tip\/hash$/,
-      async () => text(200, await rpc<string>('getbestblockhash')),
+      /^GET \/blocks\/tip\/height$/,
+      async () => text(200, String(await rpc<number>('getblockcount'))),
     ],
+    [/^GET \/blocks\/tip\/hash$/, async () => text(200, await rpc<string>('getbestblockhash'))],
     [
       /^GET \/tx\/([0-9a-f]{64})\/status$/,
       async ([, id]) => {
-        const transaction = await rpc<{ blockhash?: string }>('getrawtransaction', [id, true]).catch(
-          () => undefined,
-        )
+        const transaction = await rpc<{ blockhash?: string }>('getrawtransaction', [
+          id,
+          true,
+        ]).catch(() => undefined)
         if (!transaction) return text(404, 'Transaction not found')
         if (!transaction.blockhash) return json(200, { confirmed: false })
         const header = await rpc<{ height: number; time: number }>('getblockheader', [

@@ -101,7 +101,12 @@ export function installBitcoinTestWallet(options: InstallBitcoinTestWalletOption
   const call = async (request: BitcoinTestWalletRequest) => {
     const answer = await options.call(request)
     if (!answer.ok) {
-      const code = answer.error.code === -32000 ? 4001 : answer.error.code === -32002 ? 4100 : answer.error.code
+      const code =
+        answer.error.code === -32000
+          ? 4001
+          : answer.error.code === -32002
+            ? 4100
+            : answer.error.code
       throw Object.assign(new Error(answer.error.message), { code })
     }
     return answer.result
@@ -249,7 +254,9 @@ export function installBitcoinTestWallet(options: InstallBitcoinTestWalletOption
             const list = await connectAccounts(method === 'getAccounts')
             const wanted = (params?.purposes as string[] | undefined) ?? ['payment']
             const addresses = list.filter((account) => wanted.includes(account.purpose))
-            return method === 'getAccounts' ? addresses : { addresses, network: { bitcoin: { name: 'Regtest' } } }
+            return method === 'getAccounts'
+              ? addresses
+              : { addresses, network: { bitcoin: { name: 'Regtest' } } }
           })
         if (method === 'signPsbt')
           return rpc(method, async () => {
@@ -257,7 +264,10 @@ export function installBitcoinTestWallet(options: InstallBitcoinTestWalletOption
             return call({
               method: 'signPsbt',
               psbt: String(params?.psbt),
-              inputs: Object.entries(signInputs).map(([address, indexes]) => ({ address, indexes })),
+              inputs: Object.entries(signInputs).map(([address, indexes]) => ({
+                address,
+                indexes,
+              })),
             })
           })
         if (method === 'signMessage')
@@ -268,7 +278,11 @@ export function installBitcoinTestWallet(options: InstallBitcoinTestWalletOption
               message: String(params?.message),
               protocol: params?.protocol === 'ECDSA' ? 'ecdsa' : 'bip322',
             })
-            return { signature: result.signature, address: params?.address, protocol: params?.protocol ?? 'BIP322' }
+            return {
+              signature: result.signature,
+              address: params?.address,
+              protocol: params?.protocol ?? 'BIP322',
+            }
           })
         if (method === 'wallet_renouncePermissions')
           return rpc(method, async () => {
@@ -284,7 +298,12 @@ export function installBitcoinTestWallet(options: InstallBitcoinTestWalletOption
     }
     page[providerId] = provider
     const listed = Array.isArray(page.btc_providers) ? (page.btc_providers as unknown[]) : []
-    const entry = { id: providerId, name: options.name, icon: options.icon, webUrl: 'https://gangway.invalid' }
+    const entry = {
+      id: providerId,
+      name: options.name,
+      icon: options.icon,
+      webUrl: 'https://gangway.invalid',
+    }
     page.btc_providers = [...listed, entry]
     removers.push(() => {
       delete page[providerId]
@@ -307,12 +326,17 @@ export function installBitcoinTestWallet(options: InstallBitcoinTestWalletOption
       },
       getPublicKey: async () => current?.publicKey ?? '',
       getNetwork: async () => 'testnet',
-      signPsbt: async (hex: string, signOptions?: { toSignInputs?: { index: number; address?: string }[] }) => {
+      signPsbt: async (
+        hex: string,
+        signOptions?: { toSignInputs?: { index: number; address?: string }[] },
+      ) => {
         const address = current?.address ?? ''
         const result = await call({
           method: 'signPsbt',
           psbt: toBase64(fromHex(hex)),
-          inputs: [{ address, indexes: (signOptions?.toSignInputs ?? []).map((input) => input.index) }],
+          inputs: [
+            { address, indexes: (signOptions?.toSignInputs ?? []).map((input) => input.index) },
+          ],
         })
         return toHex(fromBase64(result.psbt as string))
       },

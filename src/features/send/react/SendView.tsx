@@ -17,8 +17,67 @@ import {
   selectIsSending,
   selectSendForm,
   selectSendProblems,
+  selectSendQuote,
   selectSendToken,
 } from '../selectors.js'
+import type { SendQuoteState } from '../slice.js'
+
+const SPEEDS = ['standard', 'fast', 'instant'] as const
+
+/**
+ * The fee and total of the send, where the namespace prices it before signing (bip122): the
+ * visitor's speed, then the fee and the total, or why the send cannot be made.
+ */
+function SendQuoteLines({
+  quote,
+  onSpeed,
+}: {
+  readonly quote: SendQuoteState
+  readonly onSpeed: (speed: (typeof SPEEDS)[number]) => void
+}) {
+  const { t, locale } = useUi()
+  const chosen = quote.status === 'ready' ? quote.feeSpeed : quote.key.split('|')[3] || 'standard'
+  return (
+    <>
+      <fieldset className="gw-field" data-gangway="fee-speed">
+        <legend>{t('send.speed')}</legend>
+        {SPEEDS.map((speed) => (
+          <label key={speed}>
+            <input
+              type="radio"
+              name="gw-fee-speed"
+              value={speed}
+              checked={chosen === speed}
+              onChange={() => onSpeed(speed)}
+            />{' '}
+            {t(`send.speed.${speed}`)}
+          </label>
+        ))}
+      </fieldset>
+      {quote.status === 'pending' ? (
+        <p className="gw-center" aria-live="polite">
+          {t('send.quoting')}
+        </p>
+      ) : quote.status === 'failed' ? (
+        <p className="gw-error" role="alert">
+          {codeText(locale, quote.code)}
+        </p>
+      ) : (
+        <dl className="gw-center" data-gangway="send-quote" aria-live="polite">
+          <dt>{t('send.fee')}</dt>
+          <dd data-gangway="send-fee">
+            {quote.fee} {quote.symbol}
+            {quote.feeRate ? ` (${quote.feeRate})` : ''}
+          </dd>
+          <dt>{t('send.total')}</dt>
+          <dd data-gangway="send-total">
+            {quote.total} {quote.symbol}
+          </dd>
+        </dl>
+      )}
+    </>
+  )
+}
 
 /** The send feature's intents on a kit that registered it. */
 export function sendIntentsOf(kit: Kit) {
@@ -49,6 +108,7 @@ export function SendView({ view }: { readonly view: string }) {
   const token = useKit(selectSendToken)
   const problems = useKit(selectSendProblems, isStructurallyEqual)
   const isSending = useKit(selectIsSending)
+  const quote = useKit(selectSendQuote, isStructurallyEqual)
   const [failure, setFailure] = useState<string | null>(null)
   if (!account?.address || !form) return null
   const amount = form.sendTokenAmount ?? ''
@@ -66,6 +126,9 @@ export function SendView({ view }: { readonly view: string }) {
             receiver: truncateAddress(receiver),
           })}
         </p>
+        {quote ? (
+          <SendQuoteLines quote={quote} onSpeed={(speed) => intents.setFeeSpeed(speed)} />
+        ) : null}
         {failure ? (
           <p className="gw-error" role="alert">
             {failure}
@@ -74,7 +137,7 @@ export function SendView({ view }: { readonly view: string }) {
         <button
           type="button"
           className="gw-button gw-primary"
-          disabled={isSending || !complete}
+          disabled={isSending || !complete || (quote !== null && quote.status !== 'ready')}
           onClick={() => {
             setFailure(null)
             intents
