@@ -94,9 +94,12 @@ export function toAccounts(entries: unknown): Bip122Account[] {
   return [...payment, ...accounts.filter((account) => account.purpose === 'ordinals')]
 }
 
-/** Wallet Standard accounts carry no purpose: a taproot address is the ordinals one. */
-function purposeOfStandard(address: string, count: number): Bip122Account['purpose'] {
-  return count > 1 && /^[a-z]{2,4}1p/i.test(address) ? 'ordinals' : 'payment'
+/**
+ * Wallet Standard accounts carry no purpose: `bitcoin:connect` answers one per purpose asked, in
+ * the order asked (payment, ordinals); a wallet answering otherwise pays from its first.
+ */
+function purposeOfStandard(index: number, count: number): Bip122Account['purpose'] {
+  return count === PURPOSES.length ? PURPOSES[index]! : index === 0 ? 'payment' : 'ordinals'
 }
 
 type Method = (...args: unknown[]) => Promise<unknown>
@@ -137,13 +140,10 @@ async function connectStandard(
     const list = Array.isArray(raw) ? raw.slice(0, WALLET_ACCOUNTS_MAX) : raw
     return toAccounts(
       Array.isArray(list)
-        ? list.map((account) => ({
-            address: (account as { address?: unknown })?.address,
-            publicKey: (account as { publicKey?: unknown })?.publicKey,
-            purpose: purposeOfStandard(
-              String((account as { address?: unknown })?.address),
-              list.length,
-            ),
+        ? list.map((account, index) => ({
+            address: read(account, 'address'),
+            publicKey: read(account, 'publicKey'),
+            purpose: purposeOfStandard(index, list.length),
           }))
         : list,
     )
