@@ -11,6 +11,7 @@ import {
   serializedKitErrorSchema,
   tokenBalanceSchema,
 } from '../../kernel/index.js'
+import type { sendErrors } from './errors.js'
 
 const feeSpeedSchema = z.enum(['standard', 'fast', 'instant'])
 /** The form a quote is for (amount, receiver, token and speed), so a late quote is never shown for newer input. */
@@ -85,8 +86,5 @@ type SendPayloads = { [TType in keyof typeof sendEvents]: z.infer<(typeof sendEv
 
 declare module '../../kernel/index.js' {
   interface FeatureEventPayloads extends SendPayloads {}
-  interface FeatureErrorCodes {
-    SEND_FAILED: true
-    INVALID_SEND_INPUT: true
-  }
+  interface FeatureErrorCodes extends Record<keyof typeof sendErrors.entries, true> {}
 }

@@ -39,27 +39,41 @@ const VECTORS = [
   },
 ] as const
 
-const verify = (addressText: string, message: string, signature: string, network = networks.bitcoin) =>
-  verifyBip322({ address: addressText, message, signature, network })
+const verify = (
+  addressText: string,
+  message: string,
+  signature: string,
+  network = networks.bitcoin,
+) => verifyBip322({ address: addressText, message, signature, network })
 
 describe('the BIP-322 test vectors', () => {
   test.each(VECTORS)('default: message hash, to_spend and to_sign of "$message"', (vector) => {
     expect(hex(bip322MessageHash(vector.message))).toBe(vector.hash)
-    const toSpend = bip322ToSpend(vector.message, address.toOutputScript(VECTOR_ADDRESS, networks.bitcoin))
+    const toSpend = bip322ToSpend(
+      vector.message,
+      address.toOutputScript(VECTOR_ADDRESS, networks.bitcoin),
+    )
     expect(toSpend.getId()).toBe(vector.toSpend)
     expect(bip322ToSign(toSpend).getId()).toBe(vector.toSign)
   })
 
-  test.each(VECTORS)('default: both signatures of "$message" verify, and for no other message or address', (vector) => {
-    for (const signature of vector.signatures) {
-      expect(verify(VECTOR_ADDRESS, vector.message, signature)).toBe(true)
-      expect(verify(VECTOR_ADDRESS, `${vector.message} `, signature)).toBe(false)
-      expect(verify(VECTOR_ADDRESS, vector.message === '' ? 'Hello World' : '', signature)).toBe(false)
-      expect(verify('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', vector.message, signature)).toBe(false)
-      // The same key's address on testnet is another address: the network is part of the check.
-      expect(verify(VECTOR_ADDRESS, vector.message, signature, networks.testnet)).toBe(false)
-    }
-  })
+  test.each(VECTORS)(
+    'default: both signatures of "$message" verify, and for no other message or address',
+    (vector) => {
+      for (const signature of vector.signatures) {
+        expect(verify(VECTOR_ADDRESS, vector.message, signature)).toBe(true)
+        expect(verify(VECTOR_ADDRESS, `${vector.message} `, signature)).toBe(false)
+        expect(verify(VECTOR_ADDRESS, vector.message === '' ? 'Hello World' : '', signature)).toBe(
+          false,
+        )
+        expect(
+          verify('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', vector.message, signature),
+        ).toBe(false)
+        // The same key's address on testnet is another address: the network is part of the check.
+        expect(verify(VECTOR_ADDRESS, vector.message, signature, networks.testnet)).toBe(false)
+      }
+    },
+  )
 })
 
 /** The addresses of one key, as bip322-js signs for them (mainnet). */
@@ -97,30 +111,40 @@ describe('against an independent signer (bip322-js)', () => {
 
   test('property: a signature with any byte changed is refused', () => {
     fc.assert(
-      fc.property(kind, message, fc.nat(), fc.integer({ min: 1, max: 255 }), (type, text, at, flip) => {
-        const key = ECPair.makeRandom()
-        const target = addressesOf(key)[type]
-        const bytes = Buffer.from(String(Signer.sign(key.toWIF(), target, text)), 'base64')
-        const index = at % bytes.length
-        bytes[index] = bytes[index]! ^ flip
-        expect(verify(target, text, bytes.toString('base64'))).toBe(false)
-      }),
+      fc.property(
+        kind,
+        message,
+        fc.nat(),
+        fc.integer({ min: 1, max: 255 }),
+        (type, text, at, flip) => {
+          const key = ECPair.makeRandom()
+          const target = addressesOf(key)[type]
+          const bytes = Buffer.from(String(Signer.sign(key.toWIF(), target, text)), 'base64')
+          const index = at % bytes.length
+          bytes[index] = bytes[index]! ^ flip
+          expect(verify(target, text, bytes.toString('base64'))).toBe(false)
+        },
+      ),
       { numRuns },
     )
   })
 
   test('property: what the Bitcoin test wallet signs on regtest, bip322-js verifies too', () => {
     fc.assert(
-      fc.property(fc.constantFrom('p2wpkh', 'p2tr', 'p2sh-p2wpkh', 'p2pkh' as const), message, (type, text) => {
-        const wallet = createBitcoinTestWallet({
-          privateKeys: [randomBytes(32).toString('hex')],
-          paymentType: type,
-        })
-        const { address: payer } = wallet.accounts[0]!
-        const signature = wallet.signMessage(payer, text)
-        expect(verify(payer, text, signature, networks.regtest)).toBe(true)
-        expect(Verifier.verifySignature(payer, text, signature)).toBe(true)
-      }),
+      fc.property(
+        fc.constantFrom('p2wpkh', 'p2tr', 'p2sh-p2wpkh', 'p2pkh' as const),
+        message,
+        (type, text) => {
+          const wallet = createBitcoinTestWallet({
+            privateKeys: [randomBytes(32).toString('hex')],
+            paymentType: type,
+          })
+          const { address: payer } = wallet.accounts[0]!
+          const signature = wallet.signMessage(payer, text)
+          expect(verify(payer, text, signature, networks.regtest)).toBe(true)
+          expect(Verifier.verifySignature(payer, text, signature)).toBe(true)
+        },
+      ),
       { numRuns },
     )
   })

@@ -34,7 +34,9 @@ function encode(kind: (typeof KINDS)[number], secret: Uint8Array, network: Netwo
   return payments.p2tr({ internalPubkey: pubkey.subarray(1, 33), network }).address!
 }
 
-const secret = fc.uint8Array({ minLength: 32, maxLength: 32 }).filter((bytes) => ecc.isPrivate(bytes))
+const secret = fc
+  .uint8Array({ minLength: 32, maxLength: 32 })
+  .filter((bytes) => ecc.isPrivate(bytes))
 const addressOn = (networks: readonly Bip122Network[]) =>
   fc
     .record({ kind: fc.constantFrom(...KINDS), secret, network: fc.constantFrom(...networks) })
@@ -62,9 +64,9 @@ describe('networks', () => {
           const sameFormat = segwit
             ? other.addresses.bech32 === network.addresses.bech32
             : other.addresses.pubKeyHash === network.addresses.pubKeyHash
-          expect(createBip122AddressSchema([other.addresses as Network]).safeParse(address).success).toBe(
-            sameFormat,
-          )
+          expect(
+            createBip122AddressSchema([other.addresses as Network]).safeParse(address).success,
+          ).toBe(sameFormat)
           // The eager shape check agrees on which network an address belongs to.
           expect(createAddressShapeSchema([other.addresses]).safeParse(address).success).toBe(
             sameFormat,
@@ -77,8 +79,12 @@ describe('networks', () => {
 
   test('behavior: a testnet address on a mainnet-only site is refused by the plugin’s schema', () => {
     const plugin = bip122({ networks: [bitcoinMainnet] })
-    expect(plugin.schemas.address.safeParse('tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx').success).toBe(false)
-    expect(plugin.schemas.address.safeParse('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4').success).toBe(true)
+    expect(
+      plugin.schemas.address.safeParse('tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx').success,
+    ).toBe(false)
+    expect(
+      plugin.schemas.address.safeParse('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4').success,
+    ).toBe(true)
   })
 })
 

@@ -222,12 +222,12 @@ export function createBitcoinTestWallet(
           ...psbt.data.inputs[index],
         } as never)
       })
-      psbt.txOutputs.forEach((output, index) =>
+      psbt.txOutputs.forEach((output, index) => {
         copy.addOutput({
           script: output.script,
           value: output.value + (index === 0 ? 1_000n : 0n),
-        }),
-      )
+        })
+      })
       return signPsbt(copy.toBase64(), inputs)
     }
     for (const { address, indexes } of inputs) {

@@ -241,7 +241,7 @@ export function createEsploraApi(parameters: CreateEsploraApiParameters): Esplor
           ...unspentInChain.filter((point) => view.pool.spentBy.has(point)),
           ...view.pending.filter((point) => view.pool.spentBy.has(point)),
         ]
-        const valueOf = (point: string) => outputs.get(point) ?? view.pool.outputs.get(point)!
+        const outputValue = (point: string) => outputs.get(point) ?? view.pool.outputs.get(point)!
         return json(200, {
           address,
           chain_stats: {
@@ -254,7 +254,10 @@ export function createEsploraApi(parameters: CreateEsploraApiParameters): Esplor
             funded_txo_count: view.pending.length,
             funded_txo_sum: sum(view.pending, view.pool.outputs),
             spent_txo_count: spentInPool.length,
-            spent_txo_sum: spentInPool.reduce((total, point) => total + valueOf(point).value, 0),
+            spent_txo_sum: spentInPool.reduce(
+              (total, point) => total + outputValue(point).value,
+              0,
+            ),
           },
         })
       },

@@ -8,8 +8,8 @@ import { Transaction } from 'bitcoinjs-lib'
 import { afterEach, describe, expect, test } from 'vitest'
 import { selectSendQuote, send } from '../../../src/features/send/index.js'
 import { createKit } from '../../../src/kernel/index.js'
-import { createVirtualEnv } from '../../../src/testing/index.js'
 import { bip122, bitcoinRegtest } from '../../../src/plugins/bip122/index.js'
+import { createVirtualEnv } from '../../../src/testing/index.js'
 import { bitcoinNode, installedWallet } from '../../support/bitcoin.js'
 import { installWindowShim, until } from '../../support/solana.js'
 
@@ -153,9 +153,14 @@ describe('send', () => {
     const { hash } = await kit.features.send.send()
     await node.mine(1)
     await until(kit, (state) =>
-      Boolean((state as unknown as { send?: { last?: { status: string } } }).send?.last?.status === 'success'),
+      Boolean(
+        (state as unknown as { send?: { last?: { status: string } } }).send?.last?.status ===
+          'success',
+      ),
     )
-    expect(await utxos(to)).toMatchObject([{ txid: hash, value: 40_000, status: { confirmed: true } }])
+    expect(await utxos(to)).toMatchObject([
+      { txid: hash, value: 40_000, status: { confirmed: true } },
+    ])
     expect(await balanceOf(sender.payment.address)).toBe(100_000n - 40_282n)
     // Replace-by-fee is signalled on every input (BIP-125).
     const raw = Transaction.fromHex(await (await fetch(`${node.esploraUrl}/tx/${hash}/hex`)).text())
@@ -238,7 +243,9 @@ describe('send', () => {
     await node.mine(1)
     expect(await balanceOf(sender.payment.address)).toBe(100_000n)
     expect(await utxos(to)).toEqual([])
-    expect(kit.getState()).toMatchObject({ send: { sendTokenAmount: '0.0002', receiverAddress: to } })
+    expect(kit.getState()).toMatchObject({
+      send: { sendTokenAmount: '0.0002', receiverAddress: to },
+    })
   })
 
   test('behavior: a wallet that signs another transaction than the plugin built is refused and nothing is broadcast', async () => {
@@ -253,22 +260,21 @@ describe('send', () => {
     expect(await utxos(to)).toEqual([])
   })
 
-  test.each([
-    ['p2sh-p2wpkh' as const],
-    ['p2tr' as const],
-    ['p2pkh' as const],
-  ])('parameters: a %s payment account sends', async (paymentType) => {
-    const sender = await fundedWallet([60_000n], { paymentType })
-    const kit = await connectedKit()
-    const to = receiver()
-    const quote = await quoted(kit, to, '0.0001')
-    expect(quote.status).toBe('ready')
-    const { hash } = await kit.features.send.send()
-    await node.mine(1)
-    expect(await utxos(to)).toMatchObject([{ txid: hash, value: 10_000 }])
-    const fee = quote.status === 'ready' ? BigInt(Math.round(Number(quote.fee) * 1e8)) : 0n
-    expect(await balanceOf(sender.payment.address)).toBe(50_000n - fee)
-  })
+  test.each([['p2sh-p2wpkh' as const], ['p2tr' as const], ['p2pkh' as const]])(
+    'parameters: a %s payment account sends',
+    async (paymentType) => {
+      const sender = await fundedWallet([60_000n], { paymentType })
+      const kit = await connectedKit()
+      const to = receiver()
+      const quote = await quoted(kit, to, '0.0001')
+      expect(quote.status).toBe('ready')
+      const { hash } = await kit.features.send.send()
+      await node.mine(1)
+      expect(await utxos(to)).toMatchObject([{ txid: hash, value: 10_000 }])
+      const fee = quote.status === 'ready' ? BigInt(Math.round(Number(quote.fee) * 1e8)) : 0n
+      expect(await balanceOf(sender.payment.address)).toBe(50_000n - fee)
+    },
+  )
 })
 
 describe('addresses and messages', () => {

@@ -116,5 +116,7 @@ test('behavior: a wallet whose addresses are of another network is refused, and 
   await expect(
     mainnetOnly.connect({ namespace: 'bip122', connectorId: 'Regtest Wallet' }),
   ).rejects.toMatchObject({ code: 'UNSUPPORTED_NETWORK' })
-  expect(mainnetOnly.getState().namespaces.entities.bip122!.accountState.status).toBe('disconnected')
+  expect(mainnetOnly.getState().namespaces.entities.bip122!.accountState.status).toBe(
+    'disconnected',
+  )
 })

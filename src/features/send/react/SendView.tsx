@@ -1,17 +1,14 @@
 'use client'
 import { useState } from 'react'
 import {
+  type ErrorCode,
   isStructurallyEqual,
   type Kit,
   LIMITS,
   selectActiveAccount,
   truncateAddress,
 } from '../../../kernel/index.js'
-import { formatAmount } from '../../../ui/copy/formatAmount.js'
-import { codeText, errorText } from '../../../ui/copy/messages.js'
-import { useUi } from '../../../ui/KitProvider.js'
-import { VIEW_CSS } from '../../../ui/theme/viewStyles.js'
-import { useKit } from '../../../ui/useKit.js'
+import { formatAmount, useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
 import type { send } from '../index.js'
 import {
   selectIsSending,
@@ -21,6 +18,7 @@ import {
   selectSendToken,
 } from '../selectors.js'
 import type { SendQuoteState } from '../slice.js'
+import { sendMessages } from './messages.js'
 
 const SPEEDS = ['standard', 'fast', 'instant'] as const
 
@@ -35,7 +33,7 @@ function SendQuoteLines({
   readonly quote: SendQuoteState
   readonly onSpeed: (speed: (typeof SPEEDS)[number]) => void
 }) {
-  const { t, locale } = useUi()
+  const { t, codeText } = useFeatureCopy(sendMessages)
   const chosen = quote.status === 'ready' ? quote.feeSpeed : quote.key.split('|')[3] || 'standard'
   return (
     <>
@@ -60,7 +58,7 @@ function SendQuoteLines({
         </p>
       ) : quote.status === 'failed' ? (
         <p className="gw-error" role="alert">
-          {codeText(locale, quote.code)}
+          {codeText(quote.code)}
         </p>
       ) : (
         <dl className="gw-center" data-gangway="send-quote" aria-live="polite">
@@ -86,11 +84,11 @@ export function sendIntentsOf(kit: Kit) {
 
 /** A field's problem, announced where the field is, in the catalogue's words. */
 function FieldProblem({ id, code }: { readonly id: string; readonly code: string | null }) {
-  const { locale } = useUi()
+  const { codeText } = useFeatureCopy(sendMessages)
   if (!code) return null
   return (
     <span id={id} className="gw-error" role="alert">
-      {codeText(locale, code)}
+      {codeText(code)}
     </span>
   )
 }
@@ -101,7 +99,7 @@ function FieldProblem({ id, code }: { readonly id: string; readonly code: string
  * @internal
  */
 export function SendView({ view }: { readonly view: string }) {
-  const { kit, t, locale } = useUi()
+  const { kit, t, locale, errorText } = useFeatureCopy(sendMessages)
   const intents = sendIntentsOf(kit)
   const account = useKit(selectActiveAccount)
   const form = useKit(selectSendForm)
@@ -142,9 +140,8 @@ export function SendView({ view }: { readonly view: string }) {
             setFailure(null)
             intents
               .send()
-              .catch(
-                (error: { code: Parameters<typeof errorText>[1]['code']; userMessage: string }) =>
-                  setFailure(errorText(locale, error)),
+              .catch((error: { code: ErrorCode; userMessage: string }) =>
+                setFailure(errorText(error)),
               )
           }}
         >
