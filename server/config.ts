@@ -149,7 +149,7 @@ const solanaNetworkSchema = z.object({
 
 /**
  * A Bitcoin regtest node whose Esplora-shaped API the server serves (`/v1/bip122/{reference}/esplora`):
- * a local node only, since the API indexes the node's chain in memory (decision 0700). Public
+ * a local node only, since the API indexes the node's chain in memory (decision 0210). Public
  * networks read a real Esplora or mempool instance instead.
  */
 const bitcoinNodeSchema = z.object({
