@@ -119,7 +119,16 @@ export function createBip122WalletConnectConnector(
       const described = await connector
         .request({ method: 'getAccountAddresses', params: { account } })
         .then(toSessionAccounts, () => [])
-      const accounts = described.filter((entry) => approved.addresses.includes(entry.address))
+      // Payment accounts must be the session's own; the ordinals address is only ever listed by
+      // getAccountAddresses, so it is kept when it is an address of the session's network.
+      const network = networkOf(approved.networkId)
+      const accounts = described.filter(
+        (entry) =>
+          approved.addresses.includes(entry.address) ||
+          (entry.purpose === 'ordinals' &&
+            network !== undefined &&
+            outputScriptOf(entry.address, network.addresses as Network) !== undefined),
+      )
       const session: Bip122WalletSession = {
         connectorId: WALLET_CONNECT_CONNECTOR_ID,
         name: toPlainText(approved.peer.name) || 'WalletConnect',

@@ -369,3 +369,26 @@ export function installBitcoinTestWallet(options: InstallBitcoinTestWalletOption
     },
   }
 }
+
+/**
+ * The init script a browser test hands to `page.addInitScript`: {@link installBitcoinTestWallet}'s
+ * own source called with `options`, its backend reached through the page function `bridge` (a
+ * `page.exposeFunction` calling `BitcoinTestWallet.handle` in Node). Bundlers that keep function
+ * names wrap inner functions in a `__name` helper the page does not have; the script defines a
+ * no-op one around the call.
+ * @example
+ * import { bitcoinTestWalletInitScript } from '@gangway/kit/testing'
+ * await page.exposeFunction('gangwayBitcoin', (request) => wallet.handle(request))
+ * await page.addInitScript(bitcoinTestWalletInitScript({ bridge: 'gangwayBitcoin', name: 'Test', icon }))
+ * @param options - the page options and the bridge's name; plain JSON.
+ * @returns `{ content }` for `page.addInitScript`.
+ */
+export function bitcoinTestWalletInitScript(
+  options: Omit<InstallBitcoinTestWalletOptions, 'call'> & { readonly bridge: string },
+): { content: string } {
+  const { bridge, ...rest } = options
+  const source = installBitcoinTestWallet.toString()
+  return {
+    content: `(() => {\nconst __name = (fn) => fn;\nconst options = ${JSON.stringify(rest)};\noptions.call = (request) => window[${JSON.stringify(bridge)}](request);\n(${source})(options);\n})();`,
+  }
+}
