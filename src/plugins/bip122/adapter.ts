@@ -21,6 +21,7 @@ import { verifyBip322 } from './bip322.js'
 import type { Bip122Discovery } from './discovery.js'
 import { toBip122KitError } from './errors.js'
 import { createEsploraClient, type EsploraClient } from './esplora.js'
+import { bip122NativeTokenAddress } from './nativeToken.js'
 import type { Bip122Network } from './networks.js'
 import { buildSendPsbt, finalizeSigned, outputScriptOf, type SendPlan } from './psbt.js'
 import { abortable, type Bip122Account, type Bip122WalletSession, connectWallet } from './wallet.js'
@@ -300,11 +301,23 @@ export function createBip122Adapter(
       const network = networkOf(networkId)
       const address = parseCaipAddress(caipAddress)?.address ?? ''
       const { unconfirmed } = await clientOf(network).balance(address, signal)
+      // What the address holds with the mempool's effect: a send shows at once.
+      const balance = fromScaledInteger(unconfirmed < 0n ? 0n : unconfirmed, 8)
+      const { name, symbol, decimals } = network.nativeCurrency
       const value: BalanceResult = {
-        // What the address holds with the mempool's effect: a send shows at once.
-        balance: fromScaledInteger(unconfirmed < 0n ? 0n : unconfirmed, 8),
-        symbol: network.nativeCurrency.symbol,
-        tokens: [],
+        balance,
+        symbol,
+        // BTC as the one token of the account, so the send form offers it.
+        tokens: [
+          {
+            name,
+            symbol,
+            chainId: network.id,
+            address: bip122NativeTokenAddress,
+            price: 0,
+            quantity: { decimals: String(decimals), numeric: balance },
+          },
+        ],
       }
       // A read that began before a send must not store its older answer.
       if (startedAt === generation) balances.set(caipAddress, { at: now, value })

@@ -6,8 +6,10 @@
  * bitcoinjs-lib; the curve checks from `@noble/curves`. Loaded only where a signature is checked.
  * @module
  */
+
 import * as ecc from '@bitcoinerlab/secp256k1'
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js'
+import { base64 } from '@scure/base'
 import {
   address as bitcoinAddress,
   script as bitcoinScript,
@@ -218,7 +220,7 @@ export function verifyBip322(parameters: {
 }): boolean {
   try {
     if (!/^[A-Za-z0-9+/]{1,2000}={0,2}$/.test(parameters.signature)) return false
-    const bytes = Uint8Array.from(Buffer.from(parameters.signature, 'base64'))
+    const bytes = base64.decode(parameters.signature)
     const outputScript = bitcoinAddress.toOutputScript(parameters.address, parameters.network)
     if (bytes.length === 65 && bytes[0]! >= 27 && bytes[0]! <= 42)
       return verifyBip137(parameters.message, outputScript, bytes)

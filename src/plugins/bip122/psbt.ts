@@ -5,7 +5,10 @@
  * broadcast. bitcoinjs-lib 7; loaded with the adapter.
  * @module
  */
+
 import * as ecc from '@bitcoinerlab/secp256k1'
+import { equalBytes } from '@noble/curves/utils.js'
+import { hex } from '@scure/base'
 import {
   address as bitcoinAddress,
   initEccLib,
@@ -117,13 +120,13 @@ export interface SendPlan {
 
 /** Inputs of the sender's kind need these PSBT fields to be signed (BIP-174). */
 function spendFields(kind: ScriptKind, account: SpendingAccount, script: Uint8Array) {
-  const key = account.publicKey ? Uint8Array.from(Buffer.from(account.publicKey, 'hex')) : undefined
+  const key = account.publicKey ? hex.decode(account.publicKey) : undefined
   if (kind === 'p2tr') {
     if (!key) return {}
     // The wallet's key (33 bytes) or its x-only form: the internal key is the x coordinate.
     const internal = key.length === 33 ? key.subarray(1) : key
     const derived = payments.p2tr({ internalPubkey: internal }).output
-    if (!derived || Buffer.compare(Buffer.from(derived), Buffer.from(script)) !== 0)
+    if (!derived || !equalBytes(derived, script))
       throw new KitError('UNKNOWN_ERROR', {
         details: 'The wallet’s public key does not match its taproot address.',
       })
@@ -214,12 +217,12 @@ export async function buildSendPsbt(parameters: BuildSendParameters): Promise<Se
   for (const utxo of chosen) {
     const base = { hash: utxo.txid, index: utxo.vout, sequence: RBF_SEQUENCE }
     if (senderKind === 'p2pkh') {
-      const hex = await parameters.previousTransaction?.(utxo.txid)
-      if (!hex) throw new KitError('UNKNOWN_ERROR', { details: 'No previous transaction.' })
-      const previous = Transaction.fromHex(hex)
+      const previousHex = await parameters.previousTransaction?.(utxo.txid)
+      if (!previousHex) throw new KitError('UNKNOWN_ERROR', { details: 'No previous transaction.' })
+      const previous = Transaction.fromHex(previousHex)
       if (previous.getId() !== utxo.txid || !previous.outs[utxo.vout])
         throw new KitError('UNKNOWN_ERROR', { details: 'The previous transaction does not match.' })
-      psbt.addInput({ ...base, nonWitnessUtxo: Uint8Array.from(Buffer.from(hex, 'hex')) })
+      psbt.addInput({ ...base, nonWitnessUtxo: hex.decode(previousHex) })
     } else {
       psbt.addInput({
         ...base,
@@ -280,7 +283,7 @@ export function finalizeSigned(
     signed.txInputs.every((input, index) => {
       const ours = built.txInputs[index]!
       return (
-        Buffer.compare(Buffer.from(input.hash), Buffer.from(ours.hash)) === 0 &&
+        equalBytes(input.hash, ours.hash) &&
         input.index === ours.index &&
         input.sequence === ours.sequence
       )
@@ -290,10 +293,7 @@ export function finalizeSigned(
     signed.txOutputs.length === built.txOutputs.length &&
     signed.txOutputs.every((output, index) => {
       const ours = built.txOutputs[index]!
-      return (
-        output.value === ours.value &&
-        Buffer.compare(Buffer.from(output.script), Buffer.from(ours.script)) === 0
-      )
+      return output.value === ours.value && equalBytes(output.script, ours.script)
     })
   if (!sameOutputs) throw refuse('its outputs differ.')
   if (signed.version !== built.version || signed.locktime !== built.locktime)

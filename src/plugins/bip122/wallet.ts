@@ -5,6 +5,7 @@
  * is untrusted and checked before use; the adapter never talks to a wallet directly.
  * @module
  */
+import { base64, hex } from '@scure/base'
 import type { Wallet } from '@wallet-standard/base'
 import { KitError, untilAborted, WALLET_ACCOUNTS_MAX } from '../../kernel/index.js'
 import type { Bip122WalletHandle } from './discovery.js'
@@ -55,8 +56,8 @@ const HEX_KEY = /^(?:[0-9a-fA-F]{64}|0[23][0-9a-fA-F]{64})$/
 const ADDRESS = /^[A-Za-z0-9]{14,90}$/
 const BASE64 = /^[A-Za-z0-9+/]{1,4000}={0,2}$/
 
-const hexOf = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex')
-const base64Of = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64')
+const hexOf = (bytes: Uint8Array) => hex.encode(bytes)
+const base64Of = (bytes: Uint8Array) => base64.encode(bytes)
 
 /** Reads a property; a throwing getter reads as `undefined`. */
 function read(target: unknown, key: string): unknown {
@@ -164,7 +165,7 @@ async function connectStandard(
     signPsbt: async (psbt, inputs) => {
       const output = firstOutput(
         await call(featureOf(wallet, 'bitcoin:signTransaction'), 'signTransaction', {
-          psbt: Uint8Array.from(Buffer.from(psbt, 'base64')),
+          psbt: base64.decode(psbt),
           inputsToSign: [
             { account: accountOf(inputs.address), signingIndexes: [...inputs.indexes] },
           ],
@@ -282,13 +283,13 @@ async function connectUnisat(
     icon: connector.imageUrl,
     accounts: toSession(first, key),
     signPsbt: async (psbt, inputs) => {
-      const signed = await call(provider, 'signPsbt', Buffer.from(psbt, 'base64').toString('hex'), {
+      const signed = await call(provider, 'signPsbt', hex.encode(base64.decode(psbt)), {
         autoFinalized: false,
         toSignInputs: inputs.indexes.map((index) => ({ index, address: inputs.address })),
       })
       if (typeof signed !== 'string' || !/^([0-9a-fA-F]{2}){10,4000000}$/.test(signed))
         throw unexpected('signPsbt')
-      return Buffer.from(signed, 'hex').toString('base64')
+      return base64.encode(hex.decode(signed))
     },
     signMessage: async (_address, message) => {
       const signature = await call(provider, 'signMessage', message, 'bip322-simple')

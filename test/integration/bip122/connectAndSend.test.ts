@@ -86,6 +86,17 @@ describe('connect and balances', () => {
       { caipAddress: `${regtest.id}:${ordinals.address}`, type: 'ordinals' },
     ])
     expect(account).toMatchObject({ balance: '0.0025', balanceSymbol: 'BTC' })
+    // BTC is the account's one token, so the send form offers it.
+    expect(account.tokenBalance).toEqual([
+      {
+        name: 'Bitcoin',
+        symbol: 'BTC',
+        chainId: regtest.id,
+        address: '0x',
+        price: 0,
+        quantity: { decimals: '8', numeric: '0.0025' },
+      },
+    ])
   })
 
   test('behavior: a sats-connect provider listed in btc_providers connects on its own', async () => {

@@ -21,6 +21,18 @@ import type { SendQuoteState } from '../slice.js'
 import { sendMessages } from './messages.js'
 
 const SPEEDS = ['standard', 'fast', 'instant'] as const
+// The speeds side by side, each radio before its word (the shared field style stacks them).
+const SPEED_FIELDSET = {
+  border: 0,
+  padding: 0,
+  margin: '0 0 12px',
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: 16,
+} as const
+const SPEED_LEGEND = { width: '100%', textAlign: 'center', marginBottom: 6 } as const
+const SPEED_LABEL = { display: 'inline-flex', alignItems: 'center', gap: 4 } as const
 
 /**
  * The fee and total of the send, where the namespace prices it before signing (bip122): the
@@ -37,10 +49,10 @@ function SendQuoteLines({
   const chosen = quote.status === 'ready' ? quote.feeSpeed : quote.key.split('|')[3] || 'standard'
   return (
     <>
-      <fieldset className="gw-field" data-gangway="fee-speed">
-        <legend>{t('send.speed')}</legend>
+      <fieldset data-gangway="fee-speed" style={SPEED_FIELDSET}>
+        <legend style={SPEED_LEGEND}>{t('send.speed')}</legend>
         {SPEEDS.map((speed) => (
-          <label key={speed}>
+          <label key={speed} style={SPEED_LABEL}>
             <input
               type="radio"
               name="gw-fee-speed"
