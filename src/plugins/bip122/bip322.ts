@@ -20,9 +20,12 @@ import {
   Transaction,
 } from 'bitcoinjs-lib'
 
-// Decoding a taproot address checks its key on the curve, which bitcoinjs-lib leaves to an ECC
-// library.
-initEccLib(ecc)
+/**
+ * Decoding a taproot address checks its key on the curve, which bitcoinjs-lib leaves to an ECC
+ * library. Done on first use (bitcoinjs-lib caches it), not at import: the plugin's entry re-exports
+ * this module, and a top-level call would pull bitcoinjs-lib into every page that registers it.
+ */
+const withEcc = () => initEccLib(ecc)
 
 /** The BIP-340 tag of BIP-322's message hash. */
 const MESSAGE_TAG = 'BIP0322-signed-message'
@@ -218,6 +221,7 @@ export function verifyBip322(parameters: {
   readonly signature: string
   readonly network: Network
 }): boolean {
+  withEcc()
   try {
     if (!/^[A-Za-z0-9+/]{1,2000}={0,2}$/.test(parameters.signature)) return false
     const bytes = base64.decode(parameters.signature)
