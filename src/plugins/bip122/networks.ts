@@ -42,7 +42,8 @@ export interface Bip122Network extends NetworkDescriptor {
   readonly walletNetwork: Bip122WalletNetwork
 }
 
-const MAINNET_ADDRESSES: Bip122AddressParameters = Object.freeze({
+// `@__PURE__`: a page that offers mainnet only does not carry the other networks' descriptors.
+const MAINNET_ADDRESSES: Bip122AddressParameters = /* @__PURE__ */ Object.freeze({
   messagePrefix: '\x18Bitcoin Signed Message:\n',
   bech32: 'bc',
   bip32: Object.freeze({ public: 0x0488b21e, private: 0x0488ade4 }),
@@ -50,7 +51,7 @@ const MAINNET_ADDRESSES: Bip122AddressParameters = Object.freeze({
   scriptHash: 0x05,
   wif: 0x80,
 })
-const TESTNET_ADDRESSES: Bip122AddressParameters = Object.freeze({
+const TESTNET_ADDRESSES: Bip122AddressParameters = /* @__PURE__ */ Object.freeze({
   messagePrefix: '\x18Bitcoin Signed Message:\n',
   bech32: 'tb',
   bip32: Object.freeze({ public: 0x043587cf, private: 0x04358394 }),
@@ -58,7 +59,7 @@ const TESTNET_ADDRESSES: Bip122AddressParameters = Object.freeze({
   scriptHash: 0xc4,
   wif: 0xef,
 })
-const REGTEST_ADDRESSES: Bip122AddressParameters = Object.freeze({
+const REGTEST_ADDRESSES: Bip122AddressParameters = /* @__PURE__ */ Object.freeze({
   ...TESTNET_ADDRESSES,
   bech32: 'bcrt',
 })
@@ -111,7 +112,7 @@ function network(
  * import { bip122, bitcoinMainnet } from '@gangway/kit/bip122'
  * bip122({ networks: [bitcoinMainnet] })
  */
-export const bitcoinMainnet: Bip122Network = network(
+export const bitcoinMainnet: Bip122Network = /* @__PURE__ */ network(
   'Bitcoin',
   '000000000019d6689c085ae165831e934ff763ae46a2a6c172b3f1b60a8ce26f',
   'mainnet',
@@ -126,7 +127,7 @@ export const bitcoinMainnet: Bip122Network = network(
  * import { bip122, bitcoinTestnet } from '@gangway/kit/bip122'
  * bip122({ networks: [bitcoinTestnet] })
  */
-export const bitcoinTestnet: Bip122Network = network(
+export const bitcoinTestnet: Bip122Network = /* @__PURE__ */ network(
   'Bitcoin Testnet',
   '000000000933ea01ad0ee984209779baaec3ced90fa3f408719526f8d77f4943',
   'testnet',
@@ -142,7 +143,7 @@ export const bitcoinTestnet: Bip122Network = network(
  * import { bip122, bitcoinSignet } from '@gangway/kit/bip122'
  * bip122({ networks: [bitcoinSignet] })
  */
-export const bitcoinSignet: Bip122Network = network(
+export const bitcoinSignet: Bip122Network = /* @__PURE__ */ network(
   'Bitcoin Signet',
   '00000008819873e925422c1ff0f99f7cc9bbb232af63a077a480a3633bee1ef6',
   'signet',
