@@ -154,6 +154,50 @@ describe('the demo Bitcoin wallet', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
   })
 
+  test('behavior: sign-in with the Bitcoin wallet: a BIP-322 signature the Gangway server verifies and keeps (axe on the sign view)', async () => {
+    const entry = await openDemo(browser, `${demo.url}?siwx=required&siwxServer`)
+    opened.push(entry)
+    const { page, consoleErrors } = entry
+    await pickNetwork(page, NETWORK)
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: walletName }).click()
+    await expect
+      .poll(() => dialog(page).locator('[data-gangway="siwx-network"]').textContent())
+      .toBe(NETWORK)
+    await screenshot(page, 'bitcoin-sign-in')
+    await expectNoAxeViolations(page, 'Bitcoin Sign in')
+    await dialog(page).getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect.poll(() => dialog(page).count()).toBe(0)
+    const session = await page.evaluate(() => {
+      const state = (
+        window as unknown as {
+          gangwayKit: {
+            getState(): {
+              siwx?: { sessions: { message: string; data: { chainId: string } }[] }
+            }
+          }
+        }
+      ).gangwayKit.getState()
+      return state.siwx?.sessions[0]
+    })
+    expect(session?.data.chainId).toMatch(/^bip122:/)
+    expect(session?.message).toContain(
+      `wants you to sign in with your Bitcoin account:\n${payment}`,
+    )
+    // The server kept it: the account's one live session there, read with the token it issued.
+    const stored = await page.evaluate(
+      (key) => localStorage.getItem(key),
+      `gangway:siwx-tokens:bip122:${payment}`,
+    )
+    const [token] = Object.values(JSON.parse(stored ?? '{}') as Record<string, string>)
+    const read = await fetch(`${demo.config.serviceUrl}/v1/sessions/${payment}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(read.status).toBe(200)
+    expect(await read.json()).toMatchObject({ sessions: expect.arrayContaining([session]) })
+    expect(consoleErrors).toEqual([])
+  })
+
   test('behavior: disconnecting the Bitcoin wallet leaves the EVM one connected', async () => {
     const { page } = await connectBitcoin(true)
     await connectButton(page).click()
