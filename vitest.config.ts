@@ -16,6 +16,7 @@ export default defineConfig({
     globalSetup: [
       'test/integration/eip155/globalSetup.ts',
       'test/integration/solana/globalSetup.ts',
+      'test/integration/bip122/globalSetup.ts',
       'test/server/globalSetup.ts',
     ],
   },

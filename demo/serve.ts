@@ -1,11 +1,13 @@
 /**
  * The browser demo's back end: two local anvil nodes (the main one with a Uniswap V2 loaded from a
  * saved state), the demo token, the Gangway server (relay, wallet registry, data service and
- * convert API on PGlite), the demo phone wallet, and a Vite dev server for
+ * convert API on PGlite, and the Esplora-shaped API over a Bitcoin regtest node), the demo phone
+ * wallet, the Solana and Bitcoin demo wallets' backends, and a Vite dev server for
  * `demo/site` that bakes the URLs, token and dev keys into the page as `__GANGWAY_DEMO__`.
  * Used by `npm run demo` (demo/start.ts) and by the end-to-end tests (test/e2e/globalSetup.ts).
  * Fully offline: everything listens on loopback and nothing is fetched from the network.
  */
+import { createHash } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,21 +16,26 @@ import react from '@vitejs/plugin-react'
 import { createPublicClient, createWalletClient, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { build, createServer, preview as previewServer, type ViteDevServer } from 'vite'
+import { esploraPathOf } from '../server/bitcoin/routes.js'
 import { parseConfig } from '../server/config.js'
 import { createLogger } from '../server/log.js'
 import { type RunningServer, startServer } from '../server/startServer.js'
 import { pgliteSnapshot } from '../server/storage/snapshot.js'
 import { deployTestToken } from '../src/testing/eip155/deployTestToken.js'
 import {
+  type BitcoinNode,
+  createBitcoinTestWallet,
   createRemoteTestWallet,
   createSolanaTestWallet,
   type RemoteTestWallet,
   type SolanaNode,
+  startBitcoinNode,
   startSolanaNode,
 } from '../src/testing/node.js'
 import { ANVIL_MNEMONIC, type AnvilNode, startAnvil } from '../src/testing/nodes/anvil.js'
 import { ammServerConfig, startLocalAmm } from '../test/support/amm.js'
 import { ANVIL_KEYS, localChain } from '../test/support/eip155.js'
+import { bitcoinWalletPlugin } from './bitcoinWallet.js'
 import { phoneWalletPlugin } from './phoneWallet.js'
 import { solanaWalletPlugin } from './solanaWallet.js'
 
@@ -84,6 +91,20 @@ export interface DemoConfig {
     /** The demo Solana wallet's accounts, base58. */
     walletAddresses: string[]
   }
+  /**
+   * The local Bitcoin regtest node (litecoind) and the demo Bitcoin wallet: the page reads the
+   * node through the Gangway server's Esplora-shaped API; the wallet's keys stay in the demo process
+   * (demo/bitcoinWallet.ts). The demo mines a block whenever a transaction waits.
+   */
+  bitcoin: {
+    /** The Esplora-shaped API's base URL, on the Gangway server. */
+    esploraUrl: string
+    genesisHash: string
+    /** The name the demo Bitcoin wallet registers under. */
+    walletName: string
+    /** Its payment and ordinals addresses (`bcrt1…`); the payment one holds 1 BTC. */
+    walletAddresses: string[]
+  }
 }
 
 /**
@@ -128,6 +149,14 @@ const PHONE_WALLET_KEY = ANVIL_KEYS[3]
 const SOLANA_TOKEN = { name: 'Gangway Solana Demo Token', symbol: 'GSD', decimals: 6 }
 /** The name the page's Solana demo wallet registers under. */
 export const SOLANA_DEMO_WALLET = 'Demo Solana Wallet (development key)'
+/** The name the page's Bitcoin demo wallet registers under. */
+export const BITCOIN_DEMO_WALLET = 'Demo Bitcoin Wallet (development key)'
+/** The demo Bitcoin wallet's development keys: fixed, so its addresses are the same every run. */
+const BITCOIN_KEYS = ['payment', 'ordinals'].map((purpose) =>
+  createHash('sha256').update(`gangway demo bitcoin ${purpose} key`).digest('hex'),
+)
+/** How often the demo looks for waiting Bitcoin transactions to mine. */
+const BITCOIN_BLOCK_CHECK_MS = 1_000
 
 /**
  * Starts the browser demo: anvil on chains 31337 ('Anvil') and 1337 ('Anvil 1337') from the
@@ -154,6 +183,8 @@ export async function startDemo(
   if (!existsSync(page)) throw new Error(`demo: the page ${page} does not exist`)
   const nodes: AnvilNode[] = []
   let solanaNode: SolanaNode | undefined
+  let bitcoinNode: BitcoinNode | undefined
+  let bitcoinMiner: ReturnType<typeof setInterval> | undefined
   let vite: { close(): Promise<void> } | undefined
   let server: RunningServer | undefined
   let phoneWallet: RemoteTestWallet | undefined
@@ -162,7 +193,12 @@ export async function startDemo(
     const closing = vite?.close()
     await phoneWallet?.close()
     await Promise.allSettled([closing, server?.close()])
-    await Promise.allSettled([...nodes.map((node) => node.stop()), solanaNode?.stop()])
+    clearInterval(bitcoinMiner)
+    await Promise.allSettled([
+      ...nodes.map((node) => node.stop()),
+      solanaNode?.stop(),
+      bitcoinNode?.stop(),
+    ])
     rmSync(dataDir, { recursive: true, force: true })
   }
   let stopping: Promise<void> | undefined
@@ -199,6 +235,26 @@ export async function startDemo(
       rpcUrls: { 'solana:localnet': solanaNode.url },
       name: SOLANA_DEMO_WALLET,
     })
+
+    // The Bitcoin regtest node and the demo Bitcoin wallet, its payment address holding 1 BTC.
+    bitcoinNode = await startBitcoinNode()
+    const bitcoin = bitcoinNode
+    const bitcoinWallet = createBitcoinTestWallet({ privateKeys: BITCOIN_KEYS })
+    await bitcoin.fund(bitcoinWallet.accounts[0]!.address, 100_000_000n)
+    await bitcoin.mine(1)
+    // Like anvil's automine: a transaction the page broadcast is mined within a second.
+    let mining = false
+    bitcoinMiner = setInterval(() => {
+      if (mining) return
+      mining = true
+      bitcoin.api
+        .rpc<string[]>('getrawmempool')
+        .then((waiting) => (waiting.length > 0 ? bitcoin.mine(1) : undefined))
+        .catch(() => undefined)
+        .finally(() => {
+          mining = false
+        })
+    }, BITCOIN_BLOCK_CHECK_MS)
 
     const chain = localChain(main.chainId, main.url)
     const transport = http(main.url)
@@ -249,6 +305,17 @@ export async function startDemo(
         indexer: { pollIntervalMs: 250 },
         // The page's sign-in messages name the Vite server's host, whose port is chosen later.
         siwx: { domains: ['127.0.0.1:*', 'localhost:*'] },
+        // The Esplora-shaped API over the Bitcoin node, where the page's bip122 plugin reads it.
+        bitcoin: {
+          nodes: [
+            {
+              id: bitcoin.networkId,
+              rpcUrl: bitcoin.rpc.url,
+              rpcUser: bitcoin.rpc.user,
+              rpcPassword: bitcoin.rpc.password,
+            },
+          ],
+        },
         logLevel: 'warn',
       }),
       {
@@ -310,6 +377,12 @@ export async function startDemo(
         walletName: SOLANA_DEMO_WALLET,
         walletAddresses: [...solanaWallet.addresses],
       },
+      bitcoin: {
+        esploraUrl: `${server.url}${esploraPathOf(bitcoin.networkId)}`,
+        genesisHash: bitcoin.genesisHash,
+        walletName: BITCOIN_DEMO_WALLET,
+        walletAddresses: bitcoinWallet.accounts.map((account) => account.address),
+      },
     }
     const pages = {
       main: join(SITE_ROOT, 'index.html'),
@@ -324,7 +397,12 @@ export async function startDemo(
       await build({
         configFile: false,
         root: SITE_ROOT,
-        plugins: [react(), phoneWalletPlugin(phone), solanaWalletPlugin(solanaWallet)],
+        plugins: [
+          react(),
+          phoneWalletPlugin(phone),
+          solanaWalletPlugin(solanaWallet),
+          bitcoinWalletPlugin(bitcoinWallet),
+        ],
         // React's profiling build, so benchmarks can count commits; same code otherwise.
         resolve: { alias: { 'react-dom/client': 'react-dom/profiling' } },
         define: { __GANGWAY_DEMO__: JSON.stringify(config) },
@@ -334,7 +412,11 @@ export async function startDemo(
       const preview = await previewServer({
         configFile: false,
         root: SITE_ROOT,
-        plugins: [phoneWalletPlugin(phone), solanaWalletPlugin(solanaWallet)],
+        plugins: [
+          phoneWalletPlugin(phone),
+          solanaWalletPlugin(solanaWallet),
+          bitcoinWalletPlugin(bitcoinWallet),
+        ],
         build: { outDir },
         preview: { host: options.host ?? '127.0.0.1', port: options.port ?? 0, strictPort: false },
         logLevel: 'warn',
@@ -354,7 +436,12 @@ export async function startDemo(
       // Everything is configured here; a stray vite.config.* must not change the demo.
       configFile: false,
       root: SITE_ROOT,
-      plugins: [react(), phoneWalletPlugin(phone), solanaWalletPlugin(solanaWallet)],
+      plugins: [
+        react(),
+        phoneWalletPlugin(phone),
+        solanaWalletPlugin(solanaWallet),
+        bitcoinWalletPlugin(bitcoinWallet),
+      ],
       define: { __GANGWAY_DEMO__: JSON.stringify(config) },
       // Pre-bundling runs locally (Rolldown over node_modules): discovery stays on and nothing
       // is downloaded.

@@ -38,6 +38,7 @@ ${config.chains.map((chain) => `  Chain   ${chain.name.padEnd(11)} id ${String(c
   Relay   ${config.relayUrl} ${dim('(WalletConnect, on the same server)')}
   Wallets ${config.registryUrl}/getWallets ${dim('(wallet registry, on the same server)')}
   Solana  ${config.solana.rpcUrl} ${dim(`(local node; "${config.solana.walletName}" holds 1,000 SOL and 1,000 ${config.solana.token.symbol})`)}
+  Bitcoin ${config.bitcoin.esploraUrl} ${dim(`(Esplora API over the regtest node; "${config.bitcoin.walletName}" holds 1 BTC)`)}
   Phone   ${new URL('phone.html', url)} ${dim(`(a WalletConnect wallet, ${config.phoneWallet.address})`)}
 
 Choose WalletConnect in the modal, copy the link and paste it into the phone page or here.

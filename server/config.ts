@@ -147,6 +147,24 @@ const solanaNetworkSchema = z.object({
   walletChain: z.string().regex(/^solana:[a-z0-9-]{1,32}$/, 'expected solana:mainnet or the like'),
 })
 
+/**
+ * A Bitcoin regtest node whose Esplora-shaped API the server serves (`/v1/bip122/{reference}/esplora`):
+ * a local node only, since the API indexes the node's chain in memory (decision 0210). Public
+ * networks read a real Esplora or mempool instance instead.
+ */
+const bitcoinNodeSchema = z.object({
+  /** The network's CAIP-2 id: `bip122:` and the first 32 hex digits of the genesis hash. */
+  id: z.string().regex(/^bip122:[0-9a-f]{32}$/, 'expected a bip122 CAIP-2 id'),
+  /** The node's JSON-RPC URL (`http://127.0.0.1:18443/`). */
+  rpcUrl: httpUrl,
+  rpcUser: z.string().min(1).max(256),
+  rpcPassword: z.string().min(1).max(256),
+  /** Fee rates (sat/vB) by confirmation target answered while the node has no estimate. */
+  fallbackFeeRates: z
+    .record(z.string().regex(/^\d{1,4}$/), z.number().min(1).max(10_000))
+    .optional(),
+})
+
 /** Sign-in with the wallet (§7 session paths); see docs/siwx.md. */
 const siwxSchema = z
   .object({
@@ -245,6 +263,17 @@ export const serverConfigSchema = z.object({
     })
     .prefault({}),
   siwx: siwxSchema,
+  /**
+   * Bitcoin regtest nodes the server serves an Esplora-shaped API for; their networks also join
+   * the sign-in networks (§7). Requests per network source: a burst, then so many an hour.
+   */
+  bitcoin: z
+    .object({
+      nodes: z.array(bitcoinNodeSchema).max(4).default([]),
+      requestsPerSourcePerHour: z.number().min(1).default(36_000),
+      requestBurstPerSource: z.number().int().min(1).default(200),
+    })
+    .prefault({}),
   logLevel: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 })
 
@@ -256,6 +285,8 @@ export type ChainConfig = ServerConfig['chains'][number]
 export type TokenConfig = ServerConfig['tokens'][number]
 /** One swap network. */
 export type SwapNetworkConfig = ServerConfig['swap']['networks'][number]
+/** One Bitcoin regtest node. */
+export type BitcoinNodeConfig = ServerConfig['bitcoin']['nodes'][number]
 /** The relay's limits. */
 export type RelayLimits = ServerConfig['relay']
 /** The sign-in settings. */
@@ -301,6 +332,11 @@ export function parseConfig(input: unknown): ServerConfig {
     }
   }
   problems.push(...swapProblems(config, ids))
+  const bitcoinIds = new Set<string>()
+  for (const node of config.bitcoin.nodes) {
+    if (bitcoinIds.has(node.id)) problems.push(`bitcoin.nodes: ${node.id} is listed twice`)
+    bitcoinIds.add(node.id)
+  }
   const proxies = trustedProxiesProblem(config.trustedProxies)
   if (proxies) problems.push(`trustedProxies: ${proxies}`)
   if (config.redisUrl && !config.databaseUrl) {

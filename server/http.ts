@@ -85,7 +85,7 @@ export function declaresTooLarge(context: Context, maxBytes = MAX_BODY_BYTES): b
  * off at the limit, so memory never grows with what a client sends.
  * @throws HttpError 413 `BODY_TOO_LARGE`.
  */
-async function readBounded(context: Context, maxBytes: number): Promise<Uint8Array> {
+export async function readBounded(context: Context, maxBytes: number): Promise<Uint8Array> {
   if (declaresTooLarge(context, maxBytes)) throw bodyTooLarge(maxBytes)
   const body = context.req.raw.body
   if (!body) return new Uint8Array()

@@ -11,6 +11,7 @@ import { getRequestListener } from '@hono/node-server'
 import { sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { createApp } from './app.js'
+import { createBitcoinRoutes } from './bitcoin/routes.js'
 import { createChainClients } from './chains.js'
 import type { ServerConfig } from './config.js'
 import { createConvertRoutes } from './convert/routes.js'
@@ -147,6 +148,7 @@ export async function startServer(
           ...(options.now ? { now: options.now } : {}),
         }),
         createConvertRoutes(convert),
+        createBitcoinRoutes(config, options.now),
       ],
     })
     const listener = getRequestListener(app.fetch)

@@ -4,12 +4,17 @@
  */
 
 import { createKit } from '@gangway/kit'
+import { bip122, bitcoinRegtest } from '@gangway/kit/bip122'
 import { eip155 } from '@gangway/kit/eip155'
 import { ConnectButton, KitProvider, NetworkButton, WalletPanel } from '@gangway/kit/react'
 import { de } from '@gangway/kit/react/locales/de'
 import { createGangwaySessions } from '@gangway/kit/siwx'
 import { solana, solanaLocalnet } from '@gangway/kit/solana'
-import { createTestWallet, installSolanaTestWallet } from '@gangway/kit/testing'
+import {
+  createTestWallet,
+  installBitcoinTestWallet,
+  installSolanaTestWallet,
+} from '@gangway/kit/testing'
 import { Profiler, StrictMode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { defineChain } from 'viem'
@@ -73,6 +78,22 @@ if (!bare) {
       return response.json()
     },
   })
+  // The Bitcoin demo wallet: a Wallet Standard `bitcoin:connect` wallet in the page whose keys
+  // stay in the demo process (demo/bitcoinWallet.ts).
+  installBitcoinTestWallet({
+    name: config.bitcoin.walletName,
+    icon: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#f7931a"/><text x="16" y="22" font-size="16" text-anchor="middle" font-family="sans-serif" fill="#fff">B</text></svg>')}`,
+    shapes: ['standard'],
+    call: async (request) => {
+      const response = await fetch('/__demo/bitcoin-wallet', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request),
+      })
+      if (!response.ok) throw new Error(`The demo Bitcoin wallet answered ${response.status}`)
+      return response.json()
+    },
+  })
 }
 // `?embedded` shows the views inline in the page instead of a floating modal.
 const embedded = query.has('embedded')
@@ -128,6 +149,14 @@ const kit = bare
           walletConnect: { relayUrl, projectId: 'gangway-demo' },
         }),
         solana({ networks: [localnet] }),
+        bip122({
+          networks: [
+            bitcoinRegtest({
+              esploraUrl: config.bitcoin.esploraUrl,
+              genesisHash: config.bitcoin.genesisHash,
+            }),
+          ],
+        }),
       ],
       // Swaps on the main chain's own AMM, besides §9's networks (docs/swap.md). The kit checks
       // every swap the server builds against this router: the fee router the server's swaps call

@@ -8,6 +8,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import type { PublicClient } from 'viem'
+import {
+  bitcoinMainnet,
+  bitcoinRegtest,
+  bitcoinSignet,
+  bitcoinTestnet,
+} from '../../src/plugins/bip122/networks.js'
 import { solanaDevnet, solanaMainnet, solanaTestnet } from '../../src/plugins/solana/networks.js'
 import {
   nonceResponseSchema,
@@ -119,6 +125,18 @@ export function createSessionRoutes(parts: SessionRouteParts): Hono {
                 id: `solana:${string}`
                 walletChain: `solana:${string}`
               }[]),
+            ],
+          },
+          // The server's own regtest nodes sign visitors in too (their addresses are `bcrt1…`).
+          bip122: {
+            networks: [
+              bitcoinMainnet,
+              bitcoinTestnet,
+              bitcoinSignet,
+              ...parts.config.bitcoin.nodes.map((node) => ({
+                id: node.id as `bip122:${string}`,
+                addresses: bitcoinRegtest({ esploraUrl: node.rpcUrl }).addresses,
+              })),
             ],
           },
           nonces: store.nonces,

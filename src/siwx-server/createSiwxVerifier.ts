@@ -1,5 +1,7 @@
 import { createPublicClient, http, type PublicClient } from 'viem'
 import type { SiwxFamily } from '../kernel/index.js'
+import { bitcoinMainnet, bitcoinSignet, bitcoinTestnet } from '../plugins/bip122/networks.js'
+import { type Bip122SiwxNetwork, createBip122SiwxFamily } from '../plugins/bip122/siwx.js'
 import { createEip155SiwxFamily } from '../plugins/eip155/siwx.js'
 import { solanaDevnet, solanaMainnet, solanaTestnet } from '../plugins/solana/networks.js'
 import { createSolanaSiwxFamily, type SolanaSiwxNetwork } from '../plugins/solana/siwx.js'
@@ -26,6 +28,12 @@ export interface CreateSiwxVerifierParameters {
   }
   /** The solana networks sessions may be for; mainnet, devnet and testnet by default. */
   readonly solana?: { readonly networks?: readonly SolanaSiwxNetwork[] }
+  /**
+   * The bip122 networks sessions may be for (their CAIP-2 id and address parameters, as
+   * `bitcoinRegtest(...)` gives them); mainnet, testnet and signet by default. BIP-322 signatures
+   * are checked with bitcoinjs-lib, loaded on the first Bitcoin sign-in.
+   */
+  readonly bip122?: { readonly networks?: readonly Bip122SiwxNetwork[] }
   /** More families, or replacements (a namespace given here wins over the built-in one). */
   readonly families?: readonly SiwxFamily[]
   /**
@@ -73,7 +81,7 @@ const DEFAULT_TIMEOUT_MS = 10_000
 /**
  * A site's sign-in verifier: the same verification the kit runs (so the server accepts exactly
  * what the kit accepts), for every family Gangway has (eip155 EIP-4361 with ERC-1271 and ERC-6492,
- * solana SIWS), with nonces the server issues and accepts once. No React, no browser globals.
+ * solana SIWS, bip122 CAIP-122 with BIP-322), with nonces the server issues and accepts once. No React, no browser globals.
  * @example
  * import { createSiwxVerifier } from '@gangway/kit/siwx-server'
  * const verifier = createSiwxVerifier({ domains: ['shop.example'], eip155: { rpcUrls: { 1: 'https://eth.example' } } })
@@ -115,6 +123,12 @@ export function createSiwxVerifier(parameters: CreateSiwxVerifierParameters): Si
       'solana',
       createSolanaSiwxFamily({
         networks: parameters.solana?.networks ?? [solanaMainnet, solanaDevnet, solanaTestnet],
+      }),
+    ],
+    [
+      'bip122',
+      createBip122SiwxFamily({
+        networks: parameters.bip122?.networks ?? [bitcoinMainnet, bitcoinTestnet, bitcoinSignet],
       }),
     ],
   ])

@@ -1,7 +1,8 @@
 /**
  * `@gangway/kit/siwx-server`: what a site's backend needs to rely on a sign-in with the wallet: nonces it
  * issues and accepts once, and `verifySignIn(session)`, the same verification the kit runs, for
- * every family Gangway has. No React, no browser globals; viem and `@noble/curves` only.
+ * every family Gangway has. No React, no browser globals; viem and `@noble/curves`, and bitcoinjs-lib for Bitcoin
+ * sign-ins (loaded on the first one).
  * @module @gangway/kit/siwx-server
  */
 
@@ -11,6 +12,11 @@ export type {
   SiwxSession,
   SiwxSignatureCheck,
 } from '../kernel/index.js'
+export {
+  type Bip122SiwxFamilyParameters,
+  type Bip122SiwxNetwork,
+  createBip122SiwxFamily,
+} from '../plugins/bip122/siwx.js'
 export {
   createEip155SiwxFamily,
   type Eip155SiwxFamilyParameters,

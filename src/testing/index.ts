@@ -4,6 +4,15 @@
  * node launcher, which needs Node, is `@gangway/kit/testing/node`.
  * @module @gangway/kit/testing
  */
+export {
+  type BitcoinTestWalletAccount,
+  type BitcoinTestWalletAnswer,
+  type BitcoinTestWalletRequest,
+  type BitcoinTestWalletShape,
+  bitcoinTestWalletInitScript,
+  type InstallBitcoinTestWalletOptions,
+  installBitcoinTestWallet,
+} from './bip122/installBitcoinTestWallet.js'
 export { createVirtualEnv, settle, type VirtualEnv } from './createVirtualEnv.js'
 export { testTokenAbi, testTokenBytecode } from './eip155/contracts/testToken.js'
 export {

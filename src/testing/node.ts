@@ -1,11 +1,37 @@
 /**
- * `@gangway/kit/testing/node`: local chain nodes (anvil, a litesvm Solana node) and test wallets
+ * `@gangway/kit/testing/node`: local chain nodes (anvil, a litesvm Solana node, a Bitcoin regtest node
+ * behind its Esplora-shaped API) and test wallets
  * that need Node, on free loopback ports and stopped by pid or `stop()`. Node only. The Gangway
  * server's relay and wallet registry for tests (`startRelay`, `startWalletRegistry`) come with the
  * server, from `@gangway/server`.
  * @module @gangway/kit/testing/node
  */
 
+export {
+  type BitcoinTestWallet,
+  type BitcoinTestWalletFeatures,
+  type BitcoinTestWalletParameters,
+  type BitcoinTestWalletPaymentType,
+  createBitcoinTestWallet,
+} from './bip122/createBitcoinTestWallet.js'
+export {
+  type BitcoinRpcEndpoint,
+  type CreateEsploraApiParameters,
+  createEsploraApi,
+  type EsploraApi,
+  type EsploraResponse,
+} from './bip122/createEsploraApi.js'
+export {
+  bip122RemoteNamespace,
+  createRemoteBitcoinTestWallet,
+  type RemoteBitcoinTestWallet,
+  type RemoteBitcoinTestWalletParameters,
+} from './bip122/createRemoteBitcoinTestWallet.js'
+export {
+  type BitcoinNode,
+  type StartBitcoinNodeParameters,
+  startBitcoinNode,
+} from './bip122/startBitcoinNode.js'
 export {
   type DeployTestAmmParameters,
   deployTestAmm,

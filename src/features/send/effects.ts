@@ -1,4 +1,14 @@
-import { EMPTY, from, mergeMap, Observable, switchMap, takeUntil, timeout, timer } from 'rxjs'
+import {
+  debounceTime,
+  EMPTY,
+  from,
+  mergeMap,
+  Observable,
+  switchMap,
+  takeUntil,
+  timeout,
+  timer,
+} from 'rxjs'
 import {
   type Effect,
   type EffectContext,
@@ -11,9 +21,12 @@ import {
   runOperation,
   type SerializedKitError,
   selectEffectiveAccountType,
+  serializeKitError,
   TIMINGS,
 } from '../../kernel/index.js'
 import { sendErrors } from './errors.js'
+import { selectSendForm, selectSendProblems, selectSendToken } from './selectors.js'
+import { sendQuoteKey } from './slice.js'
 
 /** `send/failed` for a send request. */
 export const sendFailed = (
@@ -40,7 +53,7 @@ export const sendEffect: Effect = (context) =>
     runOperation(context, {
       key: (request) => request.meta.id,
       run: async (request, signal) => {
-        const { namespace, from: sender, to, amount, token } = request.payload
+        const { namespace, from: sender, to, amount, token, feeSpeed } = request.payload
         const account = connectedAccount(context, namespace)
         const adapter = context.adapters.get(namespace)
         if (!adapter?.send) throw new KitError('CAPABILITY_UNSUPPORTED', { plugin: namespace })
@@ -58,6 +71,7 @@ export const sendEffect: Effect = (context) =>
               amount,
               token,
               accountType: selectEffectiveAccountType(context.getState(), namespace),
+              ...(feeSpeed ? { feeSpeed } : {}),
             },
             signal,
           )
@@ -204,6 +218,100 @@ export const receiverCheckEffect: Effect = (context) =>
           },
           // The send itself checks again; a failed check here only leaves the field as typed.
           () => subscriber.complete(),
+        )
+        return () => controller.abort()
+      }).pipe(takeUntil(timer(RECEIVER_CHECK_MS, context.env.scheduler)))
+    }),
+  )
+
+/** How long the form must be still before its send is priced again. */
+const QUOTE_DEBOUNCE_MS = 300
+
+/**
+ * Latest input wins: once the form holds a complete, valid native send (and after each change of
+ * it), a plugin that prices sends before signing (`quoteSend`, bip122) is asked for the fee and
+ * total at the visitor's speed, so the review shows them before the wallet is asked. A quote for
+ * older input is dropped by the slice; a failure (the balance cannot pay the fee) is shown in the
+ * spec's words.
+ */
+export const quoteEffect: Effect = (context) =>
+  context.events$.pipe(
+    ofType(
+      'send/amountChanged',
+      'send/receiverChanged',
+      'send/receiverChecked',
+      'send/tokenSelected',
+      'send/feeSpeedSelected',
+    ),
+    debounceTime(QUOTE_DEBOUNCE_MS, context.env.scheduler),
+    switchMap(() => {
+      const state = context.getState()
+      const namespace = state.activeNamespace
+      const form = selectSendForm(state)
+      const adapter = namespace ? context.adapters.get(namespace) : undefined
+      const chain = namespace ? state.namespaces.entities[namespace] : undefined
+      const account = chain?.accountState
+      const token = selectSendToken(state)
+      const problems = selectSendProblems(state)
+      if (
+        !namespace ||
+        !form ||
+        !adapter?.quoteSend ||
+        !account?.caipAddress ||
+        !account.connectorId ||
+        account.status !== 'connected' ||
+        !form.isReceiverValid ||
+        !form.receiverAddress ||
+        !problems.normalizedAmount ||
+        (token !== null && token.address !== chain?.nativeTokenAddress)
+      )
+        return EMPTY
+      const quoteSend = adapter.quoteSend.bind(adapter)
+      const key = sendQuoteKey(form)
+      const parameters = {
+        connectorId: account.connectorId,
+        from: account.caipAddress,
+        to: form.receiverAddress,
+        amount: problems.normalizedAmount,
+        token: null,
+        accountType: selectEffectiveAccountType(state, namespace),
+        ...(form.feeSpeed ? { feeSpeed: form.feeSpeed } : {}),
+      }
+      return new Observable<EventInput>((subscriber) => {
+        const controller = new AbortController()
+        subscriber.next({ type: 'send/quoteRequested', payload: { namespace, key } })
+        quoteSend(parameters, controller.signal).then(
+          (quote) => {
+            subscriber.next({
+              type: 'send/quoted',
+              payload: {
+                namespace,
+                key,
+                fee: quote.fee,
+                total: quote.total,
+                symbol: quote.symbol,
+                feeSpeed: quote.feeSpeed,
+                ...(quote.feeRate ? { feeRate: quote.feeRate } : {}),
+              },
+            })
+            subscriber.complete()
+          },
+          (error: unknown) => {
+            if (!controller.signal.aborted) {
+              const failure = pluginError(
+                context.plugins,
+                namespace,
+                error,
+                'SEND_FAILED',
+                sendErrors.entries.SEND_FAILED,
+              )
+              subscriber.next({
+                type: 'send/quoteFailed',
+                payload: { namespace, key, error: serializeKitError(failure) },
+              })
+            }
+            subscriber.complete()
+          },
         )
         return () => controller.abort()
       }).pipe(takeUntil(timer(RECEIVER_CHECK_MS, context.env.scheduler)))

@@ -15,6 +15,10 @@ import {
 import type { sendErrors } from './errors.js'
 import type { SendState } from './slice.js'
 
+const feeSpeedSchema = z.enum(['standard', 'fast', 'instant'])
+/** The form a quote is for (amount, receiver, token and speed), so a late quote is never shown for newer input. */
+const quoteKeySchema = z.string().check(z.maxLength(600))
+
 /** Payload schema of every send event. */
 export const sendEvents = {
   'send/tokenSelected': z.object({ token: z.nullable(tokenBalanceSchema) }),
@@ -36,12 +40,33 @@ export const sendEvents = {
     gasPriceInUSD: z.number(),
     networkBalanceInUSD: z.number(),
   }),
+  /** The visitor picked how soon the send should confirm (§7: standard, fast, instant). */
+  'send/feeSpeedSelected': z.object({ feeSpeed: feeSpeedSchema }),
+  /** The plugin is pricing the form's send (namespaces that quote fees before signing: bip122). */
+  'send/quoteRequested': z.object({ namespace: namespaceSchema, key: quoteKeySchema }),
+  /** The fee and total of the form's send, shown before the wallet is asked. */
+  'send/quoted': z.object({
+    namespace: namespaceSchema,
+    key: quoteKeySchema,
+    fee: decimalStringSchema,
+    total: decimalStringSchema,
+    symbol: z.string().check(z.minLength(1), z.maxLength(16)),
+    feeSpeed: feeSpeedSchema,
+    feeRate: z.optional(z.string().check(z.maxLength(32))),
+  }),
+  /** The form's send cannot be made (e.g. the balance cannot pay the fee). */
+  'send/quoteFailed': z.object({
+    namespace: namespaceSchema,
+    key: quoteKeySchema,
+    error: serializedKitErrorSchema,
+  }),
   'send/requested': z.object({
     namespace: namespaceSchema,
     from: caipAddressShapeSchema,
     to: z.string(),
     amount: decimalStringSchema,
     token: z.nullable(tokenBalanceSchema),
+    feeSpeed: z.optional(feeSpeedSchema),
   }),
   'send/succeeded': z.object({
     namespace: namespaceSchema,

@@ -17,7 +17,8 @@ export {
   selectIsSending,
   selectSendForm,
   selectSendProblems,
+  selectSendQuote,
   selectSendToken,
   selectSentTransactionUrl,
 } from './selectors.js'
-export type { SendState, SentTransaction } from './slice.js'
+export type { SendQuoteState, SendState, SentTransaction } from './slice.js'

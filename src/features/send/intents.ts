@@ -1,6 +1,7 @@
 import {
   type ErrorCode,
   type FeatureIntentContext,
+  type FeeSpeed,
   KitError,
   type Namespace,
   type TokenBalance,
@@ -36,6 +37,11 @@ export interface SendIntents {
   /** Updates the receiver as the visitor types it; its validity is checked by the namespace. */
   setReceiver(address: string): void
   /**
+   * Picks how soon the send should confirm (§7: standard, fast, instant), where the namespace
+   * prices sends by speed (bip122); the review shows the fee and total at that speed.
+   */
+  setFeeSpeed(feeSpeed: FeeSpeed): void
+  /**
    * Sends native currency or a token (§4 send flow, §5 checks); resolves with the hash.
    * @throws INVALID_SEND_INPUT, INVALID_AMOUNT, INSUFFICIENT_BALANCE, NO_ACTIVE_ADDRESS, SEND_FAILED, USER_REJECTED
    */
@@ -60,6 +66,7 @@ export function createSendIntents(context: FeatureIntentContext): SendIntents {
       const isValid = namespace !== null && context.isValidAddress(namespace, trimmed)
       append({ type: 'send/receiverChanged', payload: { address: trimmed, isValid } })
     },
+    setFeeSpeed: (feeSpeed) => append({ type: 'send/feeSpeedSelected', payload: { feeSpeed } }),
     reset: () => append({ type: 'send/reset', payload: {} }),
     send: async (parameters = {}) => {
       const state = getState()
@@ -92,7 +99,14 @@ export function createSendIntents(context: FeatureIntentContext): SendIntents {
       const { hash } = await context.request(
         {
           type: 'send/requested',
-          payload: { namespace, from, to, amount: checked.normalizedAmount!, token },
+          payload: {
+            namespace,
+            from,
+            to,
+            amount: checked.normalizedAmount!,
+            token,
+            ...(form?.feeSpeed ? { feeSpeed: form.feeSpeed } : {}),
+          },
         },
         'send/succeeded',
       )

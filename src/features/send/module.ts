@@ -5,6 +5,7 @@
  */
 import type { FeatureModule } from '../../kernel/index.js'
 import {
+  quoteEffect,
   receiptEffect,
   receiverCheckEffect,
   refreshAfterSendEffect,
@@ -28,6 +29,7 @@ export const sendModule: FeatureModule<SendState, SendIntents> = {
     refreshAfterSendEffect,
     sendSnackEffect,
     receiverCheckEffect,
+    quoteEffect,
   ],
   errors: sendErrors.entries,
   notices: { TRANSACTION_STARTED: 'Transaction started' },

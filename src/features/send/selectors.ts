@@ -6,7 +6,7 @@ import {
   type TokenBalance,
 } from '../../kernel/index.js'
 import { checkSendForm, type SendFormProblems } from './rules.js'
-import type { SendState } from './slice.js'
+import { type SendQuoteState, type SendState, sendQuoteKey } from './slice.js'
 
 /**
  * The send form, once the send feature has loaded in this kit.
@@ -69,4 +69,19 @@ export function selectSentTransactionUrl(state: KitState): string | null {
   )
   const base = network?.blockExplorers?.[0]?.url
   return base ? explorerLink(base, 'tx', last.hash) : null
+}
+
+/**
+ * The fee and total of the form's send as the plugin priced them (namespaces that quote before
+ * signing: bip122), `pending` while it prices, or why the send cannot be made; `null` where the
+ * namespace does not quote, or the form changed since.
+ * @example
+ * import { selectSendQuote } from '@gangway/kit/send'
+ * const quote = selectSendQuote(kit.getState())
+ * if (quote?.status === 'ready') console.log(quote.fee, quote.total, quote.symbol)
+ */
+export function selectSendQuote(state: KitState): SendQuoteState | null {
+  const form = selectSendForm(state)
+  const quote = form?.quote
+  return quote && quote.key === sendQuoteKey(form) ? quote : null
 }

@@ -1,4 +1,25 @@
-import type { FeatureSlice, TokenBalance } from '../../kernel/index.js'
+import type { FeatureSlice, FeeSpeed, SendQuote, TokenBalance } from '../../kernel/index.js'
+
+/**
+ * The price of the form's send, where the namespace quotes one before signing (bip122): pending
+ * while the plugin prices it, then its fee and total, or the code of why it cannot be made.
+ */
+export type SendQuoteState =
+  | { readonly key: string; readonly status: 'pending' }
+  | ({ readonly key: string; readonly status: 'ready' } & SendQuote)
+  | { readonly key: string; readonly status: 'failed'; readonly code: string }
+
+/** The form a quote is for: a quote for other input is never shown. @internal */
+export function sendQuoteKey(
+  form: Pick<SendState, 'sendTokenAmount' | 'receiverAddress' | 'token' | 'feeSpeed'>,
+): string {
+  return [
+    form.sendTokenAmount ?? '',
+    form.receiverAddress ?? '',
+    form.token ? `${form.token.chainId}/${form.token.address}` : '',
+    form.feeSpeed ?? '',
+  ].join('|')
+}
 
 /** The last transaction sent: its hash, network and whether it was mined. */
 export interface SentTransaction {
@@ -25,6 +46,10 @@ export interface SendState {
   networkBalanceInUSD: number | null
   /** The last transaction sent, for its explorer link and mined result. */
   last: SentTransaction | null
+  /** The speed the visitor picked; the plugin's default when `null`. */
+  feeSpeed: FeeSpeed | null
+  /** The price of the form's send, where the namespace quotes one. */
+  quote: SendQuoteState | null
 }
 
 /** The form before anything is chosen. */
@@ -40,6 +65,8 @@ export function emptySendForm(last: SentTransaction | null = null): SendState {
     gasPriceInUSD: null,
     networkBalanceInUSD: null,
     last,
+    feeSpeed: null,
+    quote: null,
   }
 }
 
@@ -56,6 +83,10 @@ export const sendSlice: FeatureSlice<SendState> = {
     'send/receiverChanged',
     'send/receiverChecked',
     'send/gasEstimated',
+    'send/feeSpeedSelected',
+    'send/quoteRequested',
+    'send/quoted',
+    'send/quoteFailed',
     'send/succeeded',
     'send/confirmed',
     'send/reset',
@@ -67,11 +98,31 @@ export const sendSlice: FeatureSlice<SendState> = {
     switch (event.type) {
       case 'send/tokenSelected':
         draft.token = event.payload.token
+        draft.quote = null
         return undefined
       case 'send/amountChanged':
         draft.sendTokenAmount = event.payload.amount
+        draft.quote = null
+        return undefined
+      case 'send/feeSpeedSelected':
+        draft.feeSpeed = event.payload.feeSpeed
+        draft.quote = null
+        return undefined
+      case 'send/quoteRequested':
+        if (event.payload.key === sendQuoteKey(draft))
+          draft.quote = { key: event.payload.key, status: 'pending' }
+        return undefined
+      case 'send/quoted': {
+        const { namespace: _namespace, key, ...quote } = event.payload
+        if (key === sendQuoteKey(draft)) draft.quote = { key, status: 'ready', ...quote }
+        return undefined
+      }
+      case 'send/quoteFailed':
+        if (event.payload.key === sendQuoteKey(draft))
+          draft.quote = { key: event.payload.key, status: 'failed', code: event.payload.error.code }
         return undefined
       case 'send/receiverChanged':
+        draft.quote = null
         draft.receiverAddress = event.payload.address
         draft.isReceiverValid = event.payload.isValid
         draft.receiverProfileName = event.payload.profileName ?? null
@@ -115,6 +166,8 @@ function isEmpty(form: SendState): boolean {
     form.token === null &&
     form.sendTokenAmount === null &&
     form.receiverAddress === null &&
-    form.gasPrice === null
+    form.gasPrice === null &&
+    form.feeSpeed === null &&
+    form.quote === null
   )
 }

@@ -126,6 +126,31 @@ export interface SendParameters {
   readonly token: TokenBalance | null
   /** The sender's account type in force (smart accounts skip the gas check, §5). */
   readonly accountType: AccountType | undefined
+  /**
+   * How soon the visitor wants the send confirmed, where the namespace prices it by speed (§7 gas
+   * price by chain: standard, fast, instant); the plugin's default when omitted.
+   */
+  readonly feeSpeed?: FeeSpeed | undefined
+}
+
+/** §7 gas price tiers, as the visitor picks how soon a send should confirm. */
+export type FeeSpeed = 'standard' | 'fast' | 'instant'
+
+/**
+ * What a send will cost, before the wallet is asked ({@link ChainAdapter.quoteSend}): amounts in
+ * whole units as decimal strings, in the network's native currency.
+ */
+export interface SendQuote {
+  /** The network fee. */
+  readonly fee: string
+  /** What leaves the sender's balance: the amount plus the fee (native sends). */
+  readonly total: string
+  /** The native currency's symbol. */
+  readonly symbol: string
+  /** The speed the fee was priced for. */
+  readonly feeSpeed: FeeSpeed
+  /** The fee rate, as the family writes it (`12 sat/vB`), for display. */
+  readonly feeRate?: string
 }
 
 /** Parameters of {@link SiwxFamily.verifySignature}. */
@@ -208,6 +233,12 @@ export interface ChainAdapter {
     signal: AbortSignal,
   ): Promise<BalanceResult>
   send?(parameters: SendParameters, signal: AbortSignal): Promise<{ readonly hash: string }>
+  /**
+   * Prices a send without asking the wallet: the fee and total it will cost at the visitor's
+   * speed. A later `send` with the same parameters signs exactly what was quoted, if the plugin
+   * can still build it (bip122: the same UTXOs unspent).
+   */
+  quoteSend?(parameters: SendParameters, signal: AbortSignal): Promise<SendQuote>
   /**
    * Waits until a transaction this kit sent is mined, and says whether it succeeded or reverted.
    * Bounded by the caller's signal.

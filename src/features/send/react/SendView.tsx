@@ -15,9 +15,80 @@ import {
   selectIsSending,
   selectSendForm,
   selectSendProblems,
+  selectSendQuote,
   selectSendToken,
 } from '../selectors.js'
+import type { SendQuoteState } from '../slice.js'
 import { sendMessages } from './messages.js'
+
+const SPEEDS = ['standard', 'fast', 'instant'] as const
+// The speeds side by side, each radio before its word (the shared field style stacks them).
+const SPEED_FIELDSET = {
+  border: 0,
+  padding: 0,
+  margin: '0 0 12px',
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: 16,
+} as const
+const SPEED_LEGEND = { width: '100%', textAlign: 'center', marginBottom: 6 } as const
+const SPEED_LABEL = { display: 'inline-flex', alignItems: 'center', gap: 4 } as const
+
+/**
+ * The fee and total of the send, where the namespace prices it before signing (bip122): the
+ * visitor's speed, then the fee and the total, or why the send cannot be made.
+ */
+function SendQuoteLines({
+  quote,
+  onSpeed,
+}: {
+  readonly quote: SendQuoteState
+  readonly onSpeed: (speed: (typeof SPEEDS)[number]) => void
+}) {
+  const { t, codeText } = useFeatureCopy(sendMessages)
+  const chosen = quote.status === 'ready' ? quote.feeSpeed : quote.key.split('|')[3] || 'standard'
+  return (
+    <>
+      <fieldset data-gangway="fee-speed" style={SPEED_FIELDSET}>
+        <legend style={SPEED_LEGEND}>{t('send.speed')}</legend>
+        {SPEEDS.map((speed) => (
+          <label key={speed} style={SPEED_LABEL}>
+            <input
+              type="radio"
+              name="gw-fee-speed"
+              value={speed}
+              checked={chosen === speed}
+              onChange={() => onSpeed(speed)}
+            />{' '}
+            {t(`send.speed.${speed}`)}
+          </label>
+        ))}
+      </fieldset>
+      {quote.status === 'pending' ? (
+        <p className="gw-center" aria-live="polite">
+          {t('send.quoting')}
+        </p>
+      ) : quote.status === 'failed' ? (
+        <p className="gw-error" role="alert">
+          {codeText(quote.code)}
+        </p>
+      ) : (
+        <dl className="gw-center" data-gangway="send-quote" aria-live="polite">
+          <dt>{t('send.fee')}</dt>
+          <dd data-gangway="send-fee">
+            {quote.fee} {quote.symbol}
+            {quote.feeRate ? ` (${quote.feeRate})` : ''}
+          </dd>
+          <dt>{t('send.total')}</dt>
+          <dd data-gangway="send-total">
+            {quote.total} {quote.symbol}
+          </dd>
+        </dl>
+      )}
+    </>
+  )
+}
 
 /** The send feature's intents on a kit that registered it. */
 export function sendIntentsOf(kit: Kit) {
@@ -48,6 +119,7 @@ export function SendView({ view }: { readonly view: string }) {
   const token = useKit(selectSendToken)
   const problems = useKit(selectSendProblems, isStructurallyEqual)
   const isSending = useKit(selectIsSending)
+  const quote = useKit(selectSendQuote, isStructurallyEqual)
   const [failure, setFailure] = useState<string | null>(null)
   if (!account?.address || !form) return null
   const amount = form.sendTokenAmount ?? ''
@@ -65,6 +137,9 @@ export function SendView({ view }: { readonly view: string }) {
             receiver: truncateAddress(receiver),
           })}
         </p>
+        {quote ? (
+          <SendQuoteLines quote={quote} onSpeed={(speed) => intents.setFeeSpeed(speed)} />
+        ) : null}
         {failure ? (
           <p className="gw-error" role="alert">
             {failure}
@@ -73,7 +148,7 @@ export function SendView({ view }: { readonly view: string }) {
         <button
           type="button"
           className="gw-button gw-primary"
-          disabled={isSending || !complete}
+          disabled={isSending || !complete || (quote !== null && quote.status !== 'ready')}
           onClick={() => {
             setFailure(null)
             intents

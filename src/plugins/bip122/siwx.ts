@@ -1,0 +1,174 @@
+/**
+ * Sign-in with a Bitcoin wallet as the bip122 family of CAIP-122: the message text (the CAIP-122
+ * layout, "…with your Bitcoin account", the network's CAIP-2 reference as its Chain ID), signed
+ * with BIP-322 (simple for segwit and taproot; BIP-137 as wallets sign legacy addresses). The
+ * text is written and read without a chain library; the signature check loads bitcoinjs-lib when
+ * a signature is checked, so this module costs a server nothing until then.
+ * @module
+ */
+import {
+  type CaipAddress,
+  KitError,
+  type SiwxAdapter,
+  type SiwxFamily,
+  type SiwxMessageFields,
+} from '../../kernel/index.js'
+import type { Bip122AddressParameters } from './networks.js'
+import { createAddressShapeSchema } from './shape.js'
+
+/** A network as the family needs it: its CAIP-2 id and address parameters. */
+export interface Bip122SiwxNetwork {
+  readonly id: `bip122:${string}`
+  readonly addresses: Bip122AddressParameters
+}
+
+/** Parameters of {@link createBip122SiwxFamily}. */
+export interface Bip122SiwxFamilyParameters {
+  /** The networks sessions may be for. */
+  readonly networks: readonly Bip122SiwxNetwork[]
+}
+
+const MESSAGE = new RegExp(
+  '^(?<domain>[^\\n]+?) wants you to sign in with your Bitcoin account:\\n' +
+    '(?<address>[^\\n]+)\\n' +
+    '(?:\\n(?<statement>[^\\n]+)\\n)?' +
+    '\\nURI: (?<uri>[^\\n]+)' +
+    '\\nVersion: (?<version>[^\\n]+)' +
+    '\\nChain ID: (?<chainId>[0-9a-f]{32})' +
+    '\\nNonce: (?<nonce>[^\\n]+)' +
+    '(?:\\nIssued At: (?<issuedAt>[^\\n]+))?' +
+    '(?:\\nExpiration Time: (?<expirationTime>[^\\n]+))?' +
+    '(?:\\nNot Before: (?<notBefore>[^\\n]+))?' +
+    '(?:\\nRequest ID: (?<requestId>[^\\n]+))?' +
+    '(?:\\nResources:(?<resources>(?:\\n- [^\\n]+)*))?$',
+)
+
+/**
+ * The bip122 sign-in family: CAIP-122 messages for Bitcoin accounts, BIP-322 signatures (base64).
+ * @example
+ * import { createBip122SiwxFamily } from '@gangway/kit/siwx-server'
+ * import { bitcoinMainnet } from '@gangway/kit/bip122'
+ * const family = createBip122SiwxFamily({ networks: [bitcoinMainnet] })
+ * @param parameters - the networks sessions may be for.
+ * @returns the family.
+ * @see /docs/siwx.md
+ */
+export function createBip122SiwxFamily(parameters: Bip122SiwxFamilyParameters): SiwxFamily {
+  const networkOf = (id: string) => parameters.networks.find((network) => network.id === id)
+  const isAddressOf = (address: string, id: string) => {
+    const network = networkOf(id)
+    return (
+      network !== undefined &&
+      createAddressShapeSchema([network.addresses]).safeParse(address).success
+    )
+  }
+
+  const createMessage = (fields: SiwxMessageFields): string => {
+    if (!networkOf(fields.chainId))
+      throw new KitError('NETWORK_NOT_FOUND', { details: `${fields.chainId} is not configured.` })
+    // A line break in a one-line field would let the text say something its fields do not.
+    const oneLine = [
+      fields.domain,
+      fields.uri,
+      fields.version,
+      fields.nonce,
+      fields.statement,
+      fields.issuedAt,
+      fields.expirationTime,
+      fields.notBefore,
+      fields.requestId,
+      ...(fields.resources ?? []),
+    ]
+    if (
+      oneLine.some((value) => value?.includes('\n')) ||
+      !isAddressOf(fields.accountAddress, fields.chainId)
+    )
+      throw new KitError('VALIDATION_FAILED', { details: 'Not a sign-in field.' })
+    const lines = [
+      `${fields.domain} wants you to sign in with your Bitcoin account:`,
+      fields.accountAddress,
+      '',
+      ...(fields.statement ? [fields.statement, ''] : []),
+      `URI: ${fields.uri}`,
+      `Version: ${fields.version}`,
+      `Chain ID: ${fields.chainId.slice('bip122:'.length)}`,
+      `Nonce: ${fields.nonce}`,
+      ...(fields.issuedAt ? [`Issued At: ${fields.issuedAt}`] : []),
+      ...(fields.expirationTime ? [`Expiration Time: ${fields.expirationTime}`] : []),
+      ...(fields.notBefore ? [`Not Before: ${fields.notBefore}`] : []),
+      ...(fields.requestId ? [`Request ID: ${fields.requestId}`] : []),
+      ...(fields.resources ? ['Resources:', ...fields.resources.map((entry) => `- ${entry}`)] : []),
+    ]
+    return lines.join('\n')
+  }
+
+  return {
+    namespace: 'bip122',
+    createMessage,
+    parseMessage: (message) => {
+      const groups = MESSAGE.exec(message)?.groups
+      if (!groups?.domain || !groups.address || !groups.uri || !groups.version || !groups.nonce)
+        return undefined
+      const chainId = `bip122:${groups.chainId}` as const
+      if (!isAddressOf(groups.address, chainId)) return undefined
+      const optional = (
+        key: 'statement' | 'issuedAt' | 'expirationTime' | 'notBefore' | 'requestId',
+      ) => (groups[key] === undefined ? {} : { [key]: groups[key] })
+      return {
+        accountAddress: groups.address,
+        chainId,
+        domain: groups.domain,
+        uri: groups.uri,
+        version: groups.version,
+        nonce: groups.nonce,
+        ...optional('statement'),
+        ...optional('issuedAt'),
+        ...optional('expirationTime'),
+        ...optional('notBefore'),
+        ...optional('requestId'),
+        ...(groups.resources === undefined
+          ? {}
+          : { resources: groups.resources.split('\n- ').slice(1) }),
+      }
+    },
+    verifySignature: async ({ message, signature, fields }) => {
+      const network = networkOf(fields.chainId)
+      if (!network || !isAddressOf(fields.accountAddress, fields.chainId)) return false
+      const { verifyBip322 } = await import('./bip322.js')
+      return verifyBip322({
+        address: fields.accountAddress,
+        message,
+        signature,
+        network: network.addresses as never,
+      })
+    },
+  }
+}
+
+/** What the bip122 sign-in needs from the plugin's loaded adapter. @internal */
+export interface Bip122SiwxParts {
+  readonly networks: readonly Bip122SiwxNetwork[]
+  /** The plugin's message signing (checked BIP-322, base64). */
+  readonly signMessage: (
+    parameters: { connectorId: string; caipAddress: CaipAddress; message: string },
+    signal: AbortSignal,
+  ) => Promise<{ readonly signature: string }>
+}
+
+/**
+ * The bip122 sign-in as the kit uses it: the wallet signs the CAIP-122 text with BIP-322.
+ * @internal
+ */
+export function createBip122SiwxAdapter(parts: Bip122SiwxParts): SiwxAdapter {
+  const family = createBip122SiwxFamily({ networks: parts.networks })
+  return {
+    ...family,
+    signIn: async ({ connectorId, caipAddress, fields }, signal) => {
+      const message = family.createMessage(fields)
+      return {
+        message,
+        ...(await parts.signMessage({ connectorId, caipAddress, message }, signal)),
+      }
+    },
+  }
+}
