@@ -187,6 +187,7 @@ export type {
   ChainPlugin,
   ConnectParameters,
   ConnectResult,
+  FeeEstimate,
   PluginContext,
   PluginEventInput,
   PluginInput,

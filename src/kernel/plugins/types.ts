@@ -128,6 +128,14 @@ export interface SendParameters {
   readonly accountType: AccountType | undefined
 }
 
+/** What {@link ChainAdapter.estimateFee} returns. */
+export interface FeeEstimate {
+  /** The network fee in whole units of the native currency, decimal string. */
+  readonly fee: string
+  /** The native currency's symbol. */
+  readonly symbol: string
+}
+
 /** Parameters of {@link SiwxFamily.verifySignature}. */
 export interface SiwxSignatureCheck {
   /** The message text exactly as signed. */
@@ -263,6 +271,11 @@ export interface ChainAdapter {
     signal: AbortSignal,
   ): Promise<BalanceResult>
   send?(parameters: SendParameters, signal: AbortSignal): Promise<{ readonly hash: string }>
+  /**
+   * The network fee the send of `parameters` would pay, as the chain prices it now, so a site can
+   * show it before the wallet signs (polkadot: `paymentInfo` of the very transfer `send` builds).
+   */
+  estimateFee?(parameters: SendParameters, signal: AbortSignal): Promise<FeeEstimate>
   /**
    * Sends a transaction built elsewhere (call data included) through the connected wallet;
    * resolves with its hash once the wallet has submitted it.
