@@ -11,6 +11,7 @@ export default defineConfig({
     globalSetup: [
       'test/integration/eip155/globalSetup.ts',
       'test/integration/solana/globalSetup.ts',
+      'test/integration/polkadot/globalSetup.ts',
       'test/server/globalSetup.ts',
     ],
   },

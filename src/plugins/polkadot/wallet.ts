@@ -103,8 +103,10 @@ export async function connectExtension(
   const subscribe = member(accountsApi, 'subscribe')
   const signPayload = member(signerApi, 'signPayload')
   const signRaw = member(signerApi, 'signRaw')
-  if (typeof get !== 'function' || typeof signPayload !== 'function' || typeof signRaw !== 'function')
-    throw unexpected('enable')
+  if (typeof get !== 'function') throw unexpected('enable')
+  // `@polkadot/extension-inject` makes both signer methods optional: a missing one fails when used.
+  const missing = (what: string) =>
+    new KitError('CAPABILITY_UNSUPPORTED', { details: `The extension has no ${what}.` })
   const accounts = readAccounts(
     await abortable(Promise.resolve().then(() => get.call(accountsApi)), signal),
   )
@@ -116,9 +118,14 @@ export async function connectExtension(
     name: parameters.name,
     accounts,
     signer: {
-      signPayload: async (payload) =>
-        checkSignerResult(await signPayload.call(signerApi, payload), 'signPayload'),
-      signRaw: async (raw) => checkSignerResult(await signRaw.call(signerApi, raw), 'signRaw'),
+      signPayload: async (payload) => {
+        if (typeof signPayload !== 'function') throw missing('signPayload')
+        return checkSignerResult(await signPayload.call(signerApi, payload), 'signPayload')
+      },
+      signRaw: async (raw) => {
+        if (typeof signRaw !== 'function') throw missing('signRaw')
+        return checkSignerResult(await signRaw.call(signerApi, raw), 'signRaw')
+      },
     },
     supports: () => true,
     onChange: (listener) => {
