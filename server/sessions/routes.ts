@@ -8,6 +8,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import type { PublicClient } from 'viem'
+import {
+  kusamaAssetHub,
+  kusamaMainnet,
+  polkadotAssetHub,
+  polkadotMainnet,
+} from '../../src/plugins/polkadot/networks.js'
 import { solanaDevnet, solanaMainnet, solanaTestnet } from '../../src/plugins/solana/networks.js'
 import {
   nonceResponseSchema,
@@ -119,6 +125,15 @@ export function createSessionRoutes(parts: SessionRouteParts): Hono {
                 id: `solana:${string}`
                 walletChain: `solana:${string}`
               }[]),
+            ],
+          },
+          polkadot: {
+            networks: [
+              polkadotMainnet,
+              kusamaMainnet,
+              polkadotAssetHub,
+              kusamaAssetHub,
+              ...(siwx.polkadotNetworks as { id: `polkadot:${string}`; ss58Prefix: number }[]),
             ],
           },
           nonces: store.nonces,

@@ -1,6 +1,13 @@
 import { createPublicClient, http, type PublicClient } from 'viem'
 import type { SiwxFamily } from '../kernel/index.js'
 import { createEip155SiwxFamily } from '../plugins/eip155/siwx.js'
+import {
+  kusamaAssetHub,
+  kusamaMainnet,
+  polkadotAssetHub,
+  polkadotMainnet,
+} from '../plugins/polkadot/networks.js'
+import { createPolkadotSiwxFamily, type PolkadotSiwxNetwork } from '../plugins/polkadot/siwx.js'
 import { solanaDevnet, solanaMainnet, solanaTestnet } from '../plugins/solana/networks.js'
 import { createSolanaSiwxFamily, type SolanaSiwxNetwork } from '../plugins/solana/siwx.js'
 import { siwxDomainMatcher } from '../siwx/domains.js'
@@ -26,6 +33,11 @@ export interface CreateSiwxVerifierParameters {
   }
   /** The solana networks sessions may be for; mainnet, devnet and testnet by default. */
   readonly solana?: { readonly networks?: readonly SolanaSiwxNetwork[] }
+  /**
+   * The polkadot networks sessions may be for, each with the SS58 prefix its addresses are
+   * written with; Polkadot, Kusama and their Asset Hubs by default.
+   */
+  readonly polkadot?: { readonly networks?: readonly PolkadotSiwxNetwork[] }
   /** More families, or replacements (a namespace given here wins over the built-in one). */
   readonly families?: readonly SiwxFamily[]
   /**
@@ -73,7 +85,7 @@ const DEFAULT_TIMEOUT_MS = 10_000
 /**
  * A site's sign-in verifier: the same verification the kit runs (so the server accepts exactly
  * what the kit accepts), for every family Gangway has (eip155 EIP-4361 with ERC-1271 and ERC-6492,
- * solana SIWS), with nonces the server issues and accepts once. No React, no browser globals.
+ * solana SIWS, polkadot Sign-In with Substrate), with nonces the server issues and accepts once. No React, no browser globals.
  * @example
  * import { createSiwxVerifier } from '@gangway/kit/siwx-server'
  * const verifier = createSiwxVerifier({ domains: ['shop.example'], eip155: { rpcUrls: { 1: 'https://eth.example' } } })
@@ -115,6 +127,17 @@ export function createSiwxVerifier(parameters: CreateSiwxVerifierParameters): Si
       'solana',
       createSolanaSiwxFamily({
         networks: parameters.solana?.networks ?? [solanaMainnet, solanaDevnet, solanaTestnet],
+      }),
+    ],
+    [
+      'polkadot',
+      createPolkadotSiwxFamily({
+        networks: parameters.polkadot?.networks ?? [
+          polkadotMainnet,
+          kusamaMainnet,
+          polkadotAssetHub,
+          kusamaAssetHub,
+        ],
       }),
     ],
   ])

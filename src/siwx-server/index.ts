@@ -1,7 +1,7 @@
 /**
  * `@gangway/kit/siwx-server`: what a site's backend needs to rely on a sign-in with the wallet: nonces it
  * issues and accepts once, and `verifySignIn(session)`, the same verification the kit runs, for
- * every family Gangway has. No React, no browser globals; viem and `@noble/curves` only.
+ * every family Gangway has. No React, no browser globals; viem, `@noble/curves` and `@polkadot/util-crypto` only.
  * @module @gangway/kit/siwx-server
  */
 
@@ -15,6 +15,11 @@ export {
   createEip155SiwxFamily,
   type Eip155SiwxFamilyParameters,
 } from '../plugins/eip155/siwx.js'
+export {
+  createPolkadotSiwxFamily,
+  type PolkadotSiwxFamilyParameters,
+  type PolkadotSiwxNetwork,
+} from '../plugins/polkadot/siwx.js'
 export {
   createSolanaSiwxFamily,
   type SolanaSiwxFamilyParameters,

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { ApiPromise, WsProvider } from '@polkadot/api'
 import { u8aToHex } from '@polkadot/util'
 import { polkadotLocalnet } from '../../src/plugins/polkadot/index.js'
+import { createVirtualEnv } from '../../src/testing/index.js'
 
 /** The id the tests give the node's network (chopsticks' genesis hash is made up). */
 export const LOCAL_NETWORK_ID = 'polkadot:gangway-local'
@@ -68,4 +69,17 @@ export async function balanceOf(api: ApiPromise, address: string) {
     data: { free: { toBigInt(): bigint }; reserved: { toBigInt(): bigint } }
   }
   return { free: account.data.free.toBigInt(), reserved: account.data.reserved.toBigInt() }
+}
+
+/**
+ * The plugin's adapter on its own, as a kit builds it (`createAdapter` with a plugin context): for
+ * what the kit does not call itself, such as the fee a site shows before the wallet signs.
+ */
+export function adapterOf(plugin: import('../../src/kernel/index.js').ChainPlugin) {
+  return plugin.createAdapter({
+    env: createVirtualEnv(),
+    emit: () => undefined,
+    networks: plugin.networks,
+    settings: { projectId: undefined, tokens: [], analytics: false },
+  })
 }
