@@ -5,7 +5,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     // Browser tests have their own config (vitest.e2e.config.ts): Chromium and the demo server;
     // so do the consumer apps built from the packed tarballs (vitest.consumers.config.ts).
-    exclude: ['test/e2e/**', 'test/consumers/**', '**/node_modules/**'],
+    exclude: ['test/e2e/**', 'test/consumers/**', 'src/**/*.e2e.test.ts', '**/node_modules/**'],
     typecheck: { enabled: false },
     testTimeout: 20_000,
     globalSetup: [

@@ -5,7 +5,7 @@
  */
 import { createPublicClient, createWalletClient, erc20Abi, http } from 'viem'
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
-import { createKit } from '../src/kernel/index.js'
+import { createKit } from '../src/index.js'
 import { eip155 } from '../src/plugins/eip155/index.js'
 import { createTestWallet, createVirtualEnv, deployTestToken } from '../src/testing/index.js'
 import { ANVIL_MNEMONIC, startAnvil } from '../src/testing/node.js'

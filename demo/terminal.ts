@@ -16,7 +16,7 @@ import {
   selectActiveAccount,
   selectConnectMethodOrder,
   truncateAddress,
-} from '../src/kernel/index.js'
+} from '../src/index.js'
 import { toyAddress, toyChain } from '../test/support/toyChain.js'
 
 const bold = (text: string) => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text)

@@ -8,6 +8,7 @@
 import { writeFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { SHIPPED_FEATURE_MODULES } from '../src/features/modules.js'
+import { nameErrors } from '../src/features/names/errors.js'
 import {
   type ChainPlugin,
   docsPathOf,
@@ -18,13 +19,19 @@ import {
   errorEntryOf,
   NOTICE_MESSAGES,
   type NoticeId,
-  registerErrorCodes,
 } from '../src/kernel/index.js'
 import { eip155 } from '../src/plugins/eip155/index.js'
 import { solana } from '../src/plugins/solana/index.js'
 
-// The shipped features' codes join the catalogue when their code loads; the docs list them all.
-for (const { module } of SHIPPED_FEATURE_MODULES) registerErrorCodes(module.errors ?? {})
+// The shipped features' codes join a kit's catalogue when their code loads; the docs list them
+// all, with those of the features whose flows are still to come (defined with them already).
+const FEATURE_ERRORS: readonly {
+  readonly name: string
+  readonly errors: Record<string, ErrorCodeEntry>
+}[] = [
+  ...SHIPPED_FEATURE_MODULES.map(({ name, module }) => ({ name, errors: { ...module.errors } })),
+  { name: 'names', errors: { ...nameErrors.entries } },
+]
 
 /** The chain plugins Gangway ships, as a site registers them: their declared codes are listed too. */
 export const SHIPPED_PLUGINS: readonly ChainPlugin[] = [eip155(), solana()]
@@ -43,10 +50,12 @@ interface DocumentedCode {
  */
 function documentedCodes(plugins: readonly ChainPlugin[]): DocumentedCode[] {
   const featureOf = new Map<string, string>(
-    SHIPPED_FEATURE_MODULES.flatMap(({ name, module }) =>
-      Object.keys(module.errors ?? {}).map((code) => [code, name] as const),
+    FEATURE_ERRORS.flatMap(({ name, errors }) =>
+      Object.keys(errors).map((code) => [code, name] as const),
     ),
   )
+  const featureEntryOf = (code: string) =>
+    FEATURE_ERRORS.find(({ errors }) => Object.hasOwn(errors, code))?.errors[code]
   const codes: DocumentedCode[] = [
     ...ERROR_CODE_LIST,
     ...([...featureOf.keys()].filter(
@@ -56,7 +65,7 @@ function documentedCodes(plugins: readonly ChainPlugin[]): DocumentedCode[] {
     const feature = featureOf.get(code)
     return {
       code,
-      entry: errorEntryOf(code)!,
+      entry: (errorEntryOf(code) ?? featureEntryOf(code))!,
       origin: feature
         ? `Raised by the \`${feature}\` feature (joins the catalogue when it loads)`
         : undefined,

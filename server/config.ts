@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import * as z from 'zod'
-import { SWAP_SUPPORTED_EIP155_CHAIN_IDS } from '../src/kernel/constants.js'
+import { SWAP_SUPPORTED_EIP155_CHAIN_IDS } from '../src/services/gangway/convertRules.js'
 import { trustedProxiesProblem } from './source.js'
 
 const caip2 = z.string().regex(/^eip155:\d{1,12}$/, 'expected an eip155 CAIP-2 id like eip155:1')

@@ -4,17 +4,12 @@
  */
 
 import { createKit } from '@gangway/kit'
-import { activity } from '@gangway/kit/activity'
 import { eip155 } from '@gangway/kit/eip155'
 import { ConnectButton, KitProvider, NetworkButton, WalletPanel } from '@gangway/kit/react'
 import { de } from '@gangway/kit/react/locales/de'
-import { send } from '@gangway/kit/send'
-import { createGangwaySessions, siwx } from '@gangway/kit/siwx'
+import { createGangwaySessions } from '@gangway/kit/siwx'
 import { solana, solanaLocalnet } from '@gangway/kit/solana'
-import { swap } from '@gangway/kit/swap'
 import { createTestWallet, installSolanaTestWallet } from '@gangway/kit/testing'
-import { walletRegistry } from '@gangway/kit/wallet-registry'
-import { walletConnectPairing } from '@gangway/kit/walletconnect-pairing'
 import { Profiler, StrictMode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { defineChain } from 'viem'
@@ -108,12 +103,10 @@ const siwxDomain = query.get('siwxDomain')
 const signIn =
   siwxMode === 'required' || siwxMode === 'optional'
     ? {
-        option: { required: siwxMode === 'required' },
-        feature: siwx({
-          statement: 'Sign in to the Gangway demo.',
-          ...(siwxDomain && /^[a-z0-9.-]{1,64}$/.test(siwxDomain) ? { domain: siwxDomain } : {}),
-          ...(query.has('siwxServer') ? createGangwaySessions({ baseUrl: serviceUrl }) : {}),
-        }),
+        required: siwxMode === 'required',
+        statement: 'Sign in to the Gangway demo.',
+        ...(siwxDomain && /^[a-z0-9.-]{1,64}$/.test(siwxDomain) ? { domain: siwxDomain } : {}),
+        ...(query.has('siwxServer') ? createGangwaySessions({ baseUrl: serviceUrl }) : {}),
       }
     : undefined
 const eip155Chains = chains as [ReturnType<typeof defineChain>, ...ReturnType<typeof defineChain>[]]
@@ -160,21 +153,9 @@ const kit = bare
       ],
       // Any id works with the local relay and registry; a real site uses its WalletConnect id.
       projectId: 'gangway-demo',
-      walletRegistryUrl,
-      // A list replaces the shipped features: the demo names them all, with its sign-in.
-      ...(signIn
-        ? {
-            siwx: signIn.option,
-            features: [
-              send(),
-              walletRegistry(),
-              walletConnectPairing(),
-              signIn.feature,
-              activity(),
-              swap(),
-            ],
-          }
-        : {}),
+      walletRegistry: { url: walletRegistryUrl },
+      // Sign-in with the wallet when the page asks for it (the preset registers the feature).
+      ...(signIn ? { siwx: signIn } : {}),
       metadata: {
         name: 'Gangway demo',
         description: 'Local demo',

@@ -1,31 +1,13 @@
-// The public entries: export path → module under src/. Output mirrors src/ file for file, so
-// relative imports and module augmentations in the emitted types stay valid.
-export const ENTRIES = {
-  '.': 'kernel/index',
-  './eip155': 'plugins/eip155/index',
-  './solana': 'plugins/solana/index',
-  './polkadot': 'plugins/polkadot/index',
-  './bip122': 'plugins/bip122/index',
-  './walletconnect': 'walletconnect/index',
-  './plugin-kit': 'plugins/kit/index',
-  './send': 'features/send/index',
-  './wallet-registry': 'features/walletRegistry/index',
-  './walletconnect-pairing': 'features/walletConnect/index',
-  './siwx': 'features/siwx/index',
-  './email-login': 'features/emailLogin/index',
-  './activity': 'features/activity/index',
-  './swap': 'features/swap/index',
-  './services': 'services/index',
-  './siwx-server': 'siwx-server/index',
-  './react': 'ui/index',
-  './react/locales/de': 'ui/copy/locales/de',
-  './react/send': 'features/send/react/index',
-  './react/wallet-registry': 'features/walletRegistry/react/index',
-  './react/walletconnect-pairing': 'features/walletConnect/react/index',
-  './react/siwx': 'features/siwx/react/index',
-  './react/swap': 'features/swap/react/index',
-  './react/activity': 'features/activity/react/index',
-  './testing': 'testing/index',
-  './testing/node': 'testing/node',
-  './testing/conformance': 'testing/conformance',
-} as const
+import kit from './package.json' with { type: 'json' }
+
+/**
+ * The public entries, read from the package's own `exports` (the one place an entry is declared):
+ * export path → module under src/ (`'./send'` → `'features/send/index'`). The build and the tests
+ * take them from here. Output mirrors src/ file for file, so relative imports and module
+ * augmentations in the emitted types stay valid.
+ */
+export const ENTRIES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(kit.exports).flatMap(([entry, target]) =>
+    typeof target === 'string' ? [] : [[entry, target.import.replace(/^\.\/dist\/|\.js$/g, '')]],
+  ),
+)

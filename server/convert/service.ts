@@ -16,11 +16,13 @@ import {
   maxUint256,
   type PublicClient,
 } from 'viem'
-import { FEES, SWAP_SUPPORTED_EIP155_CHAIN_IDS } from '../../src/kernel/constants.js'
 import {
   basisPointsToPercent,
+  DEFAULT_APPROVAL_GAS_ESTIMATE,
   minimumReceived,
   percentToBasisPoints,
+  SWAP_DEFAULT_SLIPPAGE_PERCENT,
+  SWAP_SUPPORTED_EIP155_CHAIN_IDS,
 } from '../../src/services/gangway/convertRules.js'
 import {
   CONVERT_NATIVE_ADDRESS,
@@ -322,12 +324,12 @@ export function createConvertService(
         value: 0n,
       }
       // §9's default approval estimate when the node cannot estimate (a token that reverts on it).
-      const gas = await estimate(amm, tx).catch(() => FEES.defaultApprovalGasEstimate)
+      const gas = await estimate(amm, tx).catch(() => DEFAULT_APPROVAL_GAS_ESTIMATE)
       return transaction(amm, tx, gas, (await gasPrice(amm)).standard)
     },
     buildTransaction: async (request) => {
       const slippage = percentToBasisPoints(
-        request.slippage ?? String(FEES.swapDefaultSlippagePercent),
+        request.slippage ?? String(SWAP_DEFAULT_SLIPPAGE_PERCENT),
       )
       if (slippage === undefined || slippage > 5_000n) {
         throw new HttpError(

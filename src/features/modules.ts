@@ -6,7 +6,6 @@
  */
 import type { LoadedFeature } from '../kernel/index.js'
 import { activityModule } from './activity/module.js'
-import { emailLoginModule } from './emailLogin/module.js'
 import { sendModule } from './send/module.js'
 import { createSiwxModule } from './siwx/module.js'
 import { swapModule } from './swap/module.js'
@@ -23,7 +22,6 @@ export const SHIPPED_FEATURE_MODULES: readonly LoadedFeature[] = [
     name: 'siwx',
     module: createSiwxModule({ domain: 'site.example', uri: 'https://site.example' }),
   },
-  { name: 'emailLogin', module: emailLoginModule },
   { name: 'swap', module: swapModule },
   { name: 'activity', module: activityModule },
 ]

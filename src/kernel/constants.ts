@@ -76,8 +76,6 @@ export const LIMITS = Object.freeze({
   walletSearchMaxResults: 100,
   rpcBatchSize: 1_000,
   fallbackSampleCount: 10,
-  quoteDecimals: 6,
-  quoteMessageDecimals: 3,
   balanceDecimals: 3,
   transactionAmountDecimals: 3,
   addressStartChars: 4,
@@ -92,18 +90,8 @@ export const LIMITS = Object.freeze({
 
 /** Fees and ratios (§9). Percentages are plain numbers: 1 means 1 %. */
 export const FEES = Object.freeze({
-  swapDefaultSlippagePercent: 1,
-  swapProviderFeePercent: 0.85,
-  defaultApprovalGasEstimate: 150_000n,
-  onrampFeeRangePercent: Object.freeze([1, 2] as const),
   fallbackStabilityWeight: 0.7,
   fallbackLatencyWeight: 0.3,
-})
-
-/** §9 on-ramp fallback purchase limits, in the fiat currency of the quote. */
-export const ONRAMP_FALLBACK_LIMITS = Object.freeze({
-  card: Object.freeze({ min: 10, max: 7_500 }),
-  bankAccount: Object.freeze({ min: 10, max: 25_000 }),
 })
 
 /** §9: features on or off when a site does not say. */
@@ -162,73 +150,13 @@ export const CONNECT_METHODS = Object.freeze(['email', 'social', 'wallet'] as co
 /** A connect method. */
 export type ConnectMethod = (typeof CONNECT_METHODS)[number]
 
-/** §9: EVM chain ids where swaps are offered. */
-export const SWAP_SUPPORTED_EIP155_CHAIN_IDS = Object.freeze([
-  1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
-] as const)
-
 /** §9: namespaces whose balances the data service reads. */
 export const BALANCE_NAMESPACES = Object.freeze(['eip155', 'solana'] as const)
 /** §9: namespaces whose activity the data service reads. */
 export const ACTIVITY_NAMESPACES = BALANCE_NAMESPACES
-/** §9: namespaces the on-ramp serves. */
-export const ONRAMP_NAMESPACES = Object.freeze(['eip155', 'solana'] as const)
-/** §9: namespaces where a name can be registered. */
-export const NAME_NAMESPACES = Object.freeze(['eip155'] as const)
-
-/** §9: networks where card payments are offered. */
-export const CARD_PAY_NETWORKS = Object.freeze([
-  'ethereum',
-  'arbitrum',
-  'polygon',
-  'berachain',
-  'avalanche-c-chain',
-  'optimism',
-  'celo',
-  'base',
-] as const)
-
-/** §9: timezones where on-ramp purchases are restricted. */
-export const RESTRICTED_TIMEZONES = Object.freeze([
-  'Asia/Shanghai',
-  'Asia/Urumqi',
-  'Asia/Hong_Kong',
-  'Asia/Macau',
-] as const)
 
 /** §9: the default last-used chain (eip155 reference). */
 export const DEFAULT_LAST_USED_CHAIN_ID = 1
-
-/** §9: the 27 symbols suggested first in the swap token picker. */
-export const SWAP_SUGGESTED_TOKEN_SYMBOLS = Object.freeze([
-  'ETH',
-  'UNI',
-  '1INCH',
-  'AAVE',
-  'SOL',
-  'ZRX',
-  'WBTC',
-  'DAI',
-  'USDC',
-  'USDT',
-  'ARB',
-  'OP',
-  'MATIC',
-  'LINK',
-  'WETH',
-  'BNB',
-  'AVAX',
-  'FTM',
-  'CRO',
-  'MKR',
-  'SNX',
-  'COMP',
-  'CRV',
-  'LDO',
-  'APE',
-  'SHIB',
-  'PEPE',
-] as const)
 
 /** §6: the account types. */
 export const ACCOUNT_TYPES = Object.freeze(['eoa', 'smartAccount', 'payment', 'ordinals'] as const)
@@ -247,9 +175,6 @@ export const CONNECTOR_TYPES = Object.freeze([
 
 /** A connector type. */
 export type ConnectorType = (typeof CONNECTOR_TYPES)[number]
-
-/** The WalletConnect wallet registry (Explorer API) used when a site sets a `projectId`. */
-export const DEFAULT_WALLET_REGISTRY_URL = 'https://api.web3modal.org'
 
 /** The id of the WalletConnect connector in every namespace. */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'

@@ -1,6 +1,5 @@
 import { BehaviorSubject, map, type Observable, Subject, type Subscription, skip } from 'rxjs'
-import { type ShippedFeatures, shippedFeatures } from '../features/defaults.js'
-import { DEFAULT_FEATURES, type FeatureName } from './constants.js'
+import { DEFAULT_FEATURES } from './constants.js'
 import {
   connectEffect,
   disconnectEffect,
@@ -18,15 +17,16 @@ import {
   snackEffect,
 } from './effects/ui.js'
 import { createEnv } from './env.js'
+import { createKitCatalogue } from './errors/catalogue.js'
 import { KitError } from './errors/KitError.js'
 import { createEventCatalogue } from './events/catalogue.js'
 import { environmentSchema, optionsPayloadSchema } from './events/schemas.js'
 import type { EventInput, EventSource, KitEvent } from './events/types.js'
 import { parseOrThrow } from './events/validate.js'
 import { createFeatureRuntime } from './features/runtime.js'
-import type { FeatureInput } from './features/types.js'
+import type { FeatureDefinition, FeatureInput } from './features/types.js'
 import { createCoreIntents } from './kit/intents.js'
-import { flattenFeatures, isFeatureList, toOptionsPayload } from './kit/options.js'
+import { flattenFeatures, toOptionsPayload } from './kit/options.js'
 import { startPlugins } from './kit/plugins.js'
 import { createRequests } from './kit/request.js'
 import { createStreams } from './kit/streams.js'
@@ -35,9 +35,9 @@ import { createEventLog } from './log/createEventLog.js'
 import { createPluginSet } from './plugins/registry.js'
 import { createRootReducer } from './reducers/rootReducer.js'
 import { detectEnvironment } from './rules/environment.js'
-import { select$ } from './selectors/streams.js'
+import { isStructurallyEqual, select$ } from './selectors/streams.js'
 import { createInitialState, type KitState } from './state.js'
-import { VIEWS } from './views.js'
+import { CORE_VIEWS } from './views.js'
 
 /** The kernel's own effects; the features bring theirs. */
 const EFFECTS: readonly Effect[] = [
@@ -54,32 +54,33 @@ const EFFECTS: readonly Effect[] = [
   accountEffects,
 ]
 
-/**
- * The views Gangway's own features own. A kit knows one of them only when it registers its
- * feature, so nothing offers a view whose code the kit cannot load; the spec's views that no
- * feature ships yet stay known and show the fallback view (decision 0015).
- */
-let shippedFeatureViews: ReadonlySet<string> | undefined
-// Computed on first use: the features import the kernel, so at import time they may not exist yet.
-const ownedByShippedFeatures = (view: string): boolean => {
-  shippedFeatureViews ??= new Set(
-    shippedFeatures(
-      Object.fromEntries(Object.keys(DEFAULT_FEATURES).map((name) => [name, true])) as Record<
-        FeatureName,
-        boolean
-      >,
-    ).flatMap((feature) => feature.views ?? []),
-  )
-  return shippedFeatureViews.has(view)
+/** The features' settings by name; each must be plain JSON, since the log keeps it. */
+function settingsOf(
+  features: readonly FeatureDefinition[],
+): Record<string, Record<string, unknown>> {
+  const settings: Record<string, Record<string, unknown>> = {}
+  for (const feature of features) {
+    if (feature.settings === undefined) continue
+    const text = JSON.stringify(feature.settings)
+    if (text === undefined || !isStructurallyEqual(JSON.parse(text), feature.settings)) {
+      throw new KitError('VALIDATION_FAILED', {
+        details: `The ${feature.name} feature's settings are not plain JSON.`,
+      })
+    }
+    settings[feature.name] = JSON.parse(text) as Record<string, unknown>
+  }
+  return settings
 }
 
 /**
- * Creates a kit: validates the options, registers the plugins and features, starts the effects,
- * restores what storage kept and reconnects silently to the last wallets. With `ssr: true` the
- * last two wait for `kit.restore()` (which `KitProvider` calls once a server-rendered page has
- * hydrated). Touches no browser global at import; on a server it touches none at all.
+ * Creates a kit from the core alone: validates the options, registers the plugins and exactly the
+ * features listed (none by default), starts the effects, restores what storage kept and
+ * reconnects silently to the last wallets. With `ssr: true` the last two wait for `kit.restore()`
+ * (which `KitProvider` calls once a server-rendered page has hydrated). Touches no browser global
+ * at import; on a server it touches none at all. `createKit` from `@gangway/kit` is the preset
+ * over this one: it registers the default features the §9 switches turn on.
  * @example
- * import { createKit } from '@gangway/kit'
+ * import { createKit } from '@gangway/kit/core'
  * import { eip155 } from '@gangway/kit/eip155'
  * const kit = createKit({ plugins: [eip155()] })
  * kit.open()
@@ -91,7 +92,7 @@ const ownedByShippedFeatures = (view: string): boolean => {
  * @throws PLUGIN_ALREADY_REGISTERED, VALIDATION_FAILED
  * @see /docs/architecture.md
  */
-export function createKit<const TFeatures extends readonly FeatureInput[] = ShippedFeatures>(
+export function createKit<const TFeatures extends readonly FeatureInput[] = readonly []>(
   parameters: CreateKitParameters<TFeatures>,
 ): Kit<TFeatures> {
   // ---------------------------------------------------------------- configuration
@@ -100,12 +101,8 @@ export function createKit<const TFeatures extends readonly FeatureInput[] = Ship
     ...parameters.env,
     ...(parameters.storage ? { storage: parameters.storage } : {}),
   })
-  const switches = isFeatureList(parameters.features) ? {} : (parameters.features ?? {})
-  const features = flattenFeatures(
-    isFeatureList(parameters.features)
-      ? parameters.features
-      : shippedFeatures({ ...DEFAULT_FEATURES, ...switches }),
-  )
+  const switches = parameters.switches ?? {}
+  const features = flattenFeatures(parameters.features ?? [])
   const names = features.map((feature) => feature.name)
   if (
     new Set(names).size !== names.length ||
@@ -119,13 +116,11 @@ export function createKit<const TFeatures extends readonly FeatureInput[] = Ship
   })
 
   // ---------------------------------------------------------------- log and state
-  const views = [
-    ...new Set([
-      ...VIEWS.filter((view) => !ownedByShippedFeatures(view)),
-      ...features.flatMap((feature) => feature.views ?? []),
-    ]),
-  ]
+  // The core's views and those of the registered features: nothing offers a view whose code the
+  // kit cannot load.
+  const views = [...new Set([...CORE_VIEWS, ...features.flatMap((feature) => feature.views ?? [])])]
   const catalogue = createEventCatalogue({ views })
+  const errorCatalogue = createKitCatalogue()
   const reducer = createRootReducer()
   const log = createEventLog({
     clock: env.clock,
@@ -168,7 +163,10 @@ export function createKit<const TFeatures extends readonly FeatureInput[] = Ship
   }
 
   append(
-    { type: 'kit/configured', payload: { options, environment, features: names, views } },
+    {
+      type: 'kit/configured',
+      payload: { options, environment, features: names, views, settings: settingsOf(features) },
+    },
     'kit',
   )
 
@@ -181,7 +179,7 @@ export function createKit<const TFeatures extends readonly FeatureInput[] = Ship
     settings: {
       projectId: options.projectId,
       tokens: options.tokens,
-      analytics: switches.analytics === true,
+      analytics: { ...DEFAULT_FEATURES, ...switches }.analytics,
     },
     pendingFeatureOf: (type) => runtime?.pendingOwnerOf(type),
     whenLoaded: (name) => runtime?.whenLoaded(name) ?? Promise.resolve(),
@@ -212,6 +210,7 @@ export function createKit<const TFeatures extends readonly FeatureInput[] = Ship
   runtime = createFeatureRuntime({
     features,
     catalogue,
+    errorCatalogue,
     reducer,
     append: (event, source) => appendFromEffect(event, source),
     transitions$,
@@ -253,6 +252,7 @@ export function createKit<const TFeatures extends readonly FeatureInput[] = Ship
   return {
     getState,
     getInitialState: () => initialState,
+    catalogue: errorCatalogue,
     ssr: parameters.ssr === true,
     restore,
     subscribe: (listener) => {
@@ -266,6 +266,7 @@ export function createKit<const TFeatures extends readonly FeatureInput[] = Ship
     streams: createStreams(state$),
     log: { replay: log.replay, lastSeq: log.lastSeq },
     features: runtime.apis as unknown as Kit<TFeatures>['features'],
+    definitions: features,
     loadFeature: (name) =>
       runtime?.whenLoaded(name) ?? Promise.reject(new KitError('KIT_DESTROYED')),
     ...core.intents,

@@ -18,7 +18,6 @@ export {
   ACTIVITY_NAMESPACES,
   type AccountType,
   BALANCE_NAMESPACES,
-  CARD_PAY_NETWORKS,
   CONNECT_METHODS,
   CONNECTOR_SECTION_ORDER,
   CONNECTOR_TYPES,
@@ -27,18 +26,11 @@ export {
   type ConnectorType,
   DEFAULT_FEATURES,
   DEFAULT_LAST_USED_CHAIN_ID,
-  DEFAULT_WALLET_REGISTRY_URL,
   FEES,
   type FeatureName,
   LIMITS,
-  NAME_NAMESPACES,
-  ONRAMP_FALLBACK_LIMITS,
-  ONRAMP_NAMESPACES,
-  RESTRICTED_TIMEZONES,
   SOCIAL_PROVIDERS,
   type SocialProvider,
-  SWAP_SUGGESTED_TOKEN_SYMBOLS,
-  SWAP_SUPPORTED_EIP155_CHAIN_IDS,
   TIMINGS,
   WALLET_CONNECT_CONNECTOR_ID,
   WALLET_FEATURE_ORDER,
@@ -90,6 +82,12 @@ export {
   type IdSource,
 } from './env.js'
 export {
+  createKitCatalogue,
+  defineErrorCodes,
+  type ErrorCodeTable,
+  type KitCatalogue,
+} from './errors/catalogue.js'
+export {
   type CoreErrorCode,
   catalogueText,
   docsPathOf,
@@ -105,8 +103,6 @@ export {
   type NoticeId,
   noticeTextOf,
   type PluginErrorCodes,
-  registerErrorCodes,
-  registerNotices,
 } from './errors/codes.js'
 export {
   CancelledError,
@@ -148,6 +144,8 @@ export type {
 export { parseOrThrow, validateEventInput, validateStoredEvent } from './events/validate.js'
 export { defineFeature } from './features/defineFeature.js'
 export type {
+  AccountActionSlot,
+  AccountTabSlot,
   FeatureApis,
   FeatureDefinition,
   FeatureInput,
@@ -155,6 +153,7 @@ export type {
   FeatureIntents,
   FeatureModule,
   FeatureSlice,
+  FeatureUiDefinition,
   IntentsOf,
   LoadedFeature,
   PersistedEntry,
@@ -167,7 +166,6 @@ export type {
   FeatureSwitches,
   Kit,
   KitStreams,
-  SwapRouter,
 } from './kit/types.js'
 export { createLoader, type Loader } from './lazy/createLoader.js'
 export {
@@ -219,7 +217,6 @@ export {
 export { detectEnvironment, type EnvironmentProbe } from './rules/environment.js'
 export { explorerLink, transactionGroupTitle, truncateAddress } from './rules/format.js'
 export {
-  checkSwapInput,
   type GasCheck,
   hasInsufficientBalance,
   hasInsufficientGas,
@@ -290,15 +287,12 @@ export {
 export { isStructurallyEqual, select$ } from './selectors/streams.js'
 export {
   isRegistryWalletListed,
-  type RegistryWalletsView,
   selectCanBrowseAllWallets,
   selectChosenWallet,
   selectRegistryWallet,
   selectRegistryWallets,
   selectWalletConnectNamespace,
-  selectWalletRegistryConfig,
   shadowedBy,
-  type WalletRegistryConfig,
 } from './selectors/walletRegistry.js'
 export {
   type AccountState,

@@ -112,22 +112,10 @@ export interface OptionsState {
   tokens: TokenInfo[]
   termsConditionsUrl?: string | undefined
   privacyPolicyUrl?: string | undefined
-  siwx: { required: boolean } | null
-  /** The swap feature's settings; absent: §9's networks and slippage, and no router. */
-  swap?:
-    | {
-        networks: CaipNetworkId[]
-        slippagePercent?: string | undefined
-        /** The swap contract the site trusts per network (CAIP-2 id). */
-        routers?: Record<string, { router: string; wrappedNative: string }> | undefined
-      }
-    | undefined
   embedded: boolean
   allowUnsupportedNetworks: boolean
   walletConnectBasic: boolean
   defaultAccountTypes: Record<string, AccountType>
-  /** The wallet registry's base URL; absent: the public one; `null`: none. */
-  walletRegistryUrl?: string | null | undefined
   /** The Gangway server's data service; absent: none (the kit reads from the chain). */
   serviceUrl?: string | undefined
 }
@@ -193,6 +181,12 @@ export interface OperationsState {
 export interface KitShape {
   features: string[]
   views: ViewName[]
+  /**
+   * Each registered feature's settings as its factory recorded them (plain JSON, by feature name):
+   * what its eager rules and its views read before its code has loaded. The kernel keeps them and
+   * never reads them.
+   */
+  settings: Record<string, Record<string, unknown>>
 }
 
 /**
@@ -212,6 +206,11 @@ export interface KitState extends Partial<FeatureStates> {
   namespaces: EntityState<NamespaceEntry>
   activeNamespace: Namespace | null
   connectors: EntityState<Connector>
+  /**
+   * Wallets known beyond the page's connectors (a wallet registry's), by id, and the order their
+   * source lists them in; `listed` is `null` until a source reported one (the built-in list then).
+   */
+  walletCatalogue: { wallets: Record<string, RegistryWallet>; listed: string[] | null }
   recentWallets: RecentWallet[]
   /** Connector ids kept across reloads, for silent reconnect. */
   session: { connectorIds: Record<Namespace, string> }
@@ -259,7 +258,6 @@ export function defaultOptionsState(): OptionsState {
     excludeWalletIds: [],
     featuredWalletIds: [],
     tokens: [],
-    siwx: null,
     embedded: false,
     allowUnsupportedNetworks: false,
     walletConnectBasic: false,
@@ -278,10 +276,11 @@ export function createInitialState(): KitState {
   return {
     options: defaultOptionsState(),
     environment: { device: 'desktop', telegramPlatform: null, isIosSafari: false },
-    kit: { features: [], views: [...CORE_VIEWS] },
+    kit: { features: [], views: [...CORE_VIEWS], settings: {} },
     namespaces: { ids: [], entities: {} },
     activeNamespace: null,
     connectors: { ids: [], entities: {} },
+    walletCatalogue: { wallets: {}, listed: null },
     recentWallets: [],
     session: { connectorIds: {} },
     modal: { isOpen: false, isLoading: false, isShaking: false },

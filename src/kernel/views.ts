@@ -60,8 +60,8 @@ export const CORE_VIEWS: readonly View[] = Object.freeze([
 /** The §2 account tabs. */
 export const ACCOUNT_TABS = Object.freeze(['tokens', 'nfts', 'activity'] as const)
 
-/** An account tab. */
-export type AccountTab = (typeof ACCOUNT_TABS)[number]
+/** An account tab: one of §2's, or one a feature adds (its `ui.accountTabs` id). */
+export type AccountTab = (typeof ACCOUNT_TABS)[number] | (string & {})
 
 /** §4 snack variants. */
 export const SNACK_VARIANTS = Object.freeze(['loading', 'success', 'error'] as const)

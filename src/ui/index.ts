@@ -1,12 +1,19 @@
 /**
  * `@gangway/kit/react`: the React layer. It subscribes to kit state and calls intents; it holds no
- * business rules. `KitProvider` renders the modal; `ConnectButton` and `NetworkButton` are the
+ * business rules, and names no feature: each feature brings its views, Account slots and copy
+ * through its registration, built on the view toolkit exported here (`useKit`, `useUi`,
+ * `defineViews`, `defineFeatureUi`, `VIEW_CSS`, `WalletIcon`, …), the only part of this layer a
+ * feature's views import. `KitProvider` renders the modal; `ConnectButton` and `NetworkButton` are the
  * drop-in buttons. English is built in; every other language is an entry of its own
  * (`@gangway/kit/react/locales/de`), so a page loads only the catalogues it imports.
  * @module @gangway/kit/react
  */
 export { ConnectButton } from './components/ConnectButton.js'
+export { ConnectionFailure } from './components/ConnectionFailure.js'
 export { NetworkButton } from './components/NetworkButton.js'
+export { QrCode } from './components/QrCode.js'
+export { safeImageUrl, safeLinkUrl } from './components/safeUrl.js'
+export { WalletIcon } from './components/WalletIcon.js'
 export { WalletPanel } from './components/WalletPanel.js'
 export { formatAmount } from './copy/formatAmount.js'
 export {
@@ -19,16 +26,22 @@ export {
   translate,
 } from './copy/messages.js'
 export {
+  type FeatureCopy,
   KitProvider,
   type KitProviderProps,
   type UiContext,
+  useFeatureCopy,
   useKitInstance,
   useUi,
 } from './KitProvider.js'
 export { THEME_VARIABLES } from './theme/styles.js'
+export { VIEW_CSS } from './theme/viewStyles.js'
 export { useKit } from './useKit.js'
+export { useWalletPicker, type WalletTarget } from './useWalletPicker.js'
 export {
+  defineFeatureUi,
   defineViews,
+  type FeatureUi,
   type RegisteredView,
   type ViewProps,
   type ViewRegistration,

@@ -16,7 +16,11 @@ export interface WalletTarget {
  * view. "About to pick" is the pointer coming to rest on it, or the keyboard moving onto it (the
  * Tab key's keyup lands on the button Tab focused), so keyboard users get the same head start.
  * Not any focus: opening the modal focuses its first wallet, and that is no intent to pick it.
- * @internal
+ * Part of the view toolkit feature views use.
+ * @example
+ * import { useWalletPicker } from '@gangway/kit/react'
+ * const { intend, pick } = useWalletPicker()
+ * @see /docs/features.md
  */
 export function useWalletPicker() {
   const { kit } = useUi()

@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import type { RunningServer } from '../../server/startServer.js'
 import { siwxSessions } from '../../server/storage/schema.js'
 import { createGangwaySessions, siwx } from '../../src/features/siwx/index.js'
-import { createKit, type Kit, type SiwxSession } from '../../src/kernel/index.js'
+import { createKit, type Kit, type SiwxSession } from '../../src/index.js'
 import { eip155 } from '../../src/plugins/eip155/index.js'
 import { solanaLocalnet } from '../../src/plugins/solana/networks.js'
 import { toBase58 } from '../../src/plugins/solana/schemas.js'
@@ -154,10 +154,10 @@ describe.each(STORAGE_KINDS)('session paths on %s', (kind) => {
           rpcUrls: { [chain.node.chainId]: [chain.node.url] },
         }),
       ],
-      siwx: { required: true },
       env,
       features: [
         siwx({
+          required: true,
           domain: DOMAIN,
           uri: URI,
           ...createGangwaySessions({ baseUrl: server.url, storage: env.storage }),

@@ -282,6 +282,13 @@ const payloads: Builders = {
     namespace: anyNamespace,
     ids: fc.array(connectorId, { maxLength: 2 }),
   }),
+  'walletCatalogue/updated': fc.record(
+    {
+      wallets: fc.array(registryWalletArbitrary, { maxLength: 3 }),
+      listed: fc.array(fc.constantFrom('metamask', 'rainbow', 'unknown'), { maxLength: 3 }),
+    },
+    { requiredKeys: ['wallets'] },
+  ),
   'connection/intended': fc.record({ namespace: anyNamespace, connectorId }),
   'connection/requested': fc.record({ namespace: anyNamespace, connectorId, silent: fc.boolean() }),
   'connection/succeeded': caipAddress.chain(({ namespace, caipAddress: address }) =>

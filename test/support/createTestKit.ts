@@ -1,5 +1,10 @@
-import type { ShippedFeatures } from '../../src/features/defaults.js'
-import { type CreateKitParameters, createKit, type Kit } from '../../src/kernel/index.js'
+import {
+  type CreateKitParameters,
+  createKit,
+  type FeatureInput,
+  type Kit,
+} from '../../src/index.js'
+import type { DefaultFeatures as ShippedFeatures } from '../../src/preset/defaultFeatures.js'
 import { createVirtualEnv, type VirtualEnv } from '../../src/testing/index.js'
 import { type ToyChainOptions, toyChain } from './toyChain.js'
 // The kit loads these effect groups on first need (src/kernel/effects/groups.ts). Evaluating them
@@ -11,13 +16,12 @@ import '../../src/features/send/module.js'
 import '../../src/features/walletRegistry/module.js'
 import '../../src/features/walletConnect/module.js'
 import '../../src/features/siwx/module.js'
-import '../../src/features/emailLogin/module.js'
 import '../../src/features/activity/module.js'
 
 /** A kit on virtual time with the toychain plugin, and handles to everything a test pokes. */
 export function createTestKit(
   options: ToyChainOptions & {
-    readonly kit?: Omit<Partial<CreateKitParameters>, 'env'>
+    readonly kit?: Omit<Partial<CreateKitParameters<readonly FeatureInput[]>>, 'env'>
     readonly env?: VirtualEnv
     readonly extraPlugins?: CreateKitParameters['plugins']
   } = {},

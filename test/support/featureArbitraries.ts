@@ -5,7 +5,6 @@
  */
 import fc from 'fast-check'
 import { activityModule } from '../../src/features/activity/module.js'
-import { emailLoginModule } from '../../src/features/emailLogin/module.js'
 import { sendModule } from '../../src/features/send/module.js'
 import { createSiwxModule } from '../../src/features/siwx/module.js'
 import { swapModule } from '../../src/features/swap/module.js'
@@ -287,10 +286,6 @@ export const FEATURE_CASES: readonly {
         caipAddress.map((base) => ({ caipAddress: base.caipAddress })),
       ),
     ),
-  },
-  {
-    feature: { name: 'emailLogin', module: emailLoginModule },
-    events: event('emailLogin/requested', fc.record({ email: fc.constant('a@b.co') })),
   },
 ]
 

@@ -31,6 +31,7 @@ import {
   type ServiceClient,
 } from '../../services/gangway/createServiceClient.js'
 import type { ServiceTransaction } from '../../services/gangway/schemas.js'
+import { activityErrors } from './errors.js'
 import { selectActivity } from './selectors.js'
 import { activityKeyOf } from './slice.js'
 
@@ -127,7 +128,7 @@ export const fetchActivityEffect: Effect = (context) => {
         const baseUrl = state.options.serviceUrl
         const networkId = state.namespaces.entities[namespace]?.networkState.caipNetworkId
         if (!baseUrl || !networkId) {
-          throw new KitError('TRANSACTIONS_FETCH_FAILED', {
+          throw activityErrors.create('TRANSACTIONS_FETCH_FAILED', {
             details: baseUrl ? 'No network is connected.' : 'The kit has no serviceUrl.',
           })
         }
@@ -157,7 +158,7 @@ export const fetchActivityEffect: Effect = (context) => {
         } catch (error) {
           if (signal.aborted) throw error
           // §8: the visitor reads 'Failed to fetch transactions'; the developer reads why.
-          throw new KitError('TRANSACTIONS_FETCH_FAILED', {
+          throw activityErrors.create('TRANSACTIONS_FETCH_FAILED', {
             cause: error,
             details: budget.signal.aborted
               ? `The data service did not answer within ${ACTIVITY_TIMEOUT_MS} ms.`
@@ -171,6 +172,7 @@ export const fetchActivityEffect: Effect = (context) => {
       },
       failed: activityFailed,
       fallbackCode: 'TRANSACTIONS_FETCH_FAILED',
+      errors: activityErrors.entries,
     }),
   )
 }

@@ -10,6 +10,7 @@ import {
   serializedKitErrorSchema,
   transactionSchema,
 } from '../../kernel/index.js'
+import type { activityErrors } from './errors.js'
 
 /** Payload schema of every activity event. */
 export const activityEvents = {
@@ -43,7 +44,5 @@ type ActivityPayloads = {
 
 declare module '../../kernel/index.js' {
   interface FeatureEventPayloads extends ActivityPayloads {}
-  interface FeatureErrorCodes {
-    TRANSACTIONS_FETCH_FAILED: true
-  }
+  interface FeatureErrorCodes extends Record<keyof typeof activityErrors.entries, true> {}
 }

@@ -24,4 +24,8 @@ export const activity = () =>
     name: 'activity',
     wakesOn: ({ after }) => after.modal.isOpen && after.router.view === 'Account',
     load: () => import('./module.js').then((module) => module.activityModule),
+    ui: {
+      load: () => import('./react/index.js').then((module) => module.activityUi),
+      accountTabs: [{ id: 'activity', label: { en: 'Activity', de: 'Aktivität' } }],
+    },
   })

@@ -11,6 +11,7 @@ import {
   indexingRefreshEffect,
   pendingRefreshEffect,
 } from './effects.js'
+import { activityErrors } from './errors.js'
 import { activityEvents } from './events.js'
 import { type ActivityIntents, createActivityIntents } from './intents.js'
 import { type ActivityState, activitySlice } from './slice.js'
@@ -26,9 +27,6 @@ export const activityModule: FeatureModule<ActivityState, ActivityIntents> = {
     fetchActivityEffect,
     activitySnackEffect,
   ],
-  errors: {
-    // §8 'Failed to fetch transactions': only a kit with activity can raise it.
-    TRANSACTIONS_FETCH_FAILED: { surface: 'snack', userMessage: 'Failed to fetch transactions' },
-  },
+  errors: activityErrors.entries,
   intents: createActivityIntents,
 }

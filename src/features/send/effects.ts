@@ -13,6 +13,7 @@ import {
   selectEffectiveAccountType,
   TIMINGS,
 } from '../../kernel/index.js'
+import { sendErrors } from './errors.js'
 
 /** `send/failed` for a send request. */
 export const sendFailed = (
@@ -46,7 +47,7 @@ export const sendEffect: Effect = (context) =>
         const networkId =
           context.getState().namespaces.entities[namespace]?.networkState.caipNetworkId
         if (adapter.checkAddress && !(await adapter.checkAddress(to, signal))) {
-          throw new KitError('INVALID_SEND_INPUT', { details: `The plugin refuses ${to}.` })
+          throw sendErrors.create('INVALID_SEND_INPUT', { details: `The plugin refuses ${to}.` })
         }
         try {
           const { hash } = await adapter.send(
@@ -65,15 +66,22 @@ export const sendEffect: Effect = (context) =>
             payload: { namespace, hash, ...(networkId ? { networkId } : {}) },
           }
         } catch (error) {
-          throw pluginError(context.plugins, namespace, error, 'SEND_FAILED')
+          throw pluginError(
+            context.plugins,
+            namespace,
+            error,
+            'SEND_FAILED',
+            sendErrors.entries.SEND_FAILED,
+          )
         }
       },
       failed: sendFailed,
       fallbackCode: 'SEND_FAILED',
+      errors: sendErrors.entries,
       timeout: (request) => ({
         ms: TIMINGS.walletRequestTimeoutMs,
         error: () =>
-          new KitError('SEND_FAILED', {
+          sendErrors.create('SEND_FAILED', {
             details: `The wallet did not answer the send within ${TIMINGS.walletRequestTimeoutMs} ms.`,
             plugin: request.payload.namespace,
           }),

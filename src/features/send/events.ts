@@ -11,6 +11,7 @@ import {
   serializedKitErrorSchema,
   tokenBalanceSchema,
 } from '../../kernel/index.js'
+import type { sendErrors } from './errors.js'
 
 /** Payload schema of every send event. */
 export const sendEvents = {
@@ -60,8 +61,5 @@ type SendPayloads = { [TType in keyof typeof sendEvents]: z.infer<(typeof sendEv
 
 declare module '../../kernel/index.js' {
   interface FeatureEventPayloads extends SendPayloads {}
-  interface FeatureErrorCodes {
-    SEND_FAILED: true
-    INVALID_SEND_INPUT: true
-  }
+  interface FeatureErrorCodes extends Record<keyof typeof sendErrors.entries, true> {}
 }

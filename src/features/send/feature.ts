@@ -4,7 +4,7 @@
  * pulls in nothing else of the feature.
  * @module
  */
-import { defineFeature } from '../../kernel/index.js'
+import { defineFeature, WALLET_FEATURE_ORDER } from '../../kernel/index.js'
 
 /**
  * The send feature: the Send views, `kit.features.send.*`, and the send flow. Its code loads when
@@ -22,4 +22,16 @@ export const send = () =>
     name: 'send',
     views: ['Send', 'SendSelectToken', 'SendPreview'],
     load: () => import('./module.js').then((module) => module.sendModule),
+    ui: {
+      load: () => import('./react/index.js').then((module) => module.sendUi),
+      // §9 wallet features, in order: onramp, swaps, receive, send.
+      accountActions: [
+        {
+          id: 'send',
+          view: 'Send',
+          order: WALLET_FEATURE_ORDER.indexOf('send'),
+          label: { en: 'Send', de: 'Senden' },
+        },
+      ],
+    },
   })

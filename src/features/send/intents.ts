@@ -1,11 +1,19 @@
 import {
+  type ErrorCode,
   type FeatureIntentContext,
   KitError,
   type Namespace,
   type TokenBalance,
 } from '../../kernel/index.js'
+import { sendErrors } from './errors.js'
 import { checkSendForm, checkSendInput } from './rules.js'
 import { selectSendForm, selectSendToken } from './selectors.js'
+
+/** A send rule's verdict as an error: the feature's own codes carry their texts. */
+const raise = (code: ErrorCode): KitError =>
+  Object.hasOwn(sendErrors.entries, code)
+    ? sendErrors.create(code as keyof typeof sendErrors.entries)
+    : new KitError(code)
 
 /** Parameters of the `send` intent; every field falls back to the form. */
 export interface SendParameters {
@@ -72,7 +80,7 @@ export function createSendIntents(context: FeatureIntentContext): SendIntents {
             ?.nativeCurrency.decimals
       const isReceiverValid = context.isValidAddress(namespace, to)
       const problem = checkSendInput({ amount, receiver: to, isReceiverValid, decimals })
-      if (problem) throw new KitError(problem)
+      if (problem) throw raise(problem)
       const checked = checkSendForm({
         amount,
         receiver: to,
@@ -80,7 +88,7 @@ export function createSendIntents(context: FeatureIntentContext): SendIntents {
         decimals: decimals ?? null,
         balance: token ? token.quantity.numeric : chain.accountState.balance,
       })
-      if (checked.amount) throw new KitError(checked.amount)
+      if (checked.amount) throw raise(checked.amount)
       const { hash } = await context.request(
         {
           type: 'send/requested',

@@ -11,6 +11,7 @@ import {
   sendEffect,
   sendSnackEffect,
 } from './effects.js'
+import { sendErrors } from './errors.js'
 import { sendEvents } from './events.js'
 import { createSendIntents, type SendIntents } from './intents.js'
 import { type SendState, sendSlice } from './slice.js'
@@ -28,13 +29,7 @@ export const sendModule: FeatureModule<SendState, SendIntents> = {
     sendSnackEffect,
     receiverCheckEffect,
   ],
-  errors: {
-    INVALID_SEND_INPUT: {
-      surface: 'snack',
-      userMessage: 'Please enter a valid amount and receiver address',
-    },
-    SEND_FAILED: { surface: 'snack', userMessage: 'Failed to send transaction. Please try again.' },
-  },
+  errors: sendErrors.entries,
   notices: { TRANSACTION_STARTED: 'Transaction started' },
   routes: [
     // §4 send flow: once the transaction is sent, the visitor is back on the account.

@@ -127,7 +127,7 @@ export function createSiwxEffects({ parameters }: SiwxEffectParts): readonly Eff
         const siwx = siwxOf(state)
         const account = selectActiveAccount(state)
         const caipAddress = account?.status === 'connected' ? account.caipAddress : null
-        if (!state.options.siwx || !siwx || !caipAddress) return EMPTY
+        if (!siwx || !caipAddress) return EMPTY
         // The stored sessions are still being verified: their verdict triggers this again.
         if (siwx.unverified.length > 0 || siwx.signing !== null || selectHasSiwxSession(state))
           return EMPTY

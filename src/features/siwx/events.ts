@@ -10,6 +10,7 @@ import {
   serializedKitErrorSchema,
   siwxSessionSchema,
 } from '../../kernel/index.js'
+import type { siwxErrors } from './errors.js'
 import type { SiwxState } from './slice.js'
 
 /** Payload schema of every SIWX event. */
@@ -50,8 +51,5 @@ declare module '../../kernel/index.js' {
   interface FeatureStates {
     siwx: SiwxState
   }
-  interface FeatureErrorCodes {
-    SIWX_NOT_ENABLED: true
-    SIWX_VERIFICATION_FAILED: true
-  }
+  interface FeatureErrorCodes extends Record<keyof typeof siwxErrors.entries, true> {}
 }

@@ -9,17 +9,16 @@ import type { SiwxParameters } from './parameters.js'
 
 /**
  * The SIWX feature: sign in with the wallet (CAIP-122) after connect, verified for real (EIP-4361
- * on eip155 with ERC-1271 and ERC-6492, Sign-In With Solana on solana). With sign-in on
- * (`createKit({ siwx })`) its code loads as the kit starts, so stored sessions are verified before
- * a silent reconnect asks for a new one.
+ * on eip155 with ERC-1271 and ERC-6492, Sign-In With Solana on solana). Registering it turns
+ * sign-in on (the preset registers it for `createKit({ siwx })`); its code loads as the kit
+ * starts, so stored sessions are verified before a silent reconnect asks for a new one.
  * @example
  * import { createKit } from '@gangway/kit'
  * import { eip155 } from '@gangway/kit/eip155'
  * import { siwx } from '@gangway/kit/siwx'
  * const kit = createKit({
  *   plugins: [eip155()],
- *   siwx: { required: true },
- *   features: [siwx({ statement: 'Sign in to the shop.', getNonce })],
+ *   siwx: { required: true, statement: 'Sign in to the shop.', getNonce },
  * })
  * @param parameters - statement, domain, lifetime and the site's nonce and session hooks.
  * @returns the feature.
@@ -29,6 +28,10 @@ export const siwx = (parameters: SiwxParameters = {}) =>
   defineFeature({
     name: 'siwx',
     views: ['SIWXSignMessage', 'ConnectingSiwe'],
-    wakesOn: ({ after }) => after.options.siwx !== null,
+    settings: { required: parameters.required === true },
+    // Registered means on: the code loads as the kit starts, so stored sessions are verified
+    // before a silent reconnect asks for a new one.
+    wakesOn: () => true,
     load: () => import('./module.js').then((module) => module.createSiwxModule(parameters)),
+    ui: { load: () => import('./react/index.js').then((module) => module.siwxUi) },
   })

@@ -15,5 +15,12 @@ export {
 } from './gangwaySessions.js'
 export type { SiwxIntents } from './intents.js'
 export type { SiwxParameters } from './parameters.js'
-export { type SiwxPrompt, selectHasSiwxSession, selectSiwxPrompt } from './selectors.js'
+export {
+  type SiwxPrompt,
+  type SiwxRecordedSettings,
+  selectHasSiwxSession,
+  selectSiwxPrompt,
+  selectSiwxSettings,
+} from './selectors.js'
+export { siwxOf } from './siwxOf.js'
 export type { SiwxSettings, SiwxState } from './slice.js'

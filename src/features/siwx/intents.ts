@@ -6,6 +6,8 @@ import {
   selectActiveAccount,
   siwxSessionSchema,
 } from '../../kernel/index.js'
+import { siwxErrors } from './errors.js'
+import { selectSiwxSettings } from './selectors.js'
 
 /** `kit.features.siwx.*`: sign in, hand over a session, cancel the sign-in. */
 export interface SiwxIntents {
@@ -33,7 +35,7 @@ export interface SiwxIntents {
  */
 export function createSiwxIntents(context: FeatureIntentContext): SiwxIntents {
   const requireEnabled = () => {
-    if (!context.getState().options.siwx) throw new KitError('SIWX_NOT_ENABLED')
+    if (!selectSiwxSettings(context.getState())) throw siwxErrors.create('SIWX_NOT_ENABLED')
   }
   return {
     signIn: async () => {
@@ -55,7 +57,7 @@ export function createSiwxIntents(context: FeatureIntentContext): SiwxIntents {
       )
     },
     cancel: async () => {
-      if (context.getState().options.siwx?.required) await context.kit.disconnect()
+      if (selectSiwxSettings(context.getState())?.required) await context.kit.disconnect()
       else context.append({ type: 'modal/closed', payload: {} })
       context.append({ type: 'router/reset', payload: { view: 'Connect' } })
     },

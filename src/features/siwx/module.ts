@@ -6,6 +6,7 @@
 import * as z from 'zod/mini'
 import { type FeatureModule, siwxSessionSchema } from '../../kernel/index.js'
 import { createSiwxEffects } from './effects.js'
+import { siwxErrors } from './errors.js'
 import { siwxEvents } from './events.js'
 import { createSiwxIntents, type SiwxIntents } from './intents.js'
 import type { SiwxParameters } from './parameters.js'
@@ -44,13 +45,7 @@ export function createSiwxModule(
     events: siwxEvents,
     slice: createSiwxSlice(resolveSiwxSettings(parameters)),
     effects: createSiwxEffects({ parameters }),
-    errors: {
-      SIWX_NOT_ENABLED: { surface: 'thrown', userMessage: 'SIWX is not enabled' },
-      SIWX_VERIFICATION_FAILED: {
-        surface: 'snack',
-        userMessage: 'The sign-in could not be verified',
-      },
-    },
+    errors: siwxErrors.entries,
     persisted: {
       // The unverified ones stay stored until their verdict: a slow node must not erase them.
       siwxSessions: {

@@ -1,8 +1,8 @@
 import type { CaipAddress, SiwxSession } from '../../kernel/index.js'
 
 /**
- * What a site configures about signing in with the wallet, beyond `createKit({ siwx: { required } })`
- * which turns it on. Every call to the site is bounded (30 s) and given up with its `signal` when
+ * What a site configures about signing in with the wallet (`siwx(parameters)`, or the preset's
+ * `createKit({ siwx: parameters })`, which registers the feature and so turns sign-in on). Every call to the site is bounded (30 s) and given up with its `signal` when
  * the visitor leaves.
  * @example
  * import { siwx } from '@gangway/kit/siwx'
@@ -17,6 +17,11 @@ import type { CaipAddress, SiwxSession } from '../../kernel/index.js'
  * @see /docs/siwx.md
  */
 export interface SiwxParameters {
+  /**
+   * Visitors stay out until they sign: closing the sign views shakes, and cancelling disconnects
+   * (§4). `false` by default: the visitor may dismiss the prompt.
+   */
+  readonly required?: boolean
   /** A sentence the wallet shows above the fields (one line on eip155); none by default. */
   readonly statement?: string
   /**

@@ -26,13 +26,31 @@ export function selectHasSiwxSession(state: KitState): boolean {
   return (state.siwx?.sessions ?? []).some((session) => sessionKey(session) === key)
 }
 
+/** The siwx feature's recorded settings, as `siwx({ required })` set them. */
+export interface SiwxRecordedSettings {
+  /** Visitors stay out until they sign (§4: closing the sign views is disabled, cancel disconnects). */
+  readonly required: boolean
+}
+
+/**
+ * The siwx feature's settings in this kit, or `undefined` when the kit does not register it.
+ * @example
+ * import { selectSiwxSettings } from '@gangway/kit/siwx'
+ * selectSiwxSettings(kit.getState())?.required // true
+ * @param state - the kit state.
+ * @returns the settings.
+ */
+export function selectSiwxSettings(state: KitState): SiwxRecordedSettings | undefined {
+  return state.kit.settings.siwx as SiwxRecordedSettings | undefined
+}
+
 /**
  * §4: closing is disabled in the sign views when sign-in is required and the connected address
  * has no session.
  * @internal
  */
 export function selectSiwxAllowsClose(state: KitState): boolean {
-  if (!state.options.siwx?.required) return true
+  if (!selectSiwxSettings(state)?.required) return true
   if (!SIWX_SIGN_VIEWS.includes(state.router.view)) return true
   return selectHasSiwxSession(state)
 }

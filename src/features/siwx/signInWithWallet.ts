@@ -15,6 +15,7 @@ import {
   selectActiveAccount,
 } from '../../kernel/index.js'
 import { createNonce, isNonce } from '../../siwx/nonce.js'
+import { siwxErrors } from './errors.js'
 import type { SiwxParameters } from './parameters.js'
 import { caipKey } from './slice.js'
 import {
@@ -136,7 +137,7 @@ export async function signInWithWallet(
         (error instanceof KitError && error.code === 'SIWX_VERIFICATION_FAILED')
       )
         throw error
-      throw new KitError('SIWX_VERIFICATION_FAILED', {
+      throw siwxErrors.create('SIWX_VERIFICATION_FAILED', {
         cause: error,
         details: `The site refused the sign-in: ${refusalText(error)}`,
       })

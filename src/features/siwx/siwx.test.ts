@@ -14,6 +14,7 @@ import { createVirtualEnv, settle, type VirtualEnv } from '../../testing/index.j
 import { siwx } from './feature.js'
 import { createSiwxModule } from './module.js'
 import type { SiwxParameters } from './parameters.js'
+import { siwxOf } from './siwxOf.js'
 
 const SITE = { domain: 'site.example', uri: 'https://site.example' } as const
 /** The virtual env's start: 2026-01-01T00:00:00Z. */
@@ -64,8 +65,7 @@ function kitWith(
     ...(options.env ? { env: options.env } : {}),
     ...(options.accounts ? { accounts: options.accounts } : {}),
     kit: {
-      siwx: { required: options.required ?? true },
-      features: [siwx({ ...SITE, ...options.parameters })],
+      features: [siwx({ required: options.required ?? true, ...SITE, ...options.parameters })],
     },
   })
   return { kit: kit as unknown as SiwxKit, env, wallet }
@@ -274,16 +274,16 @@ describe('§4 SIWX', () => {
     expect(kit.getState().modal.isOpen).toBe(false)
   })
 
-  test('behavior: without sign-in on, the feature never loads and its intents are refused', async () => {
+  test('behavior: without sign-in configured, no siwx feature: no code, no state, no sign view, and its intents say so', async () => {
     const { kit } = createTestKit()
     await kit.connect({ connectorId: 'toywallet' })
     await settle()
+    expect(kit.getState().kit.features).not.toContain('siwx')
+    expect(kit.getState().kit.views).not.toContain('SIWXSignMessage')
     expect(kit.getState().siwx).toBeUndefined()
-    await expect(kit.features.siwx.addSession(toySession())).rejects.toMatchObject({
-      code: 'SIWX_NOT_ENABLED',
-      userMessage: 'SIWX is not enabled',
-    })
-    await expect(kit.features.siwx.signIn()).rejects.toMatchObject({ code: 'SIWX_NOT_ENABLED' })
+    expect(() => siwxOf(kit)).toThrow(
+      expect.objectContaining({ code: 'SIWX_NOT_ENABLED', userMessage: 'SIWX is not enabled' }),
+    )
   })
 
   test('behavior: a malformed session is refused with the schema words and nothing is stored', async () => {

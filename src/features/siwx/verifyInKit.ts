@@ -17,6 +17,7 @@ import {
   siwxNamespaceOf,
   verifySiwxSession,
 } from '../../siwx/verifySession.js'
+import { siwxErrors } from './errors.js'
 
 /** How long the kit waits for the site (`getNonce`, `onSignIn`, `getSessions`, `onSignOut`). */
 export const SITE_CALL_TIMEOUT_MS = 30_000
@@ -48,7 +49,12 @@ export async function withinTime<TValue>(
     return await untilAborted(work(controller.signal), controller.signal, what)
   } catch (error) {
     if (timedOut && !parent.aborted)
-      throw new KitError(code, { details: `${what} did not answer within ${ms} ms.` })
+      throw new KitError(code, {
+        details: `${what} did not answer within ${ms} ms.`,
+        ...(code === 'SIWX_VERIFICATION_FAILED'
+          ? { entry: siwxErrors.entries.SIWX_VERIFICATION_FAILED }
+          : {}),
+      })
     throw error
   } finally {
     clock.unsubscribe()
@@ -120,7 +126,7 @@ export async function verifyInKit(
 
 /** The failure of a refused verification, with its code for developers. @internal */
 export function verificationFailure(result: Extract<SiwxVerification, { ok: false }>): KitError {
-  return new KitError('SIWX_VERIFICATION_FAILED', {
+  return siwxErrors.create('SIWX_VERIFICATION_FAILED', {
     details: `${result.error.code}: ${result.error.message}`,
     cause: result.error,
   })

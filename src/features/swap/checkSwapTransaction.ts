@@ -6,8 +6,9 @@
  * authority (docs/decisions/0402).
  * @module
  */
-import { KitError, type SwapCall } from '../../kernel/index.js'
+import type { SwapCall } from '../../kernel/index.js'
 import type { ConvertTransaction } from '../../services/gangway/convertSchemas.js'
+import { swapErrors } from './errors.js'
 
 /** ours: the latest deadline a swap may carry, in seconds after the kit's clock says now. */
 export const SWAP_MAX_DEADLINE_SECONDS = 1_800
@@ -74,7 +75,7 @@ export function checkSwapTransaction(
   expected: SwapExpectation,
 ): CheckedSwapCall {
   const refuse = (what: string): never => {
-    throw new KitError('SWAP_TRANSACTION_MISMATCH', {
+    throw swapErrors.create('SWAP_TRANSACTION_MISMATCH', {
       details: `The ${expected.kind} transaction did not match the request: ${what}.`,
     })
   }

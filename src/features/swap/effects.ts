@@ -7,7 +7,6 @@
  */
 import { EMPTY, filter, map, mergeMap, type Observable, of } from 'rxjs'
 import {
-  checkSwapInput,
   type Effect,
   type EffectContext,
   type EventInput,
@@ -16,7 +15,7 @@ import {
   selectActiveAccount,
   selectActiveNetwork,
 } from '../../kernel/index.js'
-import { SWAP_VIEWS, swapInputErrorOf } from './rules.js'
+import { checkSwapInput, SWAP_VIEWS, swapInputErrorOf } from './rules.js'
 import type { SwapState } from './slice.js'
 
 const swapOf = (state: KitState) => (state as { swap?: SwapState }).swap

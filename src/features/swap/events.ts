@@ -16,6 +16,7 @@ import {
   tokenBalanceSchema,
   tokenInfoSchema,
 } from '../../kernel/index.js'
+import type { swapErrors } from './errors.js'
 
 const side = z.enum(['source', 'to'])
 /** An address as the chain plugin decoded it. */
@@ -125,7 +126,5 @@ type SwapPayloads = { [TType in keyof typeof swapEvents]: z.infer<(typeof swapEv
 
 declare module '../../kernel/index.js' {
   interface FeatureEventPayloads extends SwapPayloads {}
-  interface FeatureErrorCodes {
-    SWAP_TRANSACTION_MISMATCH: true
-  }
+  interface FeatureErrorCodes extends Record<keyof typeof swapErrors.entries, true> {}
 }

@@ -4,7 +4,9 @@
  * nothing else of the feature.
  * @module
  */
-import { defineFeature } from '../../kernel/index.js'
+import { defineFeature, WALLET_FEATURE_ORDER } from '../../kernel/index.js'
+import { selectIsSwapOffered } from './offered.js'
+import { type SwapParameters, toSwapSettings } from './settings.js'
 
 /**
  * The swap feature: the Swap views, `kit.features.swap.*`, and the §4 swap flow against the
@@ -14,14 +16,31 @@ import { defineFeature } from '../../kernel/index.js'
  * @example
  * import { createKit } from '@gangway/kit'
  * import { swap } from '@gangway/kit/swap'
- * const kit = createKit({ plugins: [eip155()], serviceUrl: 'http://127.0.0.1:8787', features: [swap()] })
+ * const routers = { 'eip155:1': { router: '0x7a25…488D', wrappedNative: '0xC02a…6Cc2' } }
+ * const kit = createKit({ plugins: [eip155()], serviceUrl, features: [swap({ routers })] })
  * await kit.features.swap.initialize()
+ * @param parameters - extra networks, the slippage and the router the site trusts per network.
  * @returns the feature.
+ * @throws VALIDATION_FAILED for a malformed router address, network id or slippage.
  * @see /docs/swap.md
  */
-export const swap = () =>
+export const swap = (parameters: SwapParameters = {}) =>
   defineFeature({
     name: 'swap',
     views: ['Swap', 'SwapSelectToken', 'SwapPreview'],
+    settings: { ...toSwapSettings(parameters) },
     load: () => import('./module.js').then((module) => module.swapModule),
+    ui: {
+      load: () => import('./react/index.js').then((module) => module.swapUi),
+      accountActions: [
+        {
+          id: 'swaps',
+          view: 'Swap',
+          order: WALLET_FEATURE_ORDER.indexOf('swaps'),
+          label: { en: 'Swap', de: 'Tauschen' },
+          // Where the feature, the switch, the server and the network allow it (docs/swap.md).
+          isOffered: selectIsSwapOffered,
+        },
+      ],
+    },
   })

@@ -18,8 +18,10 @@ export { swap } from './feature.js'
 export type { SwapIntents } from './intents.js'
 export { selectIsSwapOffered, swapNetworksOf } from './offered.js'
 export {
+  checkSwapInput,
   isSameToken,
   SWAP_SERVICE_TIMEOUT_MS,
+  type SwapTokenCheck,
   splitSwapTokens,
   swapInputErrorOf,
   swapRouterOf,
@@ -34,4 +36,10 @@ export {
   selectSwapActivity,
   selectSwapPreview,
 } from './selectors.js'
+export {
+  type SwapParameters,
+  type SwapRouter,
+  type SwapSettings,
+  selectSwapSettings,
+} from './settings.js'
 export type { SwapState } from './slice.js'

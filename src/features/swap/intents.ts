@@ -5,8 +5,10 @@ import {
   selectActiveNetwork,
   type TokenInfo,
 } from '../../kernel/index.js'
+import { swapErrors } from './errors.js'
 import { swapNetworksOf } from './offered.js'
 import { swapNetworkUnsupported } from './rules.js'
+import { selectSwapSettings } from './settings.js'
 import type { SwapState } from './slice.js'
 
 /** `kit.features.swap.*`: the §4 swap flow, step by step. */
@@ -55,8 +57,8 @@ export function createSwapIntents(context: FeatureIntentContext): SwapIntents {
     if (account?.status !== 'connected' || !account.caipAddress || !networkId) {
       throw new KitError('NO_ACTIVE_ADDRESS')
     }
-    if (!swapNetworksOf(state.options).includes(networkId)) {
-      throw swapNetworkUnsupported(state.options, networkId)
+    if (!swapNetworksOf(selectSwapSettings(state)).includes(networkId)) {
+      throw swapNetworkUnsupported(selectSwapSettings(state), networkId)
     }
     return { namespace, networkId, caipAddress: account.caipAddress }
   }
@@ -84,7 +86,7 @@ export function createSwapIntents(context: FeatureIntentContext): SwapIntents {
       const kind = swap?.approvalTransaction ? 'approval' : 'swap'
       const transaction = swap?.approvalTransaction ?? swap?.swapTransaction
       if (!transaction)
-        throw new KitError('TRANSACTION_BUILD_FAILED', { details: 'Nothing is prepared.' })
+        throw swapErrors.create('TRANSACTION_BUILD_FAILED', { details: 'Nothing is prepared.' })
       const { hash } = await context.request(
         { type: 'swap/transaction/requested', payload: { ...target(), kind, transaction } },
         'swap/transaction/succeeded',

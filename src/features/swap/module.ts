@@ -3,7 +3,7 @@
  * intents: the §4 swap flow against the Gangway server's convert API.
  * @module
  */
-import { ERROR_CODES, type FeatureModule, NOTICE_MESSAGES } from '../../kernel/index.js'
+import { type FeatureModule, NOTICE_MESSAGES } from '../../kernel/index.js'
 import {
   initializeOnOpenEffect,
   prepareAfterQuoteEffect,
@@ -12,6 +12,7 @@ import {
   resetOnLeaveEffect,
   swapSnackEffect,
 } from './effects.js'
+import { swapErrors } from './errors.js'
 import { swapEvents } from './events.js'
 import { createSwapIntents, type SwapIntents } from './intents.js'
 import {
@@ -22,18 +23,6 @@ import {
 } from './operations.js'
 import { SWAP_VIEWS } from './rules.js'
 import { type SwapState, swapSlice } from './slice.js'
-
-/** §8: the swap's messages, the same entries as the core catalogue's. */
-const SWAP_ERROR_CODES = [
-  'SWAP_INIT_FAILED',
-  'NETWORK_PRICE_FAILED',
-  'ALLOWANCE_CHECK_FAILED',
-  'APPROVAL_BUILD_FAILED',
-  'TRANSACTION_BUILD_FAILED',
-  'TRANSACTION_ERROR',
-  'SWAP_NETWORK_UNSUPPORTED',
-  'GAS_PRICE_NETWORK_UNSUPPORTED',
-] as const
 
 /** Everything the swap feature brings when it loads. */
 export const swapModule: FeatureModule<SwapState, SwapIntents> = {
@@ -51,16 +40,7 @@ export const swapModule: FeatureModule<SwapState, SwapIntents> = {
     swapSnackEffect,
     refreshAfterSwapEffect,
   ],
-  errors: {
-    ...Object.fromEntries(SWAP_ERROR_CODES.map((code) => [code, ERROR_CODES[code]])),
-    // Ours (docs/decisions/0402): the §8 texts say the kit could not build; this says it refused
-    // what the service built.
-    SWAP_TRANSACTION_MISMATCH: {
-      surface: 'snack',
-      userMessage: 'The swap transaction did not match your request',
-      shortMessage: "The built transaction does not match the visitor's request.",
-    },
-  },
+  errors: swapErrors.entries,
   notices: {
     APPROVE_LIMIT_INCREASE: NOTICE_MESSAGES.APPROVE_LIMIT_INCREASE,
     CONFIRM_TRANSACTION: NOTICE_MESSAGES.CONFIRM_TRANSACTION,

@@ -6,21 +6,21 @@
 import {
   type CaipNetworkId,
   type KitState,
-  type OptionsState,
-  SWAP_SUPPORTED_EIP155_CHAIN_IDS,
   selectActiveAccount,
   selectActiveNetwork,
 } from '../../kernel/index.js'
+import { SWAP_SUPPORTED_EIP155_CHAIN_IDS } from '../../services/gangway/convertRules.js'
+import { type SwapSettings, selectSwapSettings } from './settings.js'
 
 /**
  * The networks where swaps may run: §9's twelve and those the site names in its `swap` option,
  * whether or not a router is named for them.
  * @internal
  */
-export function swapCandidateNetworksOf(options: Pick<OptionsState, 'swap'>): CaipNetworkId[] {
+export function swapCandidateNetworksOf(settings: SwapSettings | undefined): CaipNetworkId[] {
   return [
     ...SWAP_SUPPORTED_EIP155_CHAIN_IDS.map((id): CaipNetworkId => `eip155:${id}`),
-    ...(options.swap?.networks ?? []),
+    ...(settings?.networks ?? []),
   ]
 }
 
@@ -29,12 +29,12 @@ export function swapCandidateNetworksOf(options: Pick<OptionsState, 'swap'>): Ca
  * where the site names the router (`swap.routers`) the kit checks each transaction against.
  * @example
  * import { swapNetworksOf } from '@gangway/kit/swap'
- * swapNetworksOf({ swap: { networks: [], routers: { 'eip155:8453': router } } }) // ['eip155:8453']
+ * swapNetworksOf({ networks: [], routers: { 'eip155:8453': router } }) // ['eip155:8453']
  */
-export function swapNetworksOf(options: Pick<OptionsState, 'swap'>): CaipNetworkId[] {
-  const routers = options.swap?.routers
+export function swapNetworksOf(settings: SwapSettings | undefined): CaipNetworkId[] {
+  const routers = settings?.routers
   if (!routers) return []
-  return swapCandidateNetworksOf(options).filter((id) => Object.hasOwn(routers, id))
+  return swapCandidateNetworksOf(settings).filter((id) => Object.hasOwn(routers, id))
 }
 
 /**
@@ -49,5 +49,5 @@ export function selectIsSwapOffered(state: KitState): boolean {
   if (!state.kit.features.includes('swap') || !state.options.features.swaps) return false
   if (!state.options.serviceUrl || selectActiveAccount(state)?.status !== 'connected') return false
   const network = selectActiveNetwork(state)?.id
-  return network !== undefined && swapNetworksOf(state.options).includes(network)
+  return network !== undefined && swapNetworksOf(selectSwapSettings(state)).includes(network)
 }

@@ -7,7 +7,6 @@
  */
 import {
   type Effect,
-  type ErrorCode,
   type EventInput,
   type EventOf,
   fromScaledInteger,
@@ -24,6 +23,7 @@ import { minimumReceived, percentToBasisPoints } from '../../services/gangway/co
 import { CONVERT_NATIVE_ADDRESS } from '../../services/gangway/convertSchemas.js'
 import { multiplyDecimal } from './amounts.js'
 import { type CheckedSwapCall, checkSwapTransaction } from './checkSwapTransaction.js'
+import { swapErrors } from './errors.js'
 import { swapNetworksOf } from './offered.js'
 import {
   SWAP_SERVICE_TIMEOUT_MS,
@@ -45,6 +45,7 @@ import {
   toPrepared,
   toTokenInfo,
 } from './service.js'
+import { selectSwapSettings } from './settings.js'
 import type { SwapState } from './slice.js'
 
 const swapOf = (state: KitState) => (state as { swap?: SwapState }).swap
@@ -68,10 +69,10 @@ function onSwapViews(state: Transition['after']): boolean {
 }
 
 /** Wraps what went wrong in the step's own §8 code, keeping cancellations and the rest as cause. */
-const as = (code: ErrorCode) => (error: unknown) => {
+const as = (code: keyof typeof swapErrors.entries) => (error: unknown) => {
   if (error instanceof KitError && (error.code === 'CANCELLED' || error.code === code)) throw error
   if (error instanceof KitError && error.code === 'SWAP_NETWORK_UNSUPPORTED') throw error
-  throw new KitError(code, { cause: error })
+  throw swapErrors.create(code, { cause: error })
 }
 
 const failedWith =
@@ -98,15 +99,16 @@ export const initializationEffect: Effect = (context) =>
       timeout: () => ({
         ms: SWAP_SERVICE_TIMEOUT_MS,
         error: () =>
-          new KitError('SWAP_INIT_FAILED', { details: 'The swap service did not answer.' }),
+          swapErrors.create('SWAP_INIT_FAILED', { details: 'The swap service did not answer.' }),
       }),
       failed: failedWith('swap/initialization/failed'),
       fallbackCode: 'SWAP_INIT_FAILED',
+      errors: swapErrors.entries,
       run: async (request, signal, emit) => {
         const { namespace, networkId, caipAddress } = request.payload
         const state = context.getState()
-        if (!swapNetworksOf(state.options).includes(networkId)) {
-          throw swapNetworkUnsupported(state.options, networkId)
+        if (!swapNetworksOf(selectSwapSettings(state)).includes(networkId)) {
+          throw swapNetworkUnsupported(selectSwapSettings(state), networkId)
         }
         const nativeAddress =
           state.namespaces.entities[namespace]?.nativeTokenAddress ?? CONVERT_NATIVE_ADDRESS
@@ -134,7 +136,7 @@ export const initializationEffect: Effect = (context) =>
           (token) => token.address.toLowerCase() === nativeAddress.toLowerCase(),
         )
         if (!sourceToken)
-          throw new KitError('SWAP_INIT_FAILED', { details: 'No native token listed.' })
+          throw swapErrors.create('SWAP_INIT_FAILED', { details: 'No native token listed.' })
         const myTokensWithBalance = myTokensOf(balances.balances, tokens, nativeAddress)
         const native = myTokensWithBalance.find((token) => token.address === sourceToken.address)
         const { suggested, popular } = splitSwapTokens(tokens)
@@ -246,18 +248,19 @@ export const preparationEffect: Effect = (context) =>
       timeout: () => ({
         ms: SWAP_SERVICE_TIMEOUT_MS,
         error: () =>
-          new KitError('TRANSACTION_BUILD_FAILED', { details: 'No transaction in time.' }),
+          swapErrors.create('TRANSACTION_BUILD_FAILED', { details: 'No transaction in time.' }),
       }),
       failed: failedWith('swap/preparation/failed'),
       fallbackCode: 'TRANSACTION_BUILD_FAILED',
+      errors: swapErrors.entries,
       run: async (request, signal) => {
         const { namespace, networkId, caipAddress, from, to, amount } = request.payload
         const state = context.getState()
         const base = toBaseUnits(amount, from.decimals)
         if (base === undefined) throw new KitError('INVALID_AMOUNT')
         // Nothing the server builds is used unless it can be checked against the site's router.
-        const router = swapRouterOf(state.options, networkId)
-        if (!router) throw swapNetworkUnsupported(state.options, networkId)
+        const router = swapRouterOf(selectSwapSettings(state), networkId)
+        if (!router) throw swapNetworkUnsupported(selectSwapSettings(state), networkId)
         const adapter = context.adapters.get(namespace)
         if (!adapter?.decodeSwapCall) {
           throw new KitError('CAPABILITY_UNSUPPORTED', {
@@ -316,11 +319,11 @@ export const preparationEffect: Effect = (context) =>
         // the server's claim of a minimum.
         const quoted = toScaledInteger(swapOf(state)?.toTokenAmount ?? '', to.decimals)
         if (quoted === undefined) {
-          throw new KitError('TRANSACTION_BUILD_FAILED', {
+          throw swapErrors.create('TRANSACTION_BUILD_FAILED', {
             details: 'No quote to check the swap against.',
           })
         }
-        const slippage = swapSlippageOf(state.options)
+        const slippage = swapSlippageOf(selectSwapSettings(state))
         const shownMinimum = minimumReceived(quoted, percentToBasisPoints(slippage) ?? 0n)
         const built = await convert
           .buildTransaction({ ...swap, slippagePercent: slippage }, signal)
@@ -357,13 +360,14 @@ export const transactionEffect: Effect = (context) =>
       key: (request) => request.meta.id,
       timeout: () => ({
         ms: TIMINGS.connectTimeoutMs + TIMINGS.receiptWaitMs,
-        error: () => new KitError('TRANSACTION_ERROR', { details: 'No receipt in time.' }),
+        error: () => swapErrors.create('TRANSACTION_ERROR', { details: 'No receipt in time.' }),
       }),
       failed: (request, error) => ({
         type: 'swap/transaction/failed',
         payload: { namespace: request.payload.namespace, kind: request.payload.kind, error },
       }),
       fallbackCode: 'TRANSACTION_ERROR',
+      errors: swapErrors.entries,
       run: async (request, signal) => {
         const { namespace, networkId, kind, transaction } = request.payload
         const account = connectedAccountOf(context.getState(), namespace)
@@ -385,16 +389,22 @@ export const transactionEffect: Effect = (context) =>
             signal,
           ))
         } catch (error) {
-          throw pluginError(context.plugins, namespace, error, 'TRANSACTION_ERROR')
+          throw pluginError(
+            context.plugins,
+            namespace,
+            error,
+            'TRANSACTION_ERROR',
+            swapErrors.entries.TRANSACTION_ERROR,
+          )
         }
         if (adapter.waitForTransaction) {
           const { status } = await adapter
             .waitForTransaction({ hash, networkId }, signal)
             .catch((error: unknown) => {
-              throw new KitError('TRANSACTION_ERROR', { cause: error })
+              throw swapErrors.create('TRANSACTION_ERROR', { cause: error })
             })
           if (status !== 'success') {
-            throw new KitError('TRANSACTION_ERROR', { details: `${hash} reverted.` })
+            throw swapErrors.create('TRANSACTION_ERROR', { details: `${hash} reverted.` })
           }
         }
         return { type: 'swap/transaction/succeeded', payload: { namespace, kind, hash } }

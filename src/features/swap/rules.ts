@@ -7,16 +7,17 @@
 import {
   amountSchema,
   type ErrorCode,
-  FEES,
   hasInsufficientBalance,
-  KitError,
-  type OptionsState,
-  SWAP_SUGGESTED_TOKEN_SYMBOLS,
+  type KitError,
   type TokenBalance,
   type TokenInfo,
   toScaledInteger,
 } from '../../kernel/index.js'
+import { SWAP_DEFAULT_SLIPPAGE_PERCENT } from '../../services/gangway/convertRules.js'
+import { SWAP_SUGGESTED_TOKEN_SYMBOLS } from './constants.js'
+import { swapErrors } from './errors.js'
 import { swapCandidateNetworksOf } from './offered.js'
+import type { SwapSettings } from './settings.js'
 
 /** ours: a call to the swap service (initialization, quote, preparation) fails after this long. */
 export const SWAP_SERVICE_TIMEOUT_MS = 10_000
@@ -28,10 +29,10 @@ export const SWAP_VIEWS: readonly string[] = ['Swap', 'SwapSelectToken', 'SwapPr
  * The slippage a swap tolerates, in percent: the site's, else §9's 1 %.
  * @example
  * import { swapSlippageOf } from '@gangway/kit/swap'
- * swapSlippageOf({}) // '1'
+ * swapSlippageOf(undefined) // '1'
  */
-export function swapSlippageOf(options: Pick<OptionsState, 'swap'>): string {
-  return options.swap?.slippagePercent ?? String(FEES.swapDefaultSlippagePercent)
+export function swapSlippageOf(settings: SwapSettings | undefined): string {
+  return settings?.slippagePercent ?? String(SWAP_DEFAULT_SLIPPAGE_PERCENT)
 }
 
 /**
@@ -39,14 +40,14 @@ export function swapSlippageOf(options: Pick<OptionsState, 'swap'>): string {
  * must call and every approval must name as spender.
  * @example
  * import { swapRouterOf } from '@gangway/kit/swap'
- * swapRouterOf(kit.getState().options, 'eip155:31337')?.router // '0x…'
+ * swapRouterOf(selectSwapSettings(kit.getState()), 'eip155:31337')?.router // '0x…'
  * @returns the router and its wrapped native token, or `undefined` when the site names none.
  */
 export function swapRouterOf(
-  options: Pick<OptionsState, 'swap'>,
+  settings: SwapSettings | undefined,
   networkId: string,
 ): { readonly router: string; readonly wrappedNative: string } | undefined {
-  const routers = options.swap?.routers
+  const routers = settings?.routers
   return routers && Object.hasOwn(routers, networkId) ? routers[networkId] : undefined
 }
 
@@ -56,11 +57,11 @@ export function swapRouterOf(
  * @internal
  */
 export function swapNetworkUnsupported(
-  options: Pick<OptionsState, 'swap'>,
+  settings: SwapSettings | undefined,
   networkId: string,
 ): KitError {
-  return new KitError('SWAP_NETWORK_UNSUPPORTED', {
-    details: swapCandidateNetworksOf(options).includes(networkId as `${string}:${string}`)
+  return swapErrors.create('SWAP_NETWORK_UNSUPPORTED', {
+    details: swapCandidateNetworksOf(settings).includes(networkId as `${string}:${string}`)
       ? `No swap router is named for ${networkId}: the kit checks every swap against the one in its swap.routers option, and swaps nowhere else.`
       : `${networkId} is not a swap network.`,
   })
@@ -140,4 +141,35 @@ export function splitSwapTokens(tokens: readonly TokenInfo[]): {
     .filter((token) => order.includes(token.symbol))
     .sort((a, b) => order.indexOf(a.symbol) - order.indexOf(b.symbol))
   return { suggested, popular: tokens.filter((token) => !suggested.includes(token)) }
+}
+
+/** The token fields a swap needs (§5). */
+export interface SwapTokenCheck {
+  readonly address?: string | null
+  readonly decimals?: number | null
+}
+
+/**
+ * §5 swap preconditions: amount above 0, destination price above 0, both tokens with an address
+ * and decimals. Returns the catalogue code of the first problem.
+ * @example
+ * import { checkSwapInput } from '@gangway/kit/swap'
+ * checkSwapInput({ amount: '0', toTokenPrice: 1, source: { address: 'a', decimals: 6 }, to: { address: 'b', decimals: 6 } })
+ * // 'INVALID_AMOUNT'
+ * @returns the code, or `null`.
+ */
+export function checkSwapInput(input: {
+  readonly amount: string
+  readonly toTokenPrice: number
+  readonly source: SwapTokenCheck | null
+  readonly to: SwapTokenCheck | null
+}): ErrorCode | null {
+  if (!amountSchema.safeParse(input.amount).success) return 'INVALID_AMOUNT'
+  for (const token of [input.source, input.to]) {
+    if (!token?.address || token.decimals === null || token.decimals === undefined) {
+      return 'TRANSACTION_BUILD_FAILED'
+    }
+  }
+  if (!(input.toTokenPrice > 0)) return 'TRANSACTION_BUILD_FAILED'
+  return null
 }

@@ -1,5 +1,6 @@
-import { formatDecimal, fromScaledInteger, type KitState, LIMITS } from '../../kernel/index.js'
+import { formatDecimal, fromScaledInteger, type KitState } from '../../kernel/index.js'
 import { multiplyDecimal } from './amounts.js'
+import { SWAP_QUOTE_DECIMALS } from './constants.js'
 import type { SwapState } from './slice.js'
 
 /**
@@ -94,7 +95,7 @@ export function selectSwapPreview(state: KitState): SwapPreview | undefined {
   ) {
     return undefined
   }
-  const places = LIMITS.quoteDecimals
+  const places = SWAP_QUOTE_DECIMALS
   // rate = to / from, exactly to `places` decimals: scale the division, then cut.
   const [fromWhole = '0', fromFraction = ''] = swap.sourceTokenAmount.split('.')
   const [toWhole = '0', toFraction = ''] = swap.toTokenAmount.split('.')

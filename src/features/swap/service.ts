@@ -25,6 +25,7 @@ import {
 } from '../../services/gangway/createServiceClient.js'
 import type { BalanceResponse } from '../../services/gangway/schemas.js'
 import { multiplyDecimal } from './amounts.js'
+import { swapErrors } from './errors.js'
 
 /** The clients of the kit's Gangway server; none without a `serviceUrl`. */
 export function clientsOf(context: Pick<EffectContext, 'getState' | 'env'>): {
@@ -32,7 +33,8 @@ export function clientsOf(context: Pick<EffectContext, 'getState' | 'env'>): {
   readonly data: ServiceClient
 } {
   const baseUrl = context.getState().options.serviceUrl
-  if (!baseUrl) throw new KitError('SWAP_INIT_FAILED', { details: 'The kit has no serviceUrl.' })
+  if (!baseUrl)
+    throw swapErrors.create('SWAP_INIT_FAILED', { details: 'The kit has no serviceUrl.' })
   const fetch = context.env.fetch
   return {
     convert: createConvertClient({ baseUrl, ...(fetch ? { fetch } : {}) }),

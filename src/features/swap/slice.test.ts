@@ -231,18 +231,16 @@ describe('rules', () => {
   test('behavior: §9’s twelve networks plus the site’s own, where the site names a router; Swap is offered only with the feature, the switch, the server and a swap network', () => {
     const router = { router: `0x${'1'.repeat(40)}`, wrappedNative: `0x${'2'.repeat(40)}` }
     // No router named: the kit swaps nowhere rather than trust the service's transactions.
-    expect(swapNetworksOf({})).toEqual([])
-    expect(swapNetworksOf({ swap: { networks: ['eip155:31337'] } })).toEqual([])
+    expect(swapNetworksOf(undefined)).toEqual([])
+    expect(swapNetworksOf({ networks: ['eip155:31337'] })).toEqual([])
     expect(
       swapNetworksOf({
-        swap: {
-          networks: ['eip155:31337'],
-          routers: { 'eip155:31337': router, 'eip155:1': router },
-        },
+        networks: ['eip155:31337'],
+        routers: { 'eip155:31337': router, 'eip155:1': router },
       }),
     ).toEqual(['eip155:1', 'eip155:31337'])
     // A router for a network that is neither §9's nor the site's does not make it one.
-    expect(swapNetworksOf({ swap: { networks: [], routers: { 'eip155:5': router } } })).toEqual([])
+    expect(swapNetworksOf({ networks: [], routers: { 'eip155:5': router } })).toEqual([])
     const state = readyState()
     expect(selectIsSwapOffered(state)).toBe(false)
   })

@@ -9,6 +9,7 @@ import type {
 } from '../../kernel/index.js'
 import { percentOf } from './amounts.js'
 import { isSameToken, swapInputErrorOf, swapSlippageOf } from './rules.js'
+import { selectSwapSettings } from './settings.js'
 
 /**
  * §3 swap state. Amounts, prices and fees are decimal text (exact); errors are catalogue codes the
@@ -126,7 +127,10 @@ function isFresh(swap: SwapState): boolean {
 function reduceSwap(swap: SwapState, event: KitEvent, root: KitState): SwapState | undefined {
   switch (event.type) {
     case 'swap/initialization/requested':
-      return { ...freshSwapState(swapSlippageOf(root.options)), networkId: event.payload.networkId }
+      return {
+        ...freshSwapState(swapSlippageOf(selectSwapSettings(root))),
+        networkId: event.payload.networkId,
+      }
     case 'swap/initialization/succeeded': {
       const { payload } = event
       if (payload.networkId !== swap.networkId) return undefined
@@ -230,7 +234,7 @@ function reduceSwap(swap: SwapState, event: KitEvent, root: KitState): SwapState
     case 'swap/reset':
     case 'disconnection/succeeded':
     case 'wallet/disconnected':
-      return isFresh(swap) ? undefined : freshSwapState(swapSlippageOf(root.options))
+      return isFresh(swap) ? undefined : freshSwapState(swapSlippageOf(selectSwapSettings(root)))
     default:
       return undefined
   }
@@ -238,7 +242,7 @@ function reduceSwap(swap: SwapState, event: KitEvent, root: KitState): SwapState
 
 /** §3 swap state and §4 swap flow. Switching tokens swaps source and destination. */
 export const swapSlice: FeatureSlice<SwapState> = {
-  initial: (root) => freshSwapState(swapSlippageOf(root.options)),
+  initial: (root) => freshSwapState(swapSlippageOf(selectSwapSettings(root))),
   handles: [
     'swap/initialization/requested',
     'swap/initialization/succeeded',

@@ -24,4 +24,5 @@ export const walletConnectPairing = () =>
       (event.type === 'connection/intended' || event.type === 'connection/requested') &&
       event.payload.connectorId === WALLET_CONNECT_CONNECTOR_ID,
     load: () => import('./module.js').then((module) => module.walletConnectModule),
+    ui: { load: () => import('./react/index.js').then((module) => module.walletConnectUi) },
   })

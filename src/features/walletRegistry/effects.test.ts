@@ -30,7 +30,7 @@ test('behavior: a registry that does not answer is abandoned after 10 s (virtual
   const { kit } = createTestKit({
     env,
     connectors: [TOY_WALLET, walletConnect],
-    kit: { projectId: 'p', walletRegistryUrl: 'https://registry.example' },
+    kit: { projectId: 'p', walletRegistry: { url: 'https://registry.example' } },
   })
   kit.open()
   // The registry's fetch code loads with its first request.
@@ -67,7 +67,7 @@ test('behavior: each registry request gets exactly one terminal event with its c
     connectors: [TOY_WALLET, walletConnect],
     kit: {
       projectId: 'p',
-      walletRegistryUrl: 'https://registry.example',
+      walletRegistry: { url: 'https://registry.example' },
       featuredWalletIds: ['f1'],
     },
   })

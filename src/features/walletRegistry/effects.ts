@@ -11,12 +11,12 @@ import {
   runOperation,
   type SerializedKitError,
   selectWalletConnectNamespace,
-  selectWalletRegistryConfig,
   TIMINGS,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '../../kernel/index.js'
 import { selectRegistryState } from './selectors.js'
 import { fetchWallets, type GetWalletsParameters } from './service.js'
+import { selectWalletRegistryConfig } from './settings.js'
 
 type RegistryRequest = EventOf<'walletRegistry/requested'>
 
@@ -165,5 +165,26 @@ export const walletRegistryEffect: Effect = ({ events$, getState, env, validate 
         },
         failed: walletRegistryFailed,
       },
+    ),
+  )
+
+/**
+ * Independent per answer: what the registry sent joins the kit's wallet catalogue (a core event),
+ * which the Connect view lists its featured and recommended wallets from, and a page sets the
+ * catalogue's order. The core never reads this feature's slice.
+ */
+export const walletCatalogueEffect: Effect = ({ events$, getState }) =>
+  events$.pipe(
+    ofType('walletRegistry/succeeded'),
+    map(
+      (event): EventInput => ({
+        type: 'walletCatalogue/updated',
+        payload: {
+          wallets: event.payload.wallets,
+          ...(event.payload.kind === 'page'
+            ? { listed: [...(selectRegistryState(getState())?.pageIds ?? [])] }
+            : {}),
+        },
+      }),
     ),
   )

@@ -4,11 +4,12 @@
  * pulls in nothing else of the feature.
  * @module
  */
+import { defineFeature, selectWalletConnectNamespace } from '../../kernel/index.js'
 import {
-  defineFeature,
-  selectWalletConnectNamespace,
   selectWalletRegistryConfig,
-} from '../../kernel/index.js'
+  toWalletRegistrySettings,
+  type WalletRegistryParameters,
+} from './settings.js'
 
 /**
  * The wallet registry feature. Its code loads the first time the visitor acts in the open modal
@@ -18,17 +19,21 @@ import {
  * import { createKit } from '@gangway/kit'
  * import { walletRegistry } from '@gangway/kit/wallet-registry'
  * const kit = createKit({ plugins: [eip155({ walletConnect })], projectId, features: [walletRegistry()] })
+ * @param parameters - the registry's URL (`null`: none).
  * @returns the feature.
+ * @throws VALIDATION_FAILED for a URL that is not http(s).
  * @see /docs/wallet-registry.md
  */
-export const walletRegistry = () =>
+export const walletRegistry = (parameters: WalletRegistryParameters = {}) =>
   defineFeature({
     name: 'walletRegistry',
     views: ['AllWallets'],
+    settings: { ...toWalletRegistrySettings(parameters) },
     wakesOn: ({ event, after }) =>
       event.meta.source === 'ui' &&
       after.modal.isOpen &&
       selectWalletRegistryConfig(after) !== null &&
       selectWalletConnectNamespace(after) !== null,
     load: () => import('./module.js').then((module) => module.walletRegistryModule),
+    ui: { load: () => import('./react/index.js').then((module) => module.walletRegistryUi) },
   })

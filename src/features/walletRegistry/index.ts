@@ -17,4 +17,11 @@ export {
   WALLET_REGISTRY_SDK_TYPE,
   walletRegistryHeaders,
 } from './service.js'
+export {
+  DEFAULT_WALLET_REGISTRY_URL,
+  selectWalletRegistryConfig,
+  type WalletRegistryConfig,
+  type WalletRegistryParameters,
+  type WalletRegistrySettings,
+} from './settings.js'
 export type { WalletRegistryState, WalletRegistryStatus } from './slice.js'

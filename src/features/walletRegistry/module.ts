@@ -4,7 +4,12 @@
  * @module
  */
 import type { FeatureModule } from '../../kernel/index.js'
-import { walletRegistryEffect, walletRegistryLoadEffect, walletSearchEffect } from './effects.js'
+import {
+  walletCatalogueEffect,
+  walletRegistryEffect,
+  walletRegistryLoadEffect,
+  walletSearchEffect,
+} from './effects.js'
 import { walletRegistryEvents } from './events.js'
 import { createWalletRegistryIntents, type WalletRegistryIntents } from './intents.js'
 import { type WalletRegistryState, walletRegistrySlice } from './slice.js'
@@ -13,6 +18,11 @@ import { type WalletRegistryState, walletRegistrySlice } from './slice.js'
 export const walletRegistryModule: FeatureModule<WalletRegistryState, WalletRegistryIntents> = {
   events: walletRegistryEvents,
   slice: walletRegistrySlice,
-  effects: [walletRegistryLoadEffect, walletSearchEffect, walletRegistryEffect],
+  effects: [
+    walletRegistryLoadEffect,
+    walletSearchEffect,
+    walletRegistryEffect,
+    walletCatalogueEffect,
+  ],
   intents: createWalletRegistryIntents,
 }

@@ -1,10 +1,11 @@
 import {
+  BUILT_IN_WALLETS,
   type ConnectorListItem,
   isRegistryWalletListed,
   type KitState,
   LIMITS,
+  type RegistryWallet,
   selectListedConnectors,
-  selectRegistryWallets,
   selectWalletConnectNamespace,
   shadowedBy,
 } from '../../kernel/index.js'
@@ -18,6 +19,15 @@ import { initialWalletRegistryState, type WalletRegistryState } from './slice.js
  */
 export function selectRegistryState(state: KitState): WalletRegistryState | undefined {
   return (state as unknown as { walletRegistry?: WalletRegistryState }).walletRegistry
+}
+
+/** The registry's pages received so far, in order; the built-in list until one arrived. */
+function pagesOf(registry: WalletRegistryState): readonly RegistryWallet[] {
+  if (registry.status !== 'ready') return BUILT_IN_WALLETS
+  return registry.pageIds.flatMap((id) => {
+    const wallet = registry.wallets[id]
+    return wallet ? [wallet] : []
+  })
 }
 
 /** The AllWallets list: what to show, and whether the registry has more pages. */
@@ -59,7 +69,9 @@ export function selectAllWallets(state: KitState): AllWalletsList {
           const wallet = registry.wallets[id]
           return wallet && isRegistryWalletListed(state, wallet) ? [wallet] : []
         })
-      : selectRegistryWallets(state).filter((wallet) => matches(wallet.name))
+      : pagesOf(registry)
+          .filter((wallet) => isRegistryWalletListed(state, wallet))
+          .filter((wallet) => matches(wallet.name))
     const seen = new Set<string>()
     for (const wallet of wallets) {
       if (isShadowed(wallet) || seen.has(wallet.id)) continue

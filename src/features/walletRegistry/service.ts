@@ -17,8 +17,8 @@ import {
   toSafeHttpsUrl,
   toSafeImageUrl,
   toSafeLinkUrl,
-  type WalletRegistryConfig,
 } from '../../kernel/index.js'
+import type { WalletRegistryConfig } from './settings.js'
 
 /** The SDK type the registry sees in `x-sdk-type` and the image URLs' `st`. */
 export const WALLET_REGISTRY_SDK_TYPE = 'gangway'

@@ -1,6 +1,6 @@
 import { filter, Observable, type OperatorFunction } from 'rxjs'
 import type { Namespace } from '../caip.js'
-import type { ErrorCode } from '../errors/codes.js'
+import type { ErrorCode, ErrorCodeEntry } from '../errors/codes.js'
 import { CancelledError, KitError, toKitError } from '../errors/KitError.js'
 import { type SerializedKitError, serializeKitError } from '../errors/serialize.js'
 import type { EventInput, EventOf, EventType, KitEvent } from '../events/types.js'
@@ -39,6 +39,8 @@ export interface OperationOptions<TRequest extends KitEvent> {
   readonly failed: (request: TRequest, error: SerializedKitError) => EventInput
   /** The code for errors that are not already a `KitError`. */
   readonly fallbackCode?: ErrorCode
+  /** The catalogue entries of the feature's own codes, for a fallback code that is one of them. */
+  readonly errors?: Readonly<Record<string, ErrorCodeEntry>>
   /** Maps native errors (per plugin) before the fallback applies. */
   readonly mapError?: (request: TRequest, error: unknown) => KitError
   /**
@@ -84,7 +86,12 @@ export function runOperation<TRequest extends KitEvent>(
         const kitError =
           error instanceof KitError
             ? error
-            : (options.mapError?.(request, error) ?? toKitError(error, options.fallbackCode))
+            : (options.mapError?.(request, error) ??
+              toKitError(
+                error,
+                options.fallbackCode,
+                options.fallbackCode ? options.errors?.[options.fallbackCode] : undefined,
+              ))
         subscriber.next(terminal(request, options.failed(request, serializeKitError(kitError))))
       }
       const giveUp = (key: string, error: KitError) => {
@@ -173,6 +180,7 @@ export function runOperation<TRequest extends KitEvent>(
  * @param namespace - the plugin the error came through.
  * @param error - what it threw.
  * @param fallback - the code for errors neither a `KitError` nor mapped by the plugin.
+ * @param entry - the fallback's catalogue entry when it is a feature's code.
  * @returns the `KitError`.
  */
 export function pluginError(
@@ -180,10 +188,13 @@ export function pluginError(
   namespace: Namespace,
   error: unknown,
   fallback: ErrorCode,
+  entry?: ErrorCodeEntry,
 ): KitError {
   const plugin = plugins.get(namespace)
   const mapped =
-    error instanceof KitError ? error : (plugin?.toKitError?.(error) ?? toKitError(error, fallback))
+    error instanceof KitError
+      ? error
+      : (plugin?.toKitError?.(error) ?? toKitError(error, fallback, entry))
   if (mapped.plugin === undefined) {
     // `plugin` is readonly to callers; the kit stamps it once, here, as the error crosses out.
     ;(mapped as { plugin: string | undefined }).plugin = namespace

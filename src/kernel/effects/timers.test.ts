@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { createTestKit } from '../../../test/support/createTestKit.js'
 import { snackText } from '../../../test/support/events.js'
 import { settle } from '../../testing/index.js'
+import { defineFeature } from '../index.js'
 
 describe('§4 shake lasts 500 ms', () => {
   test('default', () => {
@@ -59,7 +60,13 @@ describe('§4 snack: 150 ms gap when re-shown', () => {
 })
 
 test('§2 backing out of Farcaster while disconnected reloads the sign-in connector after 100 ms', () => {
-  const { kit, env } = createTestKit()
+  // The Farcaster view comes with the embedded-wallet feature; a stand-in owns it here.
+  const farcaster = defineFeature({
+    name: 'farcasterStandIn',
+    views: ['ConnectingFarcaster'],
+    load: async () => ({}),
+  })
+  const { kit, env } = createTestKit({ kit: { features: [farcaster] } })
   const seen: string[] = []
   kit.events$.subscribe((event) => seen.push(event.type))
   kit.open()

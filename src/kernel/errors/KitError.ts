@@ -22,8 +22,9 @@ export interface KitErrorParameters {
   /** Values for the `{name}` placeholders of the catalogue text. */
   readonly params?: Readonly<Record<string, string | number>>
   /**
-   * The catalogue entry of a code the kit's catalogues do not hold: a chain plugin's declared
-   * code (`ChainPlugin.errors`) carries its texts with it, so none is registered globally.
+   * The catalogue entry of a code that is not the core's: a feature's own texts
+   * (`defineErrorCodes(...).create` passes them) or a chain plugin's declared code
+   * (`ChainPlugin.errors`), so none is registered globally.
    */
   readonly entry?: ErrorCodeEntry
   /** Texts recorded earlier (a deserialized error keeps what was shown). @internal */
@@ -61,8 +62,8 @@ export class KitError<TCode extends ErrorCode = ErrorCode> extends Error {
   constructor(code: TCode, parameters: KitErrorParameters = {}) {
     // A code whose feature has not loaded in this page (an error rebuilt from a stored event)
     // still reads as the generic text; its recorded texts take precedence anyway.
-    const catalogue = parameters.entry ??
-      errorEntryOf(code) ?? { userMessage: 'Something went wrong' }
+    const catalogue = errorEntryOf(code) ??
+      parameters.entry ?? { userMessage: 'Something went wrong' }
     const userMessage =
       parameters.recorded?.userMessage ?? fillTemplate(catalogue.userMessage, parameters.params)
     const shortMessage =
@@ -151,13 +152,19 @@ export type ValidationErrorType = ValidationError
  * toKitError(new Error('boom')).code // 'UNKNOWN_ERROR'
  * @param error - what was thrown.
  * @param fallback - the code for errors that are not already a `KitError`.
+ * @param entry - the fallback's catalogue entry when it is not a core code (a feature's).
  * @returns a `KitError`.
  */
-export function toKitError(error: unknown, fallback: ErrorCode = 'UNKNOWN_ERROR'): KitError {
+export function toKitError(
+  error: unknown,
+  fallback: ErrorCode = 'UNKNOWN_ERROR',
+  entry?: ErrorCodeEntry,
+): KitError {
   if (error instanceof KitError) return error
   const details = error instanceof Error ? error.message : undefined
-  return new KitError(
-    fallback,
-    details === undefined ? { cause: error } : { cause: error, details },
-  )
+  return new KitError(fallback, {
+    cause: error,
+    ...(details === undefined ? {} : { details }),
+    ...(entry === undefined ? {} : { entry }),
+  })
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { SHIPPED_FEATURE_MODULES } from '../../features/modules.js'
+import { nameErrors } from '../../features/names/errors.js'
 import { docsPathOf, ERROR_CODE_LIST, ERROR_CODES, fillTemplate, NOTICE_MESSAGES } from './codes.js'
 
 /**
@@ -66,6 +67,8 @@ const catalogueTexts = new Set<string>([
     ...Object.values(ERROR_CODES),
     // The shipped features' codes belong to the catalogue as well (they join when they load).
     ...SHIPPED_FEATURE_MODULES.flatMap(({ module }) => Object.values(module.errors ?? {})),
+    // The names feature's codes are defined with it ahead of its flows.
+    ...Object.values(nameErrors.entries),
   ].flatMap((entry) =>
     'shortMessage' in entry && entry.shortMessage
       ? [entry.userMessage, entry.shortMessage]

@@ -32,14 +32,6 @@ export const ERROR_CODES = Object.freeze({
   // §8 snack messages that report a failure
   TOKEN_BALANCE_UNAVAILABLE: entry('snack', 'Token Balance Unavailable'),
   SOMETHING_WENT_WRONG: entry('snack', 'Something went wrong'),
-  INVALID_SEND_INPUT: entry('snack', 'Please enter a valid amount and receiver address'),
-  SEND_FAILED: entry('snack', 'Failed to send transaction. Please try again.'),
-  SWAP_INIT_FAILED: entry('snack', 'Failed to initialize swap'),
-  NETWORK_PRICE_FAILED: entry('snack', 'Failed to fetch network token price'),
-  ALLOWANCE_CHECK_FAILED: entry('snack', 'Failed to check allowance'),
-  APPROVAL_BUILD_FAILED: entry('snack', 'Failed to create approval transaction'),
-  TRANSACTION_BUILD_FAILED: entry('snack', 'Failed to create transaction'),
-  TRANSACTION_ERROR: entry('snack', 'Transaction error'),
   AUTH_INIT_FAILED: entry('snack', 'A problem occurred while trying initialize authentication'),
   USER_REJECTED: entry('snack', 'Signature declined', 'The user rejected the request.'),
   SMART_ACCOUNT_UNSUPPORTED: entry('snack', 'This application might not support Smart Accounts'),
@@ -63,13 +55,7 @@ export const ERROR_CODES = Object.freeze({
   DISCONNECT_FAILED: entry('thrown', 'Failed to disconnect'),
   NETWORK_NOT_FOUND: entry('thrown', 'Network not found'),
   AUTH_CONNECTOR_NOT_FOUND: entry('thrown', 'Address or auth connector not found'),
-  NAME_RESOLUTION_FAILED: entry('thrown', 'Error resolving name'),
-  NAME_REGISTRATION_FAILED: entry('thrown', 'Error registering name'),
-  NAME_SUGGESTIONS_FAILED: entry('thrown', 'Error fetching name suggestions'),
-  NAMES_FOR_ADDRESS_FAILED: entry('thrown', 'Error fetching names for address'),
   NO_ACTIVE_ADDRESS: entry('thrown', 'No ActiveCaipAddress found'),
-  SWAP_NETWORK_UNSUPPORTED: entry('thrown', 'Network not supported for Swaps'),
-  GAS_PRICE_NETWORK_UNSUPPORTED: entry('thrown', 'Network not supported for Gas Price'),
 
   // §8 other messages
   HTTP_STATUS: entry('thrown', 'HTTP status code: {status}'),
@@ -157,58 +143,21 @@ export const ERROR_CODE_LIST = Object.freeze(Object.keys(ERROR_CODES) as CoreErr
 /** A code as the catalogue spells them: SCREAMING_SNAKE. */
 export const ERROR_CODE_PATTERN = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/
 
-const featureCodes = new Map<string, ErrorCodeEntry>()
-const featureNotices = new Map<string, string>()
-
 /**
- * Adds a loaded feature's error codes to the catalogue. A code is defined once: registering the
- * same entry again is harmless, a different entry for a known code throws. The kit calls it when
- * a feature's code loads; generated docs call it for every shipped feature.
- * @example
- * import { registerErrorCodes } from '@gangway/kit'
- * registerErrorCodes({ TIP_DECLINED: { surface: 'snack', userMessage: 'Tip declined' } })
- * @param entries - the codes and their entries.
- * @throws when a code is malformed or already means something else.
- */
-export function registerErrorCodes(entries: Readonly<Record<string, ErrorCodeEntry>>): void {
-  for (const [code, entry] of Object.entries(entries)) {
-    const known = errorEntryOf(code)
-    if (
-      !ERROR_CODE_PATTERN.test(code) ||
-      (known && JSON.stringify(known) !== JSON.stringify(entry))
-    )
-      throw new Error(`Gangway: error code ${code} is malformed or already defined.`)
-    featureCodes.set(code, entry)
-  }
-}
-
-/**
- * The catalogue entry of a code: the core's, or a loaded feature's.
+ * The catalogue entry of a core code.
  * @example
  * import { errorEntryOf } from '@gangway/kit'
  * errorEntryOf('USER_REJECTED')?.userMessage // 'Signature declined'
  * @param code - the code.
- * @returns its entry, or `undefined` for a code no loaded catalogue has.
+ * @returns its entry, or `undefined` for a code that is not the core's (a feature's codes are in
+ * its own table and in the kit's catalogue, `kit.catalogue`).
  */
 export function errorEntryOf(code: string): ErrorCodeEntry | undefined {
-  return Object.hasOwn(ERROR_CODES, code)
-    ? ERROR_CODES[code as CoreErrorCode]
-    : featureCodes.get(code)
+  return Object.hasOwn(ERROR_CODES, code) ? ERROR_CODES[code as CoreErrorCode] : undefined
 }
 
 /**
- * Adds a loaded feature's notices (progress snack texts) by id.
- * @example
- * import { registerNotices } from '@gangway/kit'
- * registerNotices({ TIP_SENT: 'Tip sent' })
- * @param entries - the notices by id.
- */
-export function registerNotices(entries: Readonly<Record<string, string>>): void {
-  for (const [id, text] of Object.entries(entries)) featureNotices.set(id, text)
-}
-
-/**
- * The English text of a notice id: the core's (`NOTICE_MESSAGES`) or a loaded feature's.
+ * The English text of a core notice id.
  * @example
  * import { noticeTextOf } from '@gangway/kit'
  * noticeTextOf('AUTHENTICATING') // 'Authenticating...'
@@ -216,9 +165,7 @@ export function registerNotices(entries: Readonly<Record<string, string>>): void
  * @returns the text, or `undefined`.
  */
 export function noticeTextOf(id: string): string | undefined {
-  return Object.hasOwn(NOTICE_MESSAGES, id)
-    ? NOTICE_MESSAGES[id as NoticeId]
-    : featureNotices.get(id)
+  return Object.hasOwn(NOTICE_MESSAGES, id) ? NOTICE_MESSAGES[id as NoticeId] : undefined
 }
 
 /**

@@ -24,19 +24,14 @@ import {
   walletInfoSchema,
 } from '../domain.js'
 import { serializedKitErrorSchema } from '../errors/serialize.js'
-import {
-  ACCOUNT_TABS,
-  type AccountTab,
-  SNACK_VARIANTS,
-  type SnackVariant,
-  type ViewName,
-} from '../views.js'
+import { SNACK_VARIANTS, type SnackVariant, type ViewName } from '../views.js'
 
 // Which views a kit knows is per kit (its features add theirs): its catalogue checks the name.
 const viewSchema = z.custom<ViewName>(
   (value) => typeof value === 'string' && value.length > 0 && value.length <= 64,
 )
-const tabSchema = z.enum(ACCOUNT_TABS as unknown as [AccountTab, ...AccountTab[]])
+/** §2's tabs, or a feature's own (lowerCamel, like feature names). */
+const tabSchema = z.string().check(z.regex(/^[a-z][a-zA-Z0-9]{0,31}$/))
 const snackVariantSchema = z.enum(SNACK_VARIANTS as unknown as [SnackVariant, ...SnackVariant[]])
 const empty = z.object({})
 const namespaceMap = <TValue extends z.ZodMiniType>(value: TValue) => z.record(z.string(), value)
@@ -61,11 +56,6 @@ const snackMessageSchema = z
   })
   .check(z.refine((value) => (value.code === undefined) !== (value.text === undefined)))
 
-/** A swap contract's address as a site names it: `0x` and 40 hex digits (the swap runs on eip155). */
-const swapContractAddressSchema = z
-  .string()
-  .check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an address: 0x and 40 hex digits'))
-
 /** Options as state holds them: the serializable part of what a site passes to `createKit`. */
 export const optionsPayloadSchema = z.object({
   features: z.record(z.string(), z.boolean()),
@@ -86,29 +76,6 @@ export const optionsPayloadSchema = z.object({
   tokens: z.array(tokenInfoSchema),
   termsConditionsUrl: z.optional(z.string()),
   privacyPolicyUrl: z.optional(z.string()),
-  /** SIWX on, and whether signing in is required to stay connected. */
-  siwx: z.nullable(z.object({ required: z.boolean() })),
-  /** The swap feature's settings: extra networks, and the slippage in percent (0.01 to 50). */
-  swap: z.optional(
-    z.object({
-      networks: z.array(caipNetworkIdSchema),
-      slippagePercent: z.optional(
-        z.string().check(
-          z.regex(/^\d{1,2}(\.\d{1,2})?$/),
-          z.refine((value) => Number(value) > 0 && Number(value) <= 50, {
-            error: 'Slippage is above 0 and at most 50 %',
-          }),
-        ),
-      ),
-      /** The swap contract the site trusts per network, and its wrapped native token. */
-      routers: z.optional(
-        z.record(
-          caipNetworkIdSchema,
-          z.object({ router: swapContractAddressSchema, wrappedNative: swapContractAddressSchema }),
-        ),
-      ),
-    }),
-  ),
   /** The modal is embedded in the page rather than floating over it. */
   embedded: z.boolean(),
   allowUnsupportedNetworks: z.boolean(),
@@ -119,7 +86,6 @@ export const optionsPayloadSchema = z.object({
    * The wallet registry's base URL; absent means the public registry, `null` means none (only
    * announced, custom and built-in wallets are listed).
    */
-  walletRegistryUrl: z.optional(z.nullable(z.string().check(z.refine(isHttpUrl)))),
   /**
    * The Gangway server's data service (§7 paths: balances, prices, identity, history); absent:
    * the kit reads from the chain and offers nothing that needs the service.
@@ -158,6 +124,8 @@ export const eventPayloadSchemas = {
     features: z.optional(z.array(z.string())),
     /** Every view this kit knows: the core views and its features'. */
     views: z.optional(z.array(viewSchema)),
+    /** The features' settings (plain JSON), by feature name. */
+    settings: z.optional(z.record(z.string(), z.record(z.string(), z.unknown()))),
   }),
   'namespace/registered': z.object({
     namespace: namespaceSchema,
@@ -202,6 +170,11 @@ export const eventPayloadSchemas = {
     connectors: z.array(connectorSchema),
   }),
   'connectors/removed': z.object({ namespace: namespaceSchema, ids: z.array(z.string()) }),
+  /** Wallets a source (the wallet registry) reports, and, with `listed`, the order it lists them. */
+  'walletCatalogue/updated': z.object({
+    wallets: z.array(registryWalletSchema),
+    listed: z.optional(z.array(z.string())),
+  }),
   /**
    * A plugin made a WalletConnect pairing link (any plugin may: the link names no namespace). Part
    * of the plugin interface, so a site's types know it; the pairing feature shows it.

@@ -1,7 +1,7 @@
 import { type Observable, Subject, type Subscription } from 'rxjs'
 import { discardStoredKeys } from '../effects/persist.js'
 import type { EffectContext, Transition } from '../effects/types.js'
-import { registerErrorCodes, registerNotices } from '../errors/codes.js'
+import type { KitCatalogue } from '../errors/catalogue.js'
 import { KitError } from '../errors/KitError.js'
 import type { EventCatalogue } from '../events/catalogue.js'
 import type { EventInput } from '../events/types.js'
@@ -17,6 +17,8 @@ import type { FeatureDefinition, FeatureIntentContext, FeatureModule } from './t
 export interface FeatureRuntimeParameters {
   readonly features: readonly FeatureDefinition[]
   readonly catalogue: EventCatalogue
+  /** The kit's error codes and notices, which each loaded feature's join. */
+  readonly errorCatalogue: KitCatalogue
   readonly reducer: RootReducer
   /** Appends with the kit's error handling; `source` is `effect` unless given. */
   readonly append: (input: EventInput, source?: 'effect' | 'storage' | 'ui') => void
@@ -101,8 +103,7 @@ export function createFeatureRuntime(parameters: FeatureRuntimeParameters): Feat
   const install = (entry: Entry, module: FeatureModule) => {
     const { name } = entry.definition
     catalogue.addFeature(name, module.events ?? {})
-    registerErrorCodes(module.errors ?? {})
-    registerNotices(module.notices ?? {})
+    parameters.errorCatalogue.add(module.errors ?? {}, module.notices ?? {})
     reducer.inject({ name, module })
     entry.module = module
     entry.intents = (module.intents?.(intentContext) ?? {}) as Record<string, unknown>

@@ -101,6 +101,46 @@ export interface FeatureModule<TState = unknown, TIntents extends object = objec
 }
 
 /**
+ * A button the Account view offers for a feature (§9 wallet features: onramp, swaps, receive,
+ * send), declared in the feature's eager part so it shows before the feature's code loads.
+ */
+export interface AccountActionSlot {
+  /** Stable id: the §9 switch name for Gangway's own (`send`, `swaps`, `receive`, `onramp`). */
+  readonly id: string
+  /** The view the button opens. */
+  readonly view: string
+  /** Where it goes: §9's order for Gangway's own (onramp 0, swaps 1, receive 2, send 3); after them by default. */
+  readonly order?: number
+  /** Its text by BCP 47 language tag; `en` is required and the fallback. */
+  readonly label: Readonly<Record<string, string>>
+  /** Whether the button shows now (a network the feature serves, a server it needs). */
+  readonly isOffered?: (state: KitState) => boolean
+}
+
+/** A tab the Account view shows for a feature (besides §2's Tokens). */
+export interface AccountTabSlot {
+  /** Stable id, stored as the selected tab (`activity`). */
+  readonly id: string
+  /** Its text by BCP 47 language tag; `en` is required and the fallback. */
+  readonly label: Readonly<Record<string, string>>
+  /** Whether the tab shows now. */
+  readonly isOffered?: (state: KitState) => boolean
+}
+
+/**
+ * What a feature brings to a UI: its React part, loaded on first need (by the React layer; the
+ * kit itself never calls it), and the Account view's slots, which are plain data.
+ */
+export interface FeatureUiDefinition {
+  /** Loads the feature's UI module (`@gangway/kit/react/<feature>`): views, tabs, copy. */
+  readonly load: () => Promise<unknown>
+  /** Buttons for the Account view. */
+  readonly accountActions?: readonly AccountActionSlot[]
+  /** Tabs for the Account view. */
+  readonly accountTabs?: readonly AccountTabSlot[]
+}
+
+/**
  * A capability registered the way a chain plugin is (`createKit({ features: [send()] })`): a few
  * eager lines (name, views, wake rule) and one `load()` that brings the rest.
  */
@@ -113,12 +153,21 @@ export interface FeatureDefinition<
   /** The views it owns: navigating to one loads the feature. */
   readonly views?: readonly string[]
   /**
+   * The feature's settings, as its factory checked them: plain JSON data, recorded in the log
+   * (`kit/configured`) and kept in `state.kit.settings[name]`, where its eager rules (an Account
+   * action's gate) and its views read them before its code loads. Hooks and functions stay in
+   * the factory's closure.
+   */
+  readonly settings?: Readonly<Record<string, unknown>>
+  /**
    * Also loads the feature when it holds for a transition (besides a view of its own being shown
    * and one of its intents being called). From that transition on, its effects see every one.
    */
   readonly wakesOn?: (transition: Transition) => boolean
   /** Loads the rest: one dynamic `import()`, so bundlers give it a chunk of its own. */
   load(): Promise<FeatureModule<unknown, TIntents>>
+  /** What it brings to a UI: its React part (loaded by the React layer) and Account slots. */
+  readonly ui?: FeatureUiDefinition
 }
 
 /** What `createKit({ features })` accepts: definitions, falsy entries (ignored) and nested arrays. */

@@ -28,6 +28,7 @@ export type CoreIntents = Omit<
   Kit,
   | 'getState'
   | 'getInitialState'
+  | 'catalogue'
   | 'ssr'
   | 'restore'
   | 'subscribe'
@@ -37,6 +38,7 @@ export type CoreIntents = Omit<
   | 'streams'
   | 'log'
   | 'features'
+  | 'definitions'
   | 'loadFeature'
   | 'destroy'
 >

@@ -1,4 +1,3 @@
-import { DEFAULT_WALLET_REGISTRY_URL } from '../constants.js'
 import type { PayloadOf } from '../events/types.js'
 import type { FeatureDefinition, FeatureInput } from '../features/types.js'
 import { defaultOptionsState } from '../state.js'
@@ -16,13 +15,6 @@ export function flattenFeatures(input: readonly FeatureInput[]): FeatureDefiniti
   }
   visit(input)
   return out
-}
-
-/** Whether the `features` parameter is a list of features rather than the §9 switches. */
-export function isFeatureList(
-  features: CreateKitParameters['features'],
-): features is readonly FeatureInput[] {
-  return Array.isArray(features)
 }
 
 /**
@@ -51,35 +43,10 @@ export function toOptionsPayload(
     ...(parameters.privacyPolicyUrl === undefined
       ? {}
       : { privacyPolicyUrl: parameters.privacyPolicyUrl }),
-    siwx: parameters.siwx ? { required: parameters.siwx.required } : null,
-    ...(parameters.swap === undefined
-      ? {}
-      : {
-          swap: {
-            networks: [...(parameters.swap.networks ?? [])],
-            ...(parameters.swap.slippagePercent === undefined
-              ? {}
-              : { slippagePercent: parameters.swap.slippagePercent }),
-            ...(parameters.swap.routers === undefined
-              ? {}
-              : {
-                  routers: Object.fromEntries(
-                    Object.entries(parameters.swap.routers).map(([networkId, entry]) => [
-                      networkId,
-                      { router: entry.router, wrappedNative: entry.wrappedNative },
-                    ]),
-                  ),
-                }),
-          },
-        }),
     embedded: parameters.embedded ?? false,
     allowUnsupportedNetworks: parameters.allowUnsupportedNetworks ?? false,
     walletConnectBasic: parameters.walletConnectBasic ?? false,
     defaultAccountTypes: { ...parameters.defaultAccountTypes },
     ...(parameters.serviceUrl === undefined ? {} : { serviceUrl: parameters.serviceUrl }),
-    walletRegistryUrl:
-      parameters.walletRegistryUrl === undefined
-        ? DEFAULT_WALLET_REGISTRY_URL
-        : parameters.walletRegistryUrl || null,
   }
 }

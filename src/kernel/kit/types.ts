@@ -3,8 +3,9 @@ import type { CaipNetworkId, Namespace } from '../caip.js'
 import type { AccountType, FeatureName, SocialProvider } from '../constants.js'
 import type { CustomWallet, TokenInfo } from '../domain.js'
 import type { Env } from '../env.js'
+import type { KitCatalogue } from '../errors/catalogue.js'
 import type { KitEvent, PayloadOf } from '../events/types.js'
-import type { FeatureApis, FeatureInput } from '../features/types.js'
+import type { FeatureApis, FeatureDefinition, FeatureInput } from '../features/types.js'
 import type { EventLog } from '../log/createEventLog.js'
 import type { PluginInput } from '../plugins/types.js'
 import type { selectConnectMethodOrder, selectConnectorSections } from '../selectors/connectors.js'
@@ -20,17 +21,6 @@ import type { AccountTab, SnackVariant, ViewName } from '../views.js'
 /** The §9 feature switches a site may turn on or off; what it leaves out keeps its default. */
 export type FeatureSwitches = Partial<Record<FeatureName, boolean>>
 
-/**
- * A swap contract a site trusts on one network (the `swap.routers` option of {@link createKit}).
- * @see /docs/swap.md
- */
-export interface SwapRouter {
-  /** The contract a swap calls and approvals name as spender, `0x` and 40 hex digits. */
-  readonly router: string
-  /** The router's wrapped native token (its `WETH()`), `0x` and 40 hex digits. */
-  readonly wrappedNative: string
-}
-
 /** Parameters of {@link createKit}. Everything but `plugins` is optional. */
 export interface CreateKitParameters<
   TFeatures extends readonly FeatureInput[] = readonly FeatureInput[],
@@ -38,11 +28,17 @@ export interface CreateKitParameters<
   /** Chain plugins; falsy entries are ignored and nested arrays flattened. */
   readonly plugins: readonly PluginInput[]
   /**
-   * The capabilities beyond connecting: a list of features (`[send(), swap()]`; falsy entries are
-   * ignored), or the §9 switches (`{ swaps: false }`), which register every shipped feature whose
-   * switch is on. See docs/decisions/0015.
+   * The capabilities beyond connecting, as features (`[send(), swap({ routers })]`); falsy
+   * entries are ignored and nested arrays flattened. None by default: `createKit` from
+   * `@gangway/kit` registers the default ones. See docs/features.md.
    */
-  readonly features?: TFeatures | FeatureSwitches
+  readonly features?: TFeatures
+  /**
+   * The §9 feature switches the site set, kept as the §3 `features` option (the Connect view's
+   * email entry and analytics read them); what is left out keeps its default. The preset in
+   * `@gangway/kit` also registers a default feature only where its switch is on.
+   */
+  readonly switches?: FeatureSwitches
   /** Social logins to offer, in order; all by default. */
   readonly socials?: readonly SocialProvider[]
   /**
@@ -50,12 +46,6 @@ export interface CreateKitParameters<
    * without it the modal lists announced, custom and built-in wallets.
    */
   readonly projectId?: string
-  /**
-   * The wallet registry's base URL (`GET {url}/getWallets`): `https://api.web3modal.org` by
-   * default, or a self-hosted one (`startWalletRegistry` from `@gangway/server`); `null` turns
-   * the registry off. Asked only with a `projectId`, and only after the visitor opens the modal.
-   */
-  readonly walletRegistryUrl?: string | null
   /**
    * The Gangway server's data service (`npm run server`): balances with prices, identity and the
    * account's history (Activity). Without one the kit reads balances from the chain and offers
@@ -76,30 +66,6 @@ export interface CreateKitParameters<
   readonly tokens?: readonly TokenInfo[]
   readonly termsConditionsUrl?: string
   readonly privacyPolicyUrl?: string
-  /**
-   * Sign in with the wallet (SIWX, CAIP-122; the `siwx` feature); `required` keeps visitors out
-   * until they sign.
-   */
-  readonly siwx?: { readonly required: boolean }
-  /**
-   * The swap feature's settings: `networks` where swaps are offered besides §9's twelve (a site
-   * running its own AMM on its own network names it here), the slippage a swap tolerates, in
-   * percent (§9: 1), and the swap contract the site trusts on each network (`routers`). Swaps are
-   * offered only where a router is named: the kit checks every transaction the swap service builds
-   * against it before the wallet sees it. See docs/swap.md.
-   */
-  readonly swap?: {
-    readonly networks?: readonly CaipNetworkId[]
-    readonly slippagePercent?: string
-    /**
-     * Per network: `router`, the contract a swap calls and approvals name as spender (a Uniswap V2
-     * Router02, or a fee router in front of one with the same swap functions), and
-     * `wrappedNative`, the router's wrapped native token (its `WETH()`), which a native side's
-     * path starts or ends with. Addresses are `0x` and 40 hex digits.
-     * @example { 'eip155:1': { router: '0x7a25…488D', wrappedNative: '0xC02a…6Cc2' } }
-     */
-    readonly routers?: Readonly<Record<CaipNetworkId, SwapRouter>>
-  }
   /** The modal sits in the page instead of floating over it. */
   readonly embedded?: boolean
   /** Let a wallet stay on a network the site does not configure. */
@@ -164,12 +130,22 @@ export interface Kit<TFeatures extends readonly FeatureInput[] = readonly Featur
   /** Each registered feature's intents, under its name (`kit.features.send.send(...)`). */
   readonly features: FeatureApis<TFeatures>
   /**
+   * The registered features' definitions, in registration order: what a UI layer reads their
+   * views, Account slots and UI loaders from.
+   */
+  readonly definitions: readonly FeatureDefinition[]
+  /**
    * Loads a registered feature's code now (a site can fetch ahead what its visitors are likely to
    * use); resolves once it is installed. Its intents and views load it by themselves anyway.
    * @throws VALIDATION_FAILED for a feature this kit does not register; SOMETHING_WENT_WRONG when
    * its code cannot be downloaded.
    */
   loadFeature(name: string): Promise<void>
+  /**
+   * This kit's error codes and notices: the core's, and those of each feature once its code has
+   * loaded. What a snack carrying a code reads as (`kit.catalogue.textOf(code, params)`).
+   */
+  readonly catalogue: Pick<KitCatalogue, 'entryOf' | 'noticeOf' | 'textOf'>
   /** The current state. Stable reference until an event changes it. */
   getState(): KitState
   /**

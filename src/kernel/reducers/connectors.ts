@@ -55,6 +55,26 @@ function reduceConnectors(draft: Draft<Pick<KitState, 'connectors'>>, event: Kit
 }
 
 /**
+ * Wallets known beyond the page's connectors (a wallet registry's list): whatever source reports
+ * them (`walletCatalogue/updated`, the wallet registry feature), by id, and the order the source
+ * lists them in. The Connect view's featured and recommended wallets come from here, and the
+ * built-in list while nothing was reported.
+ */
+export const walletCatalogueReducer = defineSliceReducer({
+  keys: ['walletCatalogue'],
+  handles: ['walletCatalogue/updated'],
+  recipe: (draft, event) => {
+    if (event.type !== 'walletCatalogue/updated') return
+    for (const wallet of event.payload.wallets) draft.walletCatalogue.wallets[wallet.id] = wallet
+    if (event.payload.listed) {
+      draft.walletCatalogue.listed = event.payload.listed.filter(
+        (id) => draft.walletCatalogue.wallets[id] !== undefined,
+      )
+    }
+  },
+})
+
+/**
  * §3 connectors. An announced wallet replaces the legacy injected connector of the same wallet
  * (same rdns), so one wallet is never listed twice.
  */

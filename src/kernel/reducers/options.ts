@@ -23,6 +23,7 @@ function reduceOptions(
   draft.kit = {
     features: event.payload.features ?? [],
     views: event.payload.views ?? [...CORE_VIEWS],
+    settings: event.payload.settings ?? {},
   }
 }
 

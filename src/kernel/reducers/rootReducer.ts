@@ -2,7 +2,7 @@ import { type Draft, produce } from 'immer'
 import type { KitEvent } from '../events/types.js'
 import type { FeatureModule, FeatureSlice, LoadedFeature, RouteRule } from '../features/types.js'
 import { createInitialState, type KitState } from '../state.js'
-import { connectorsReducer } from './connectors.js'
+import { connectorsReducer, walletCatalogueReducer } from './connectors.js'
 import type { SliceReducer } from './defineSliceReducer.js'
 import { applyRouteCommand, modalReducer, type RouterDraft } from './modal.js'
 import { namespacesReducer } from './namespaces.js'
@@ -14,6 +14,7 @@ import { sessionReducer } from './session.js'
 const BEFORE_FEATURES: readonly SliceReducer[] = [
   optionsReducer,
   connectorsReducer,
+  walletCatalogueReducer,
   namespacesReducer,
   sessionReducer,
   operationsReducer,

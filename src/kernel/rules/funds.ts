@@ -1,10 +1,4 @@
-/**
- * §5 checks on funds, shared by sends and swaps in every namespace: gas, balance, swap input.
- * @module
- */
-import type { ErrorCode } from '../errors/codes.js'
 import { compareDecimals } from './decimal.js'
-import { amountSchema } from './validation.js'
 
 /** What the gas check needs. */
 export interface GasCheck {
@@ -44,35 +38,4 @@ export function hasInsufficientGas(check: GasCheck): boolean {
 export function hasInsufficientBalance(balance: string, amount: string): boolean {
   const order = compareDecimals(balance, amount)
   return order === undefined || order === -1
-}
-
-/** The token fields a swap needs (§5). */
-export interface SwapTokenCheck {
-  readonly address?: string | null
-  readonly decimals?: number | null
-}
-
-/**
- * §5 swap preconditions: amount above 0, destination price above 0, both tokens with an address
- * and decimals. Returns the catalogue code of the first problem.
- * @example
- * import { checkSwapInput } from '@gangway/kit'
- * checkSwapInput({ amount: '0', toTokenPrice: 1, source: { address: 'a', decimals: 6 }, to: { address: 'b', decimals: 6 } })
- * // 'INVALID_AMOUNT'
- * @returns the code, or `null`.
- */
-export function checkSwapInput(input: {
-  readonly amount: string
-  readonly toTokenPrice: number
-  readonly source: SwapTokenCheck | null
-  readonly to: SwapTokenCheck | null
-}): ErrorCode | null {
-  if (!amountSchema.safeParse(input.amount).success) return 'INVALID_AMOUNT'
-  for (const token of [input.source, input.to]) {
-    if (!token?.address || token.decimals === null || token.decimals === undefined) {
-      return 'TRANSACTION_BUILD_FAILED'
-    }
-  }
-  if (!(input.toTokenPrice > 0)) return 'TRANSACTION_BUILD_FAILED'
-  return null
 }

@@ -1,46 +1,8 @@
 import type { Namespace } from '../caip.js'
-import { DEFAULT_WALLET_REGISTRY_URL, WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import { type Connector, connectorKey, type RegistryWallet } from '../domain.js'
 import { BUILT_IN_WALLETS } from '../registry/builtInWallets.js'
 import type { KitState } from '../state.js'
-
-/** Where the registry is and who asks: the site's WalletConnect project id. */
-export interface WalletRegistryConfig {
-  /** The registry's base URL, e.g. `https://api.web3modal.org` or a self-hosted one. */
-  readonly baseUrl: string
-  /** The WalletConnect project id, sent as `x-project-id`. */
-  readonly projectId: string
-}
-
-/**
- * The wallets the registry feature has received so far, if it is registered and has loaded: the
- * Connect view lists its featured and recommended ones, and the built-in list until then.
- */
-export interface RegistryWalletsView {
-  readonly status: 'idle' | 'loading' | 'ready' | 'unavailable'
-  readonly wallets: Readonly<Record<string, RegistryWallet>>
-  readonly pageIds: readonly string[]
-}
-
-/** The registry feature's slice, read through the shape the core lists wallets from. */
-function registryOf(state: KitState): RegistryWalletsView | undefined {
-  return (state as unknown as { walletRegistry?: RegistryWalletsView }).walletRegistry
-}
-
-/**
- * Where the wallet registry is, or `null` when the kit must not ask one: no `projectId`, or
- * `walletRegistryUrl: null`. Without a registry the built-in list is used.
- * @example
- * import { selectWalletRegistryConfig } from '@gangway/kit'
- * selectWalletRegistryConfig(kit.getState())?.baseUrl // 'https://api.web3modal.org'
- * @param state - the kit state.
- * @returns the registry's base URL and the project id, or `null`.
- */
-export function selectWalletRegistryConfig(state: KitState): WalletRegistryConfig | null {
-  const { projectId, walletRegistryUrl } = state.options
-  const baseUrl = walletRegistryUrl === undefined ? DEFAULT_WALLET_REGISTRY_URL : walletRegistryUrl
-  return projectId && baseUrl ? { baseUrl, projectId } : null
-}
 
 /**
  * The namespace a registry wallet connects in: the active namespace when it lists the
@@ -102,12 +64,13 @@ export function shadowedBy(connectors: readonly Connector[]): (wallet: RegistryW
  * @returns the wallet, or `undefined`.
  */
 export function selectRegistryWallet(state: KitState, id: string): RegistryWallet | undefined {
-  return registryOf(state)?.wallets[id] ?? BUILT_IN_WALLETS.find((wallet) => wallet.id === id)
+  return state.walletCatalogue.wallets[id] ?? BUILT_IN_WALLETS.find((wallet) => wallet.id === id)
 }
 
 /**
- * The registry wallets to list, in order, include and exclude ids applied: the registry's pages
- * once one arrived, else the built-in list (registry off, unreachable, or still answering).
+ * The registry wallets to list, in order, include and exclude ids applied: the order a source
+ * reported (the wallet registry's pages) once one did, else the built-in list (registry off,
+ * unreachable, or still answering).
  * @example
  * import { selectRegistryWallets } from '@gangway/kit'
  * selectRegistryWallets(kit.getState()).map((wallet) => wallet.name)
@@ -115,14 +78,13 @@ export function selectRegistryWallet(state: KitState, id: string): RegistryWalle
  * @returns the wallets.
  */
 export function selectRegistryWallets(state: KitState): RegistryWallet[] {
-  const registry = registryOf(state)
-  const wallets =
-    registry?.status === 'ready'
-      ? registry.pageIds.flatMap((id) => {
-          const wallet = registry.wallets[id]
-          return wallet ? [wallet] : []
-        })
-      : BUILT_IN_WALLETS
+  const { listed, wallets: known } = state.walletCatalogue
+  const wallets = listed
+    ? listed.flatMap((id) => {
+        const wallet = known[id]
+        return wallet ? [wallet] : []
+      })
+    : BUILT_IN_WALLETS
   return wallets.filter((wallet) => isRegistryWalletListed(state, wallet))
 }
 

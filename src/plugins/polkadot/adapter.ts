@@ -187,7 +187,10 @@ export function createPolkadotAdapter(
     accounts.filter(
       (account) => account.genesisHash === undefined || account.genesisHash === network.genesisHash,
     )
-  const entries = (network: PolkadotNetwork, accounts: readonly PolkadotAccount[]): AccountEntry[] =>
+  const entries = (
+    network: PolkadotNetwork,
+    accounts: readonly PolkadotAccount[],
+  ): AccountEntry[] =>
     accounts.map((account) => ({
       caipAddress: toCaip(network.id, toAddress(account.accountId, network.ss58Prefix)),
       type: 'eoa',
@@ -291,7 +294,9 @@ export function createPolkadotAdapter(
       }
       const same =
         accounts.length === current.length &&
-        accounts.every((account, index) => account.accountId.every((byte, at) => byte === current[index]?.accountId[at]))
+        accounts.every((account, index) =>
+          account.accountId.every((byte, at) => byte === current[index]?.accountId[at]),
+        )
       current = accounts
       Object.assign(session, { accounts })
       if (!same) report(network, accounts)
@@ -389,17 +394,18 @@ export function createPolkadotAdapter(
     }
     const network = networkOf(parsed.networkId)
     const read = readSs58(parameters.to)
-    if (read && read.prefix !== network.ss58Prefix) throw polkadotErrors.create('POLKADOT_ADDRESS_OTHER_NETWORK')
+    if (read && read.prefix !== network.ss58Prefix)
+      throw polkadotErrors.create('POLKADOT_ADDRESS_OTHER_NETWORK')
     if (!read || !decodeAccountId(parameters.to, network.ss58Prefix)) {
       throw new KitError('VALIDATION_FAILED', { details: 'The receiver is not an SS58 address.' })
     }
     const { decimals, symbol } = network.nativeCurrency
     const value = planckOf(parameters.amount, decimals)
     const api = await apiOf(network, signal)
-    const transaction = required(
-      api.tx.balances?.transferKeepAlive,
-      'balances.transferKeepAlive',
-    )(parameters.to, value)
+    const transaction = required(api.tx.balances?.transferKeepAlive, 'balances.transferKeepAlive')(
+      parameters.to,
+      value,
+    )
     const [info, senderAccount, receiverAccount] = await abortable(
       Promise.all([
         transaction.paymentInfo(parsed.address),
@@ -410,7 +416,10 @@ export function createPolkadotAdapter(
     )
     const fee = info.partialFee.toBigInt()
     const deposit = (
-      required(api.consts.balances?.existentialDeposit, 'balances.existentialDeposit') as unknown as {
+      required(
+        api.consts.balances?.existentialDeposit,
+        'balances.existentialDeposit',
+      ) as unknown as {
         toBigInt(): bigint
       }
     ).toBigInt()
@@ -419,6 +428,7 @@ export function createPolkadotAdapter(
     const whole = (planck: bigint) => fromScaledInteger(planck, decimals)
     if (value + fee > sender.free - sender.frozen) throw new KitError('INSUFFICIENT_BALANCE')
     const kept = sender.free - value - fee
+    // biome-ignore lint/complexity/useMathMinMax: bigints, which Math.max refuses
     const floor = sender.frozen > deposit ? sender.frozen : deposit
     if (kept < floor) {
       throw polkadotErrors.create('POLKADOT_SENDER_BELOW_DEPOSIT', {
@@ -458,18 +468,20 @@ export function createPolkadotAdapter(
           stop?.()
           invalidate(from)
           settle(result.dispatchError ? 'reverted' : 'success')
-        } else if (status.isInvalid || status.isDropped || status.isUsurped || status.isFinalityTimeout) {
+        } else if (
+          status.isInvalid ||
+          status.isDropped ||
+          status.isUsurped ||
+          status.isFinalityTimeout
+        ) {
           stop?.()
           fail(new KitError('TRANSACTION_ERROR', { details: `The transaction is ${status.type}.` }))
         }
       }
-      transaction.send(onStatus).then(
-        (unsubscribe) => {
-          stop = unsubscribe
-          resolve({ hash: transaction.hash.toHex(), finality })
-        },
-        reject,
-      )
+      transaction.send(onStatus).then((unsubscribe) => {
+        stop = unsubscribe
+        resolve({ hash: transaction.hash.toHex(), finality })
+      }, reject)
     })
 
   const verifiesFor = (message: string, signature: string, accountId: Uint8Array) => {
@@ -483,7 +495,10 @@ export function createPolkadotAdapter(
   return {
     connectors: discovery.listConnectors,
 
-    connect: async ({ connectorId, networkId, currentNetworkId, silent, reusePendingPairing }, signal) => {
+    connect: async (
+      { connectorId, networkId, currentNetworkId, silent, reusePendingPairing },
+      signal,
+    ) => {
       const connected =
         connectorId === WALLET_CONNECT_CONNECTOR_ID && options.walletConnect
           ? await (await options.walletConnect()).connect(
@@ -600,12 +615,10 @@ export function createPolkadotAdapter(
       const account = current.accounts.find(
         (entry) => u8aToHex(entry.accountId) === u8aToHex(decodeAddress(sender)),
       )
-      if (!account) throw new KitError('NOT_CONNECTED', { details: 'The wallet no longer holds the sender.' })
+      if (!account)
+        throw new KitError('NOT_CONNECTED', { details: 'The wallet no longer holds the sender.' })
       // Signing is the last point the visitor can still walk away without a trace.
-      await abortable(
-        transaction.signAsync(sender, { signer: current.signer, nonce: -1 }),
-        signal,
-      )
+      await abortable(transaction.signAsync(sender, { signer: current.signer, nonce: -1 }), signal)
       // Past this point the wallet has signed: cancelling would lie to the visitor.
       const { hash, finality } = await submit(transaction, parameters.from)
       forget()
@@ -668,12 +681,20 @@ export function createPolkadotAdapter(
       followed = null
       stopFollowing()
       page?.removeEventListener('visibilitychange', onVisibility)
-      for (const api of apis.values()) api.then((created) => created.disconnect(), () => undefined)
+      for (const api of apis.values())
+        api.then(
+          (created) => created.disconnect(),
+          () => undefined,
+        )
       apis.clear()
     },
   }
 
-  async function readAccount(caipAddress: CaipAddress, network: PolkadotNetwork, signal: AbortSignal) {
+  async function readAccount(
+    caipAddress: CaipAddress,
+    network: PolkadotNetwork,
+    signal: AbortSignal,
+  ) {
     const address = parseCaipAddress(caipAddress)?.address ?? ''
     const api = await apiOf(network, signal)
     return accountDataOf(await abortable(systemAccount(api)(address), signal))

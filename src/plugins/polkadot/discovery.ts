@@ -6,12 +6,7 @@
  * @module
  */
 import { type SchedulerLike, type Subject, type Subscription, timer } from 'rxjs'
-import {
-  type Connector,
-  KitError,
-  type PluginEventInput,
-  toPlainText,
-} from '../../kernel/index.js'
+import { type Connector, KitError, type PluginEventInput, toPlainText } from '../../kernel/index.js'
 
 /** What an extension puts under its name in `window.injectedWeb3`, as far as the plugin reads it. @internal */
 export interface InjectedWindowProvider {
@@ -140,7 +135,9 @@ export function createPolkadotDiscovery(
   return {
     listConnectors: () => [...found.values()].map((handle) => handle.connector),
     extensionOf: (connectorId) => {
-      const handle = found.get(connectorId) ?? (scan(), found.get(connectorId))
+      // An extension that injected itself since the last scan is found now, not at the next one.
+      if (!found.has(connectorId)) scan()
+      const handle = found.get(connectorId)
       if (!handle)
         throw new KitError('CONNECTOR_NOT_FOUND', {
           details: `No polkadot extension "${connectorId}".`,

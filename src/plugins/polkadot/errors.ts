@@ -28,7 +28,8 @@ function chainOf(error: unknown): Structured[] {
 }
 
 /** Extension rejections, as each writes them: none carries a code, so their words are all there is. */
-const REJECTION_MESSAGES = /^(Cancelled|Rejected|Rejected by user|User rejected.*|Request rejected|The user rejected.*)$/i
+const REJECTION_MESSAGES =
+  /^(Cancelled|Rejected|Rejected by user|User rejected.*|Request rejected|The user rejected.*)$/i
 /** Balance module errors of a transfer, by `section.method` as the runtime's metadata names them. */
 const MODULE_ERRORS: Readonly<Record<string, 'INSUFFICIENT_BALANCE' | 'INVALID_AMOUNT'>> = {
   'balances.InsufficientBalance': 'INSUFFICIENT_BALANCE',

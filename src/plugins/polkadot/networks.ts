@@ -148,7 +148,11 @@ export interface PolkadotLocalnetParameters {
   /** A display name; 'Polkadot Localnet' by default. */
   readonly name?: string
   /** The native currency; the node's own (`system_properties`) is what a site should pass. */
-  readonly nativeCurrency?: { readonly name: string; readonly symbol: string; readonly decimals: number }
+  readonly nativeCurrency?: {
+    readonly name: string
+    readonly symbol: string
+    readonly decimals: number
+  }
   /** The SS58 prefix addresses are written with; 42 (generic Substrate) by default. */
   readonly ss58Prefix?: number
 }
@@ -169,7 +173,9 @@ export function polkadotLocalnet(parameters: PolkadotLocalnetParameters): Polkad
   if (!Number.isInteger(prefix) || prefix < 0 || prefix > 16_383 || prefix === 46 || prefix === 47)
     throw new RangeError('polkadotLocalnet: ss58Prefix must be 0 to 16383, not 46 or 47')
   if (parameters.networkId !== undefined && !NETWORK_ID.test(parameters.networkId))
-    throw new RangeError('polkadotLocalnet: networkId must be polkadot: and 1 to 32 of [-_a-zA-Z0-9]')
+    throw new RangeError(
+      'polkadotLocalnet: networkId must be polkadot: and 1 to 32 of [-_a-zA-Z0-9]',
+    )
   const genesisHash = parameters.genesisHash.toLowerCase() as `0x${string}`
   return network(
     parameters.name ?? 'Polkadot Localnet',

@@ -175,7 +175,10 @@ export function createPolkadotSiwxAdapter(parts: PolkadotSiwxParts): SiwxAdapter
     ...family,
     signIn: async ({ connectorId, caipAddress, fields }, signal) => {
       const message = family.createMessage(fields)
-      return { message, ...(await parts.signMessage({ connectorId, caipAddress, message }, signal)) }
+      return {
+        message,
+        ...(await parts.signMessage({ connectorId, caipAddress, message }, signal)),
+      }
     },
   }
 }

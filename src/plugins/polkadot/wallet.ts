@@ -51,7 +51,10 @@ function unexpected(what: string): KitError {
 export function checkSignerResult(result: unknown, what: string): SignerResult {
   const { id, signature, signedTransaction } = (result ?? {}) as Record<string, unknown>
   if (typeof signature !== 'string' || !SIGNATURE.test(signature)) throw unexpected(what)
-  if (signedTransaction !== undefined && !(typeof signedTransaction === 'string' && /^0x[0-9a-fA-F]*$/.test(signedTransaction)))
+  if (
+    signedTransaction !== undefined &&
+    !(typeof signedTransaction === 'string' && /^0x[0-9a-fA-F]*$/.test(signedTransaction))
+  )
     throw unexpected(what)
   return {
     id: typeof id === 'number' ? id : 0,
@@ -108,7 +111,10 @@ export async function connectExtension(
   const missing = (what: string) =>
     new KitError('CAPABILITY_UNSUPPORTED', { details: `The extension has no ${what}.` })
   const accounts = readAccounts(
-    await abortable(Promise.resolve().then(() => get.call(accountsApi)), signal),
+    await abortable(
+      Promise.resolve().then(() => get.call(accountsApi)),
+      signal,
+    ),
   )
   if (accounts.length === 0) {
     throw new KitError('NOT_CONNECTED', { details: 'The extension exposes no usable account.' })

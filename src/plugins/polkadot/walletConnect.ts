@@ -109,7 +109,9 @@ export function createPolkadotWalletConnectConnector(
           signRaw: async (raw) => {
             // WalletConnect's Polkadot namespace signs text: the message as the visitor reads it.
             const text = new TextDecoder().decode(
-              Uint8Array.from((raw.data.slice(2).match(/../g) ?? []).map((pair) => Number.parseInt(pair, 16))),
+              Uint8Array.from(
+                (raw.data.slice(2).match(/../g) ?? []).map((pair) => Number.parseInt(pair, 16)),
+              ),
             )
             const result = await connector.request({
               method: 'polkadot_signMessage',

@@ -52,3 +52,17 @@ export function percentToBasisPoints(percent: string): bigint | undefined {
 export function basisPointsToPercent(basisPoints: bigint): string {
   return fromScaledInteger(basisPoints, 2)
 }
+
+/** §9: EVM chain ids where swaps are offered (the convert API serves them; the kit offers them). */
+export const SWAP_SUPPORTED_EIP155_CHAIN_IDS = Object.freeze([
+  1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
+] as const)
+
+/** §9: the slippage a swap tolerates unless the site says, in percent. */
+export const SWAP_DEFAULT_SLIPPAGE_PERCENT = 1
+
+/** §9: the swap provider's fee, in percent of the input. */
+export const SWAP_PROVIDER_FEE_PERCENT = 0.85
+
+/** §9: the gas an approval is estimated at when the node cannot say. */
+export const DEFAULT_APPROVAL_GAS_ESTIMATE = 150_000n

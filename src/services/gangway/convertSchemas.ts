@@ -6,9 +6,22 @@
  * @module
  */
 import * as z from 'zod/mini'
+import { defineErrorCodes } from '../../kernel/index.js'
 import { serviceChainIdSchema } from './schemas.js'
 
 /** The address that stands for the native currency in token ids (the eip155 plugin's too). */
+/**
+ * The convert API's errors that are kit codes too (§8 thrown errors): the server answers them, and
+ * the client raises them as they are.
+ */
+export const convertErrors = defineErrorCodes({
+  SWAP_NETWORK_UNSUPPORTED: { surface: 'thrown', userMessage: 'Network not supported for Swaps' },
+  GAS_PRICE_NETWORK_UNSUPPORTED: {
+    surface: 'thrown',
+    userMessage: 'Network not supported for Gas Price',
+  },
+})
+
 export const CONVERT_NATIVE_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 /** A CAIP-10 id of an eip155 token or account: `eip155:<chain>:0x<40 hex>`. */

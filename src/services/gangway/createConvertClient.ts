@@ -13,6 +13,7 @@ import {
   convertAllowanceResponseSchema,
   convertBuildApproveResponseSchema,
   convertBuildTransactionResponseSchema,
+  convertErrors,
   convertGasPriceResponseSchema,
   convertQuotesResponseSchema,
   convertTokensResponseSchema,
@@ -77,7 +78,12 @@ export function createConvertClient(parameters: {
   readonly baseUrl: string
   readonly fetch?: FetchLike
 }): ConvertClient {
-  const call = createServiceCall(parameters.baseUrl, parameters.fetch)
+  const call = createServiceCall(
+    parameters.baseUrl,
+    parameters.fetch,
+    'Gangway server',
+    convertErrors.entries,
+  )
   const query = (values: Record<string, string | undefined>) => {
     const search = new URLSearchParams()
     for (const [key, value] of Object.entries(values))

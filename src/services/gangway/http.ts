@@ -5,14 +5,13 @@
  * @module
  */
 import type * as z from 'zod/mini'
-import { type ErrorCode, type FetchLike, KitError } from '../../kernel/index.js'
+import {
+  type ErrorCode,
+  type ErrorCodeEntry,
+  type FetchLike,
+  KitError,
+} from '../../kernel/index.js'
 import { serviceErrorSchema } from './schemas.js'
-
-/** Server error codes that are kit error codes too: the client raises them as they are. */
-const KIT_CODES: ReadonlySet<string> = new Set<ErrorCode>([
-  'SWAP_NETWORK_UNSUPPORTED',
-  'GAS_PRICE_NETWORK_UNSUPPORTED',
-])
 
 /** Calls one path: `GET` without a body, `POST` with one. */
 export type ServiceCall = <TSchema extends z.ZodMiniType>(
@@ -27,6 +26,8 @@ export type ServiceCall = <TSchema extends z.ZodMiniType>(
  * @param baseUrl - the server's base URL (trailing slashes are dropped).
  * @param fetcher - HTTP; the global `fetch` when omitted.
  * @param service - what the server is, in messages for developers.
+ * @param knownErrors - server error codes that are kit codes too, with their entries: the client
+ * raises them as they are.
  * @returns the caller.
  * @internal
  */
@@ -34,6 +35,7 @@ export function createServiceCall(
   baseUrl: string,
   fetcher?: FetchLike,
   service = 'Gangway server',
+  knownErrors: Readonly<Record<string, ErrorCodeEntry>> = {},
 ): ServiceCall {
   const base = baseUrl.replace(/\/+$/, '')
   const fetch: FetchLike = fetcher ?? ((url, init) => globalThis.fetch(url, init as RequestInit))
@@ -61,8 +63,12 @@ export function createServiceCall(
     }
     if (!response.ok) {
       const problem = serviceErrorSchema.safeParse(json)
-      if (problem.success && KIT_CODES.has(problem.data.code)) {
-        throw new KitError(problem.data.code as ErrorCode, { details: problem.data.message })
+      const entry = problem.success ? knownErrors[problem.data.code] : undefined
+      if (problem.success && entry) {
+        throw new KitError(problem.data.code as ErrorCode, {
+          details: problem.data.message,
+          entry,
+        })
       }
       throw new KitError('HTTP_STATUS', {
         params: { status: response.status },

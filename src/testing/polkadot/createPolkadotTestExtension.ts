@@ -83,7 +83,10 @@ export interface PolkadotTestExtension {
   disconnect(): void
 }
 
-const failure = (message: string): PolkadotTestExtensionAnswer => ({ ok: false, error: { message } })
+const failure = (message: string): PolkadotTestExtensionAnswer => ({
+  ok: false,
+  error: { message },
+})
 
 /**
  * Creates a Polkadot test extension: `window.injectedWeb3` in front, a keyring behind. Signs
@@ -102,7 +105,8 @@ const failure = (message: string): PolkadotTestExtensionAnswer => ({ ok: false, 
 export function createPolkadotTestExtension(
   parameters: PolkadotTestExtensionParameters,
 ): PolkadotTestExtension {
-  if (parameters.keys.length === 0) throw new Error('createPolkadotTestExtension: give at least one key')
+  if (parameters.keys.length === 0)
+    throw new Error('createPolkadotTestExtension: give at least one key')
   const keyrings = new Map<string, Keyring>()
   const pairs = parameters.keys.map((key) => {
     const type = key.type ?? 'sr25519'
@@ -154,7 +158,9 @@ export function createPolkadotTestExtension(
   const prompt = (): Promise<void> =>
     features.hangRequests ? new Promise(() => undefined) : Promise.resolve()
 
-  const handle = async (request: PolkadotTestExtensionRequest): Promise<PolkadotTestExtensionAnswer> => {
+  const handle = async (
+    request: PolkadotTestExtensionRequest,
+  ): Promise<PolkadotTestExtensionAnswer> => {
     requests.push(request)
     switch (request.method) {
       case 'enable': {

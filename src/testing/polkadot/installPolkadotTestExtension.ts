@@ -68,7 +68,9 @@ export interface InstallPolkadotTestExtensionOptions {
  * @param options - bridge name, injection key, version and (in Node) the backend call.
  * @returns a function that removes the extension again.
  */
-export function installPolkadotTestExtension(options: InstallPolkadotTestExtensionOptions): () => void {
+export function installPolkadotTestExtension(
+  options: InstallPolkadotTestExtensionOptions,
+): () => void {
   // Everything below is local: the function must survive being turned into text for a page.
   const page = window as unknown as Record<string, unknown>
   const call = async (request: PolkadotTestExtensionRequest) => {
@@ -117,7 +119,8 @@ export function installPolkadotTestExtension(options: InstallPolkadotTestExtensi
       },
     },
   }
-  const registry = (page.injectedWeb3 ??= {}) as Record<string, unknown>
+  page.injectedWeb3 ??= {}
+  const registry = page.injectedWeb3 as Record<string, unknown>
   registry[options.name] = {
     version: options.version,
     enable: async (origin: string) => {

@@ -53,7 +53,11 @@ export interface PolkadotNode {
    */
   readonly genesisHash: `0x${string}`
   /** The network's native currency (`system_properties`): ROC, 12 decimals. */
-  readonly nativeCurrency: { readonly name: string; readonly symbol: string; readonly decimals: number }
+  readonly nativeCurrency: {
+    readonly name: string
+    readonly symbol: string
+    readonly decimals: number
+  }
   /** The SS58 prefix the runtime writes addresses with. */
   readonly ss58Prefix: number
   /** The existential deposit in planck (`balances.existentialDeposit`). */
@@ -64,7 +68,10 @@ export interface PolkadotNode {
    * Sets an account's balance at once (`dev_setStorage`), free and reserved, in planck: no block
    * is built, the next read sees it.
    */
-  setBalance(address: string, balance: { readonly free: bigint; readonly reserved?: bigint }): Promise<void>
+  setBalance(
+    address: string,
+    balance: { readonly free: bigint; readonly reserved?: bigint },
+  ): Promise<void>
   /** Stops the process; resolves once it has exited. Idempotent. */
   stop(): Promise<void>
 }

@@ -11,11 +11,14 @@ import { useUi } from '../KitProvider.js'
  */
 export function AccountTabs({
   tabs,
+  labels,
   current,
   panel,
 }: {
-  /** The tabs this account has content for, in §2 order. */
+  /** The tabs this account has content for, Tokens first, then the features' in order. */
   readonly tabs: readonly AccountTab[]
+  /** Each tab's text, by tab id. */
+  readonly labels: Readonly<Record<string, string>>
   /** The selected tab; one of `tabs`. */
   readonly current: AccountTab
   /** Renders the selected tab's panel. */
@@ -65,7 +68,7 @@ export function AccountTabs({
             tabIndex={tab === current ? 0 : -1}
             onClick={() => select(tab, false)}
           >
-            {t(`account.tab.${tab}`)}
+            {labels[tab] ?? tab}
           </button>
         ))}
       </div>

@@ -6,7 +6,11 @@ import { useUi } from '../KitProvider.js'
 /**
  * A failed connect: the error in the visitor's words and a retry of the same wallet. Its rules
  * are in `VIEW_CSS`, not the first-open sheet: a view that renders it renders `VIEW_CSS` too.
- * @internal
+ * Part of the view toolkit feature views use.
+ * @example
+ * import { ConnectionFailure, VIEW_CSS } from '@gangway/kit/react'
+ * const Failed = () => (<><style>{VIEW_CSS}</style><ConnectionFailure /></>)
+ * @see /docs/features.md
  */
 export function ConnectionFailure({
   error,

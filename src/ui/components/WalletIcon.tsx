@@ -11,8 +11,12 @@ const LETTER_STYLE = {
 
 /**
  * A wallet's icon; decorative (the button carries the name), untrusted URLs dropped. Without a
- * usable URL, the first letter of `name` (a letter avatar), or an empty tile.
- * @internal
+ * usable URL, the first letter of `name` (a letter avatar), or an empty tile. Part of the view
+ * toolkit feature views use.
+ * @example
+ * import { WalletIcon } from '@gangway/kit/react'
+ * const Row = () => <WalletIcon url={wallet.imageUrl} name={wallet.name} />
+ * @see /docs/features.md
  */
 export function WalletIcon({
   url,

@@ -10,8 +10,12 @@
  * fields. A view renders it as `<style>{VIEW_CSS}</style>` when it, or a component it renders
  * (`DisconnectButton`, `ConnectionFailure`), uses one of these classes. The element sits inside
  * the modal's (or the panel's) shadow root, so it styles nothing outside, is in the server HTML
- * as it is on the client, and is covered by the reduced-motion rule of `MODAL_CSS`.
- * @internal
+ * as it is on the client, and is covered by the reduced-motion rule of `MODAL_CSS`. Part of the
+ * view toolkit feature views use.
+ * @example
+ * import { VIEW_CSS } from '@gangway/kit/react'
+ * const TipView = () => (<div><style>{VIEW_CSS}</style><button className="gw-button gw-primary">Tip</button></div>)
+ * @see /docs/features.md
  */
 export const VIEW_CSS = `
 .gw-primary { background: var(--gw-accent); border-color: transparent; color: #fff; justify-content: center; }

@@ -1,19 +1,18 @@
 'use client'
-import { lazy, Suspense, useState } from 'react'
-import { selectIsSwapOffered } from '../../features/swap/offered.js'
+import { type ComponentType, useEffect, useState } from 'react'
 import {
+  type AccountActionSlot,
   type AccountTab,
+  type AccountTabSlot,
   connectorKey,
   isStructurallyEqual,
   LIMITS,
   selectActiveAccount,
   selectActiveNetwork,
   truncateAddress,
-  WALLET_FEATURE_ORDER,
 } from '../../kernel/index.js'
 import { AccountTabs } from '../components/AccountTabs.js'
 import { DisconnectButton } from '../components/DisconnectButton.js'
-import { SentTransaction } from '../components/SentTransaction.js'
 import { safeImageUrl, safeLinkUrl } from '../components/safeUrl.js'
 import { WalletIcon } from '../components/WalletIcon.js'
 import { formatAmount } from '../copy/formatAmount.js'
@@ -22,21 +21,66 @@ import { ACCOUNT_CSS } from '../theme/accountStyles.js'
 import { VIEW_CSS } from '../theme/viewStyles.js'
 import { useKit } from '../useKit.js'
 
-// Loaded only by kits that registered the activity feature, when Account first shows it.
-const ActivityList = lazy(() =>
-  import('../../features/activity/react/ActivityList.js').then((module) => ({
-    default: module.ActivityList,
-  })),
-)
+/** A slot of a feature, with the feature it comes from. */
+type Slot<TSlot> = TSlot & { readonly feature: string }
 
-/** The connected account: address, profile, balance, tabs, copy, explorer, swap, send, disconnect. @internal */
+/** A slot's text in the visitor's language, else its English. */
+const labelOf = (label: Readonly<Record<string, string>>, tag: string) =>
+  label[tag] ?? label[tag.split('-')[0]!] ?? label.en ?? ''
+
+/**
+ * A feature tab's panel: its component from the feature's UI, which loads (with the feature's
+ * copy) the first time the tab is shown.
+ */
+function FeatureTab({ feature, tab }: { readonly feature: string; readonly tab: string }) {
+  const { views } = useUi()
+  const Panel: ComponentType | undefined = views.uiOf(feature)?.tabs?.[tab]
+  useEffect(() => {
+    if (!Panel) void views.loadUi(feature)
+  }, [Panel, views, feature])
+  return Panel ? <Panel /> : null
+}
+
+/** The lines features add under the actions (a sent transaction's status), once their UI is here. */
+function FeatureNotices() {
+  const { kit, views } = useUi()
+  return (
+    <>
+      {kit.definitions.map((definition) => {
+        const Notice = views.uiOf(definition.name)?.accountNotice
+        return Notice ? <Notice key={definition.name} /> : null
+      })}
+    </>
+  )
+}
+
+/**
+ * The connected account: address, profile, balance, copy, explorer, the features' actions and
+ * tabs, disconnect. It names no feature: each brings its slots through its registration.
+ * @internal
+ */
 export function AccountView() {
   const { kit, t, locale } = useUi()
   const account = useKit(selectActiveAccount)
   const network = useKit((state) => selectActiveNetwork(state)?.descriptor?.name ?? null)
-  const canSend = useKit((state) => state.kit.features.includes('send'))
-  // §9 wallet features, where the feature and the network allow them (swaps: docs/swap.md).
-  const canSwap = useKit(selectIsSwapOffered)
+  // The features' Account slots, in §9's wallet-feature order (onramp, swaps, receive, send),
+  // each where its feature says it applies now.
+  const actionSlots: readonly Slot<AccountActionSlot>[] = kit.definitions
+    .flatMap((definition) =>
+      (definition.ui?.accountActions ?? []).map((slot) => ({ ...slot, feature: definition.name })),
+    )
+    .sort((left, right) => (left.order ?? 99) - (right.order ?? 99))
+  const tabSlots: readonly Slot<AccountTabSlot>[] = kit.definitions.flatMap((definition) =>
+    (definition.ui?.accountTabs ?? []).map((slot) => ({ ...slot, feature: definition.name })),
+  )
+  const offeredActions = useKit(
+    (state) => actionSlots.filter((slot) => slot.isOffered?.(state) ?? true).map((slot) => slot.id),
+    isStructurallyEqual,
+  )
+  const offeredTabs = useKit(
+    (state) => tabSlots.filter((slot) => slot.isOffered?.(state) ?? true).map((slot) => slot.id),
+    isStructurallyEqual,
+  )
   // Which wallet this is: what the wallet said about itself, else the connector the visitor picked.
   const wallet = useKit((state) => {
     const active = selectActiveAccount(state)
@@ -46,17 +90,18 @@ export function AccountView() {
     const name = active.connectedWalletInfo?.name || connector?.name
     return name ? { name, icon: active.connectedWalletInfo?.icon ?? connector?.imageUrl } : null
   }, isStructurallyEqual)
-  const hasActivity = useKit((state) => state.kit.features.includes('activity'))
   const [copied, setCopied] = useState(false)
   if (!account?.address) return null
-  // Tabs for what the kit can show: no NFT source exists yet, so no NFTs tab (decision 0018).
-  const tabs: readonly AccountTab[] = hasActivity ? ['tokens', 'activity'] : ['tokens']
+  // Tabs for what the kit can show: Tokens, then the features' (no NFT source exists yet, so no
+  // NFTs tab: decision 0018).
+  const tabs: readonly AccountTab[] = ['tokens', ...offeredTabs]
+  const labels: Record<string, string> = { tokens: t('account.tab.tokens') }
+  for (const slot of tabSlots) labels[slot.id] = labelOf(slot.label, locale.tag)
   const currentTab = tabs.includes(account.currentTab) ? account.currentTab : 'tokens'
+  const featureTab = tabSlots.find((slot) => slot.id === currentTab)
   const panel = (tab: AccountTab) =>
-    tab === 'activity' ? (
-      <Suspense fallback={null}>
-        <ActivityList />
-      </Suspense>
+    tab !== 'tokens' && featureTab ? (
+      <FeatureTab feature={featureTab.feature} tab={tab} />
     ) : (
       <ul className="gw-list" aria-label={t('account.tab.tokens')}>
         {account.tokenBalance.map((token) => (
@@ -111,30 +156,22 @@ export function AccountView() {
           </a>
         ) : null}
       </div>
-      {WALLET_FEATURE_ORDER.map((feature) =>
-        feature === 'swaps' && canSwap ? (
+      {actionSlots
+        .filter((slot) => offeredActions.includes(slot.id))
+        .map((slot) => (
           <button
-            key={feature}
+            key={slot.id}
             type="button"
             className="gw-button gw-primary"
-            onClick={() => kit.navigate('Swap')}
+            data-action={slot.id}
+            onClick={() => kit.navigate(slot.view)}
           >
-            {t('account.swap')}
+            {labelOf(slot.label, locale.tag)}
           </button>
-        ) : feature === 'send' && canSend ? (
-          <button
-            key={feature}
-            type="button"
-            className="gw-button gw-primary"
-            onClick={() => kit.navigate('Send')}
-          >
-            {t('account.send')}
-          </button>
-        ) : null,
-      )}
-      <SentTransaction />
+        ))}
+      <FeatureNotices />
       {tabs.length > 1 ? (
-        <AccountTabs tabs={tabs} current={currentTab} panel={panel} />
+        <AccountTabs tabs={tabs} labels={labels} current={currentTab} panel={panel} />
       ) : (
         panel('tokens')
       )}

@@ -45,6 +45,43 @@ export function defineViews(registration: ViewRegistration): ViewRegistration {
   return registration
 }
 
+/**
+ * A feature's React part, what its `ui.load()` brings (`@gangway/kit/react/<feature>`): its views,
+ * the components of the Account tabs it declares, a line for the Account view, and its copy.
+ * @example
+ * import { defineFeatureUi, defineViews } from '@gangway/kit/react'
+ * export const tipUi = defineFeatureUi({
+ *   views: [defineViews({ views: ['Tip'], title: 'tip.title', load: () => import('./TipView.js').then((m) => m.TipView) })],
+ *   messages: { en: { 'tip.title': 'Leave a tip' }, de: { 'tip.title': 'Trinkgeld geben' } },
+ * })
+ * @see /docs/features.md
+ */
+export interface FeatureUi {
+  /** The feature's views. */
+  readonly views?: readonly ViewRegistration[]
+  /** The components of the Account tabs the feature declares (`ui.accountTabs`), by tab id. */
+  readonly tabs?: Readonly<Record<string, ComponentType>>
+  /** A line the Account view shows once this UI is here (the status of a sent transaction). */
+  readonly accountNotice?: ComponentType
+  /**
+   * The feature's copy by BCP 47 language tag: `en` complete, the others may leave ids out (they
+   * read in English). Error codes are `error.<CODE>`, notices `notice.<ID>`.
+   */
+  readonly messages?: Readonly<Record<string, Readonly<Record<string, string>>>>
+}
+
+/**
+ * Declares a {@link FeatureUi}: an identity helper for inference.
+ * @example
+ * import { defineFeatureUi } from '@gangway/kit/react'
+ * export const tipUi = defineFeatureUi({ messages: { en: { 'tip.title': 'Leave a tip' } } })
+ * @param ui - the views, tabs, Account line and copy.
+ * @returns the same object.
+ */
+export function defineFeatureUi(ui: FeatureUi): FeatureUi {
+  return ui
+}
+
 /** A registered view, ready to render: its lazy component and whether its code is here. */
 export interface RegisteredView {
   readonly registration: ViewRegistration
@@ -56,13 +93,21 @@ export interface RegisteredView {
   isLoaded(): boolean
 }
 
-/** The views a provider knows, by name. */
+/** The views a provider knows, by name, and the feature UIs it has loaded. */
 export interface ViewRegistry {
   get(view: string): RegisteredView | undefined
-  /** The English copy every registration brings. */
-  readonly messages: Readonly<Record<string, string>>
-  /** The title message id (or text) of a view. */
+  /** The title message id (or text) of a view; a feature's, once its UI is here. */
   titleOf(view: string): string | undefined
+  /** The copy the registrations and the loaded feature UIs bring for a language tag. */
+  messagesOf(tag: string): Readonly<Record<string, string>>
+  /** A feature's UI if its code is here (nothing is loaded). */
+  uiOf(feature: string): FeatureUi | undefined
+  /** Loads a feature's UI (once per kit); `undefined` for a feature without one. */
+  loadUi(feature: string): Promise<FeatureUi | undefined>
+  /** Calls `listener` whenever a feature UI arrives (its titles and copy with it). */
+  subscribe(listener: () => void): () => void
+  /** Changes whenever a feature UI arrives, for `useSyncExternalStore`. */
+  version(): number
 }
 
 // A view's code loads once per kit, however often providers are created (a remount, a test).
@@ -114,9 +159,61 @@ function makeRegisteredView(registration: ViewRegistration, kit: Kit): Registere
   }
 }
 
+/** Per kit: each feature's UI loader, and who to tell when one arrives. */
+interface KitUis {
+  readonly loaders: Map<string, Loader<FeatureUi | undefined>>
+  readonly listeners: Set<() => void>
+  version: number
+}
+
+// A feature's UI loads once per kit, whatever provider or view asks.
+const featureUis = new WeakMap<Kit, KitUis>()
+
+function uisOf(kit: Kit): KitUis {
+  let uis = featureUis.get(kit)
+  if (!uis) {
+    uis = { loaders: new Map(), listeners: new Set(), version: 0 }
+    featureUis.set(kit, uis)
+  }
+  return uis
+}
+
+function featureUiLoader(kit: Kit, feature: string): Loader<FeatureUi | undefined> {
+  const uis = uisOf(kit)
+  let loader = uis.loaders.get(feature)
+  if (!loader) {
+    const definition = kit.definitions.find((entry) => entry.name === feature)
+    loader = createLoader(async () => {
+      const ui = definition?.ui ? ((await definition.ui.load()) as FeatureUi) : undefined
+      // Its titles and copy are here now: every provider of this kit renders them.
+      uis.version++
+      for (const listener of uis.listeners) listener()
+      return ui
+    })
+    uis.loaders.set(feature, loader)
+  }
+  return loader
+}
+
+/** A feature view: its UI module and the feature's code load side by side, then its component. */
+function featureView(kit: Kit, feature: string, view: string): RegisteredView {
+  const registration: ViewRegistration = {
+    views: [view],
+    feature,
+    load: async () => {
+      const ui = await featureUiLoader(kit, feature).load()
+      const own = ui?.views?.find((entry) => entry.views.includes(view))
+      if (!own) throw new Error(`Gangway: the ${feature} feature has no view ${view}.`)
+      return own.load()
+    },
+  }
+  return registerView(registration, kit)
+}
+
 /**
- * Builds the registry of a provider: later registrations of a view name win, so a site can
- * replace a shipped view.
+ * Builds the registry of a provider: the registered features' views (each from its UI module,
+ * loaded on first show), then the given registrations; a later registration of a view name wins,
+ * so a site can replace a shipped view.
  * @internal
  */
 export function createViewRegistry(
@@ -124,18 +221,66 @@ export function createViewRegistry(
   kit: Kit,
 ): ViewRegistry {
   const byView = new Map<string, RegisteredView>()
-  let messages: Record<string, string> = {}
+  const ownerOf = new Map<string, string>()
+  const viewRegistrations = new Map<string, ViewRegistration>()
+  for (const definition of kit.definitions) {
+    if (!definition.ui) continue
+    for (const view of definition.views ?? []) {
+      byView.set(view, featureView(kit, definition.name, view))
+      ownerOf.set(view, definition.name)
+    }
+  }
   for (const registration of registrations) {
     const registered = registerView(registration, kit)
-    for (const view of registration.views) byView.set(view, registered)
-    messages = { ...messages, ...registration.messages }
+    for (const view of registration.views) {
+      byView.set(view, registered)
+      ownerOf.delete(view)
+      viewRegistrations.set(view, registration)
+    }
+  }
+  const uis = uisOf(kit)
+  const copies = new Map<string, Readonly<Record<string, string>>>()
+  let copiesVersion = -1
+  const uiOf = (feature: string) => featureUiLoader(kit, feature).current()
+  const titleFrom = (registration: ViewRegistration | undefined, view: string) => {
+    const title = registration?.title
+    return typeof title === 'string' ? title : title?.[view]
   }
   return {
     get: (view) => byView.get(view),
-    messages,
     titleOf: (view) => {
-      const title = byView.get(view)?.registration.title
-      return typeof title === 'string' ? title : title?.[view]
+      const owner = ownerOf.get(view)
+      if (owner === undefined) return titleFrom(viewRegistrations.get(view), view)
+      return titleFrom(
+        uiOf(owner)?.views?.find((entry) => entry.views.includes(view)),
+        view,
+      )
     },
+    messagesOf: (tag) => {
+      if (copiesVersion !== uis.version) {
+        copies.clear()
+        copiesVersion = uis.version
+      }
+      const cached = copies.get(tag)
+      if (cached) return cached
+      let messages: Record<string, string> = {}
+      for (const registration of registrations) {
+        if (tag === 'en' && registration.messages)
+          messages = { ...messages, ...registration.messages }
+      }
+      for (const definition of kit.definitions) {
+        const copy = uiOf(definition.name)?.messages?.[tag]
+        if (copy) messages = { ...messages, ...copy }
+      }
+      copies.set(tag, messages)
+      return messages
+    },
+    uiOf,
+    loadUi: (feature) => featureUiLoader(kit, feature).load(),
+    subscribe: (listener) => {
+      uis.listeners.add(listener)
+      return () => uis.listeners.delete(listener)
+    },
+    version: () => uis.version,
   }
 }

@@ -5,7 +5,7 @@ import {
   type Kit,
   selectConnectors,
   WALLET_NAME_MAX_LENGTH,
-} from '../../../src/kernel/index.js'
+} from '../../../src/index.js'
 import { eip155 } from '../../../src/plugins/eip155/index.js'
 import {
   createTestWallet,

@@ -1,7 +1,7 @@
 import { createPublicClient, createWalletClient, formatEther, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test, vi } from 'vitest'
-import { createKit } from '../../../src/kernel/index.js'
+import { createKit } from '../../../src/index.js'
 import { eip155 } from '../../../src/plugins/eip155/index.js'
 import { createTestWallet, createVirtualEnv } from '../../../src/testing/index.js'
 import { ANVIL_KEYS, localChain } from '../../support/eip155.js'

@@ -9,7 +9,7 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeEach, describe, expect, inject, test, vi } from 'vitest'
-import { createKit, type Kit, type TokenInfo } from '../../../src/kernel/index.js'
+import { createKit, type Kit, type TokenInfo } from '../../../src/index.js'
 import { createEip155Transport, eip155 } from '../../../src/plugins/eip155/index.js'
 import { createTestWallet, createVirtualEnv, type VirtualEnv } from '../../../src/testing/index.js'
 import { ANVIL_KEYS, localChain } from '../../support/eip155.js'

@@ -10,7 +10,7 @@ import { createSiweMessage } from 'viem/siwe'
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest'
 import { siwx } from '../../../src/features/siwx/feature.js'
 import type { SiwxParameters } from '../../../src/features/siwx/parameters.js'
-import { createKit, type Kit, type SiwxSession, STORAGE_PREFIX } from '../../../src/kernel/index.js'
+import { createKit, type Kit, type SiwxSession, STORAGE_PREFIX } from '../../../src/index.js'
 import { eip155 } from '../../../src/plugins/eip155/index.js'
 import { createSiwxVerifier, type SiwxVerifier } from '../../../src/siwx-server/index.js'
 import { createTestWallet, createVirtualEnv, type VirtualEnv } from '../../../src/testing/index.js'
@@ -70,10 +70,10 @@ function site(
         rpcUrls: Object.fromEntries(Object.entries(rpcUrls).map(([id, url]) => [id, [url]])),
       }),
     ],
-    siwx: { required: true },
     env,
     features: [
       siwx({
+        required: true,
         domain: DOMAIN,
         uri: URI,
         statement: 'Sign in to the shop.',

@@ -7,7 +7,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { siwx } from '../../../src/features/siwx/feature.js'
-import { createKit, type Kit, KitError } from '../../../src/kernel/index.js'
+import { createKit, type Kit, KitError } from '../../../src/index.js'
 import { eip155 } from '../../../src/plugins/eip155/index.js'
 import { solana, solanaLocalnet } from '../../../src/plugins/solana/index.js'
 import { createSiwxVerifier } from '../../../src/siwx-server/index.js'
@@ -43,9 +43,8 @@ beforeAll(async () => {
       }),
       solana({ networks: [localnet] }),
     ],
-    siwx: { required: true },
     env,
-    features: [siwx({ domain: site.domain, uri: site.uri })],
+    features: [siwx({ required: true, domain: site.domain, uri: site.uri })],
   }) as unknown as typeof kit
   await kit.loadFeature('siwx')
 })

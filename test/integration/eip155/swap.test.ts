@@ -20,7 +20,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { RunningServer } from '../../../server/startServer.js'
 import { selectIsSwapOffered, selectSwap, swap } from '../../../src/features/swap/index.js'
-import { createKit, type Kit, type TokenInfo } from '../../../src/kernel/index.js'
+import { createKit, type Kit, type TokenInfo } from '../../../src/index.js'
 import { eip155 } from '../../../src/plugins/eip155/index.js'
 import { CONVERT_NATIVE_ADDRESS } from '../../../src/services/gangway/convertSchemas.js'
 import { createConvertClient } from '../../../src/services/gangway/createConvertClient.js'
@@ -110,12 +110,13 @@ async function connectedKit(
   wallet.announce(globals.window as EventTarget)
   const kit = createKit({
     plugins: [eip155({ chains: [chain()], rpcUrls: { 31337: [amm.node.url] } })],
-    features,
+    features: [
+      swap({
+        ...ammKitSwapOption(amm.amm, 31337),
+        ...(options.networks ? { networks: [...options.networks] } : {}),
+      }),
+    ] as unknown as typeof features,
     serviceUrl: options.serviceUrl ?? server.url,
-    swap: {
-      ...ammKitSwapOption(amm.amm, 31337),
-      ...(options.networks ? { networks: [...options.networks] } : {}),
-    },
   })
   kits.push(kit)
   await kit.connect({ namespace: 'eip155', connectorId: 'dev.gangway.testwallet' })

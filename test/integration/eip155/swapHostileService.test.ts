@@ -27,12 +27,13 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { RunningServer } from '../../../server/startServer.js'
 import {
+  type SwapParameters,
   selectIsSwapOffered,
   selectSwap,
   selectSwapPreview,
   swap,
 } from '../../../src/features/swap/index.js'
-import { createKit, type Kit, type KitEvent, type TokenInfo } from '../../../src/kernel/index.js'
+import { createKit, type Kit, type KitEvent, type TokenInfo } from '../../../src/index.js'
 import { eip155 } from '../../../src/plugins/eip155/index.js'
 import { createTestWallet, type TestWallet } from '../../../src/testing/index.js'
 import type { RunningTestAmm } from '../../../src/testing/node.js'
@@ -198,7 +199,7 @@ async function fundedAccount(tokens: Record<string, string> = {}, approved?: str
 
 async function connectedKit(
   key: Hex,
-  swapOption: Parameters<typeof createKit>[0]['swap'] = ammKitSwapOption(amm.amm, 31337),
+  swapOption: SwapParameters = ammKitSwapOption(amm.amm, 31337),
 ): Promise<{ kit: SwapKit; wallet: TestWallet }> {
   const wallet = createTestWallet({
     privateKeys: [key],
@@ -207,9 +208,8 @@ async function connectedKit(
   wallet.announce(globals.window as EventTarget)
   const kit = createKit({
     plugins: [eip155({ chains: [chain()], rpcUrls: { 31337: [amm.node.url] } })],
-    features,
+    features: [swap(swapOption)] as unknown as typeof features,
     serviceUrl: proxy.url,
-    swap: swapOption,
   })
   kits.push(kit)
   await kit.connect({ namespace: 'eip155', connectorId: 'dev.gangway.testwallet' })
@@ -534,11 +534,12 @@ describe('a hostile swap service (issue 19)', () => {
     try {
       createKit({
         plugins: [eip155({ chains: [chain()] })],
-        features,
-        swap: {
-          networks: ['eip155:31337'],
-          routers: { 'eip155:31337': { router: '0x1234', wrappedNative: amm.amm.weth } },
-        },
+        features: [
+          swap({
+            networks: ['eip155:31337'],
+            routers: { 'eip155:31337': { router: '0x1234', wrappedNative: amm.amm.weth } },
+          }),
+        ],
       }).destroy()
     } catch (error) {
       refusal = error

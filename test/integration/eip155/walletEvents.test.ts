@@ -1,6 +1,6 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeEach, describe, expect, inject, test, vi } from 'vitest'
-import { createKit, type Kit, type KitEvent } from '../../../src/kernel/index.js'
+import { createKit, type Kit, type KitEvent } from '../../../src/index.js'
 import { eip155 } from '../../../src/plugins/eip155/index.js'
 import { createTestWallet, createVirtualEnv, type VirtualEnv } from '../../../src/testing/index.js'
 import { ANVIL_KEYS, localChain } from '../../support/eip155.js'

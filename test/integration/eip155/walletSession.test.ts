@@ -1,7 +1,7 @@
 import { type Hex, verifyMessage, verifyTypedData } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
-import { createKit, selectConnectionStatus } from '../../../src/kernel/index.js'
+import { createKit, selectConnectionStatus } from '../../../src/index.js'
 import { eip155 } from '../../../src/plugins/eip155/index.js'
 import { createTestWallet, createVirtualEnv, settle } from '../../../src/testing/index.js'
 import { ANVIL_KEYS } from '../../support/eip155.js'

@@ -7,7 +7,7 @@ import {
   type KitState,
   rebuildState,
   STORAGE_PREFIX,
-} from '../../../src/kernel/index.js'
+} from '../../../src/index.js'
 import { createVirtualEnv, settle } from '../../../src/testing/index.js'
 import { KitProvider, useUi, type ViewRegistry } from '../../../src/ui/index.js'
 import { DialogFrame } from '../../../src/ui/Modal.js'

@@ -3,16 +3,23 @@
  * listing, connecting, accounts of each key type written with the network's prefix, balances read
  * from the node and followed block by block.
  */
-import { Keyring } from '@polkadot/keyring'
-import { injectExtension } from '@polkadot/extension-inject'
-import { cryptoWaitReady, encodeAddress } from '@polkadot/util-crypto'
+
 import type { ApiPromise } from '@polkadot/api'
+import { injectExtension } from '@polkadot/extension-inject'
+import { Keyring } from '@polkadot/keyring'
+import { cryptoWaitReady, encodeAddress } from '@polkadot/util-crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
 import { createKit, type Kit } from '../../../src/kernel/index.js'
 import { polkadot, polkadotLocalnet } from '../../../src/plugins/polkadot/index.js'
 import { createVirtualEnv } from '../../../src/testing/index.js'
 import { createPolkadotTestExtension } from '../../../src/testing/polkadot/createPolkadotTestExtension.js'
-import { apiOf, freshUri, LOCAL_NETWORK_ID, localnetOf, setBalance } from '../../support/polkadot.js'
+import {
+  apiOf,
+  freshUri,
+  LOCAL_NETWORK_ID,
+  localnetOf,
+  setBalance,
+} from '../../support/polkadot.js'
 import { installWindowShim, until } from '../../support/solana.js'
 
 const node = inject('polkadot')
@@ -32,7 +39,10 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0).reverse()) cleanup()
 })
 
-function extensionWith(keys: Parameters<typeof createPolkadotTestExtension>[0]['keys'], name?: string) {
+function extensionWith(
+  keys: Parameters<typeof createPolkadotTestExtension>[0]['keys'],
+  name?: string,
+) {
   const extension = createPolkadotTestExtension({ keys, ...(name ? { name } : {}) })
   cleanups.push(extension.install())
   return extension
@@ -84,7 +94,10 @@ describe('connect through window.injectedWeb3', () => {
     const signer = { signRaw: async () => ({ id: 1, signature: '0x' as const }) }
     injectExtension(
       async () => ({
-        accounts: { get: async () => [{ address: pair.address, type: 'sr25519' as const }], subscribe: () => () => undefined },
+        accounts: {
+          get: async () => [{ address: pair.address, type: 'sr25519' as const }],
+          subscribe: () => () => undefined,
+        },
         signer,
       }),
       { name: 'polkadot-js', version: '0.63.1' },
@@ -128,11 +141,16 @@ describe('connect through window.injectedWeb3', () => {
     const kit = kitFor()
     await kit.connect({ namespace: 'polkadot', connectorId: 'gangway-test' })
     extension.switchAccount(1)
-    await until(kit, (state) =>
-      state.namespaces.entities.polkadot?.accountState.address === extension.pairs[1]!.address,
+    await until(
+      kit,
+      (state) =>
+        state.namespaces.entities.polkadot?.accountState.address === extension.pairs[1]!.address,
     )
     extension.disconnect()
-    await until(kit, (state) => state.namespaces.entities.polkadot?.accountState.status === 'disconnected')
+    await until(
+      kit,
+      (state) => state.namespaces.entities.polkadot?.accountState.status === 'disconnected',
+    )
   })
 })
 
@@ -170,6 +188,10 @@ describe('balances from the node', () => {
         })
         .catch(reject)
     })
-    await until(kit, (state) => state.namespaces.entities.polkadot?.accountState.balance === '3', 10_000)
+    await until(
+      kit,
+      (state) => state.namespaces.entities.polkadot?.accountState.balance === '3',
+      10_000,
+    )
   })
 })

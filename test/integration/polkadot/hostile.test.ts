@@ -23,7 +23,10 @@ afterEach(() => {
   delete window.injectedWeb3
 })
 
-const injected = () => (window.injectedWeb3 ??= {}) as Record<string, unknown>
+const injected = () => {
+  window.injectedWeb3 ??= {}
+  return window.injectedWeb3 as Record<string, unknown>
+}
 
 function kitWithGoodExtension() {
   const extension = createPolkadotTestExtension({ keys: [{ uri: freshUri() }] })

@@ -4,10 +4,10 @@
  * deposit respected in words, refusals and rejections that move nothing.
  */
 import type { ApiPromise } from '@polkadot/api'
-import { encodeAddress } from '@polkadot/util-crypto'
 import { Keyring } from '@polkadot/keyring'
+import { encodeAddress } from '@polkadot/util-crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
-import { createKit, fromScaledInteger, type Kit } from '../../../src/kernel/index.js'
+import { createKit, fromScaledInteger, type Kit } from '../../../src/index.js'
 import { polkadot, polkadotLocalnet } from '../../../src/plugins/polkadot/index.js'
 import { createVirtualEnv } from '../../../src/testing/index.js'
 import { createPolkadotTestExtension } from '../../../src/testing/polkadot/createPolkadotTestExtension.js'
@@ -52,7 +52,11 @@ async function connected(free: bigint, networks = [localnet]) {
   })
   cleanups.push(() => kit.destroy())
   await kit.connect({ namespace: 'polkadot', connectorId: 'gangway-test' })
-  await until(kit, (state) => state.namespaces.entities.polkadot!.accountState.balance !== null, 10_000)
+  await until(
+    kit,
+    (state) => state.namespaces.entities.polkadot!.accountState.balance !== null,
+    10_000,
+  )
   return { kit, extension, sender }
 }
 
@@ -87,7 +91,13 @@ describe('transferKeepAlive on the local node', () => {
     const after = await balanceOf(api, sender)
     expect(fromScaledInteger(before.free - after.free - 1_500_000_000_000n, 12)).toBe(estimate.fee)
     // Finality is followed and the kit reads the balance again.
-    await until(kit, (state) => state.namespaces.entities.polkadot!.accountState.balance === fromScaledInteger(after.free, 12), 10_000)
+    await until(
+      kit,
+      (state) =>
+        state.namespaces.entities.polkadot!.accountState.balance ===
+        fromScaledInteger(after.free, 12),
+      10_000,
+    )
   })
 
   test('behavior: a send that would leave the sender below the existential deposit is refused in words; nothing is signed or moved', async () => {
@@ -115,7 +125,8 @@ describe('transferKeepAlive on the local node', () => {
       kit.features.send.send({ to: receiver, amount: fromScaledInteger(deposit - 1n, 12) }),
     ).rejects.toMatchObject({
       code: 'POLKADOT_RECEIVER_BELOW_DEPOSIT',
-      userMessage: 'Send at least 0.000003333333 ROC: the receiver’s account would hold less than the network keeps',
+      userMessage:
+        'Send at least 0.000003333333 ROC: the receiver’s account would hold less than the network keeps',
     })
     expect(signed(extension)).toBe(0)
     expect((await balanceOf(api, receiver)).free).toBe(0n)

@@ -4,11 +4,10 @@
  * verifies with `signatureVerify`; a tampered message, a tampered signature, another account's
  * signature and an address written with another network's prefix are refused.
  */
-import { signatureVerify } from '@polkadot/util-crypto'
-import { encodeAddress } from '@polkadot/util-crypto'
+import { encodeAddress, signatureVerify } from '@polkadot/util-crypto'
 import { afterEach, describe, expect, inject, test } from 'vitest'
 import { siwx } from '../../../src/features/siwx/feature.js'
-import { createKit, type Kit, type SiwxSession } from '../../../src/kernel/index.js'
+import { createKit, type Kit, type SiwxSession } from '../../../src/index.js'
 import { polkadot } from '../../../src/plugins/polkadot/index.js'
 import { createPolkadotSiwxFamily } from '../../../src/plugins/polkadot/siwx.js'
 import { createSiwxVerifier } from '../../../src/siwx-server/index.js'
@@ -41,10 +40,10 @@ function site(type: 'sr25519' | 'ed25519' | 'ecdsa' = 'sr25519') {
   const accepted: SiwxSession[] = []
   const kit = createKit({
     plugins: [polkadot({ networks: [localnet] })],
-    siwx: { required: true },
     env,
     features: [
       siwx({
+        required: true,
         domain: DOMAIN,
         uri: `https://${DOMAIN}`,
         statement: 'Sign in to the shop.',
@@ -76,7 +75,9 @@ describe('Sign-In with Substrate on the local node', () => {
       const session = await signedIn(kit)
       const address = extension.addresses[0]!
       expect(session.message).toMatch(
-        new RegExp(`^${DOMAIN} wants you to sign in with your Substrate account:\\n${address}\\n\\nSign in to the shop\\.\\n\\nURI: https://${DOMAIN}\\nVersion: 1\\nChain ID: gangway-local\\nNonce: `),
+        new RegExp(
+          `^${DOMAIN} wants you to sign in with your Substrate account:\\n${address}\\n\\nSign in to the shop\\.\\n\\nURI: https://${DOMAIN}\\nVersion: 1\\nChain ID: gangway-local\\nNonce: `,
+        ),
       )
       expect(session.data).toMatchObject({ accountAddress: address, chainId: LOCAL_NETWORK_ID })
       expect(extension.requests.some((request) => request.method === 'signRaw')).toBe(true)
@@ -108,8 +109,17 @@ describe('Sign-In with Substrate on the local node', () => {
     const otherSession = await signedIn(other.kit)
     const check = (changed: SiwxSession) => verifier.verifySession(changed)
     expect((await check(session)).ok).toBe(true)
-    const tamperedStatement = session.message.replace('Sign in to the shop.', 'Sign in to the bank.')
-    expect(await check({ ...session, message: tamperedStatement, data: { ...session.data, statement: 'Sign in to the bank.' } })).toMatchObject({
+    const tamperedStatement = session.message.replace(
+      'Sign in to the shop.',
+      'Sign in to the bank.',
+    )
+    expect(
+      await check({
+        ...session,
+        message: tamperedStatement,
+        data: { ...session.data, statement: 'Sign in to the bank.' },
+      }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'INVALID_SIGNATURE' },
     })
@@ -135,7 +145,7 @@ describe('Sign-In with Substrate on the local node', () => {
 
   test('behavior: the family writes back every message it reads byte for byte', () => {
     const family = createPolkadotSiwxFamily({ networks: [localnet] })
-    const fields = {
+    const fields: Parameters<typeof family.createMessage>[0] = {
       accountAddress: encodeAddress(new Uint8Array(32).fill(7), 42),
       chainId: LOCAL_NETWORK_ID,
       domain: DOMAIN,
@@ -146,11 +156,13 @@ describe('Sign-In with Substrate on the local node', () => {
       expirationTime: '2026-11-26T11:00:00.000Z',
       requestId: 'r-1',
       resources: ['https://shop.example/terms', 'ipfs://bafy'],
-    } as const
+    }
     const message = family.createMessage(fields)
     expect(family.parseMessage(message)).toEqual(fields)
     expect(family.createMessage(family.parseMessage(message)!)).toBe(message)
     expect(() => family.createMessage({ ...fields, statement: 'two\nlines' })).toThrow()
-    expect(family.parseMessage(message.replace('Chain ID: gangway-local', 'Chain ID: other'))).toBeUndefined()
+    expect(
+      family.parseMessage(message.replace('Chain ID: gangway-local', 'Chain ID: other')),
+    ).toBeUndefined()
   })
 })

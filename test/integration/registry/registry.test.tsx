@@ -82,7 +82,7 @@ function kitFor(
     connectors: [TOY_WALLET, walletConnect],
     features: { connectDelayMs: 60_000 },
     kit: {
-      walletRegistryUrl,
+      walletRegistry: { url: walletRegistryUrl },
       environment: { device: options.device ?? 'desktop' },
       ...('projectId' in options
         ? { projectId: options.projectId }
@@ -175,7 +175,7 @@ describe('with a registry', () => {
       connectors: [TOY_WALLET, walletConnect],
       kit: {
         projectId: 'test-project',
-        walletRegistryUrl: registry.url,
+        walletRegistry: { url: registry.url },
         featuredWalletIds: ['w050', 'good'],
         excludeWalletIds: ['w001'],
       },

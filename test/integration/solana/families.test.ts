@@ -1,7 +1,7 @@
 import { Keypair } from '@solana/web3.js'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, expect, inject, test } from 'vitest'
-import { createKit, selectConnectionStatus } from '../../../src/kernel/index.js'
+import { createKit, selectConnectionStatus } from '../../../src/index.js'
 import { eip155 } from '../../../src/plugins/eip155/index.js'
 import { solana, solanaLocalnet } from '../../../src/plugins/solana/index.js'
 import { createTestWallet, createVirtualEnv, type VirtualEnv } from '../../../src/testing/index.js'

@@ -1,6 +1,6 @@
 import { Keypair } from '@solana/web3.js'
 import { afterEach, expect, inject, test } from 'vitest'
-import { createKit, selectConnectionStatus } from '../../../src/kernel/index.js'
+import { createKit, selectConnectionStatus } from '../../../src/index.js'
 import { solana, solanaLocalnet } from '../../../src/plugins/solana/index.js'
 import { createVirtualEnv } from '../../../src/testing/index.js'
 import { createSolanaTestWallet } from '../../../src/testing/solana/createSolanaTestWallet.js'

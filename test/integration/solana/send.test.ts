@@ -8,7 +8,7 @@ import {
 import { Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import { afterEach, describe, expect, inject, test } from 'vitest'
 import { selectSendForm } from '../../../src/features/send/index.js'
-import { createKit, fromScaledInteger, type Kit } from '../../../src/kernel/index.js'
+import { createKit, fromScaledInteger, type Kit } from '../../../src/index.js'
 import { solana, solanaLocalnet } from '../../../src/plugins/solana/index.js'
 import { createVirtualEnv } from '../../../src/testing/index.js'
 import { createSolanaTestWallet } from '../../../src/testing/solana/createSolanaTestWallet.js'

@@ -17,7 +17,7 @@ import {
   type SiwxSession,
   STORAGE_PREFIX,
   selectConnectionStatus,
-} from '../../../src/kernel/index.js'
+} from '../../../src/index.js'
 import { solana, solanaLocalnet } from '../../../src/plugins/solana/index.js'
 import { fromBase58, toBase58 } from '../../../src/plugins/solana/schemas.js'
 import { createSolanaSiwxFamily } from '../../../src/plugins/solana/siwx.js'
@@ -64,10 +64,10 @@ function site(
   const accepted: SiwxSession[] = []
   const kit = createKit({
     plugins: [solana({ networks: [localnet], reconnectWaitMs: 1_000 })],
-    siwx: { required: true },
     env,
     features: [
       siwx({
+        required: true,
         domain: DOMAIN,
         uri: URI,
         statement: 'Sign in to the shop.',

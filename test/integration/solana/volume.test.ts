@@ -5,7 +5,7 @@
  */
 import { Keypair } from '@solana/web3.js'
 import { afterEach, expect, inject, test } from 'vitest'
-import { createKit, WALLET_ACCOUNTS_MAX } from '../../../src/kernel/index.js'
+import { createKit, WALLET_ACCOUNTS_MAX } from '../../../src/index.js'
 import { solana, solanaLocalnet } from '../../../src/plugins/solana/index.js'
 import { createVirtualEnv } from '../../../src/testing/index.js'
 import { installWindowShim } from '../../support/solana.js'

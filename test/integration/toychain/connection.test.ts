@@ -205,8 +205,7 @@ describe('§4 disconnect', () => {
   test('behavior: the steps in order — sessions cleared, chain disconnected, success recorded', async () => {
     const { kit } = createTestKit({
       kit: {
-        siwx: { required: false },
-        features: [siwx({ domain: data.domain, uri: data.uri })],
+        features: [siwx({ required: false, domain: data.domain, uri: data.uri })],
       },
     })
     await kit.connect({ connectorId: 'toywallet' })

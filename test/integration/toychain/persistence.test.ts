@@ -5,7 +5,7 @@ import {
   type KitEvent,
   STORAGE_PREFIX,
   selectConnectionStatus,
-} from '../../../src/kernel/index.js'
+} from '../../../src/index.js'
 import { createVirtualEnv, settle } from '../../../src/testing/index.js'
 import { createTestKit } from '../../support/createTestKit.js'
 import { toyAddress, toyChain } from '../../support/toyChain.js'

@@ -4,7 +4,7 @@ import {
   isStructurallyEqual,
   KitError,
   selectConnectMethodOrder,
-} from '../../../src/kernel/index.js'
+} from '../../../src/index.js'
 import { createVirtualEnv } from '../../../src/testing/index.js'
 import { createTestKit } from '../../support/createTestKit.js'
 import { toyChain, toyNetworks } from '../../support/toyChain.js'

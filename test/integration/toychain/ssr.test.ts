@@ -6,7 +6,7 @@ import {
   STORAGE_PREFIX,
   type StoragePort,
   selectConnectionStatus,
-} from '../../../src/kernel/index.js'
+} from '../../../src/index.js'
 import { createVirtualEnv, settle } from '../../../src/testing/index.js'
 import { createTestKit } from '../../support/createTestKit.js'
 import { TOY_WALLET, toyAddress, toyChain } from '../../support/toyChain.js'

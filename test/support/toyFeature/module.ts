@@ -3,6 +3,7 @@ import { map, mergeMap, timer } from 'rxjs'
 import * as z from 'zod/mini'
 import {
   caipAddressShapeSchema,
+  defineErrorCodes,
   type Effect,
   type EventInput,
   type FeatureModule,
@@ -10,6 +11,11 @@ import {
   type KitState,
   selectActiveCaipAddress,
 } from '../../../src/kernel/index.js'
+
+/** The feature's own codes, defined with it: every error it raises carries their texts. */
+const noteErrors = defineErrorCodes({
+  NOTE_TOO_LONG: { surface: 'input', userMessage: 'A note has at most 280 characters' },
+})
 
 declare module '../../../src/kernel/index.js' {
   interface FeatureEventPayloads {
@@ -68,9 +74,7 @@ export function createNotesModule(saveDelayMs: number): FeatureModule<NotesState
       'notes/saved': z.object({ caipAddress: caipAddressShapeSchema }),
       'notes/cleared': z.object({}),
     },
-    errors: {
-      NOTE_TOO_LONG: { surface: 'input', userMessage: 'A note has at most 280 characters' },
-    },
+    errors: noteErrors.entries,
     slice: {
       initial: (_root, restored) => ({
         byAccount: (restored.notesByAccount as NotesState['byAccount'] | undefined) ?? {},
@@ -116,7 +120,7 @@ export function createNotesModule(saveDelayMs: number): FeatureModule<NotesState
       pin: (text: string) => {
         const caipAddress = selectActiveCaipAddress(context.getState())
         if (!caipAddress) throw new KitError('NO_ACTIVE_ADDRESS')
-        if ([...text].length > 280) throw new KitError('NOTE_TOO_LONG')
+        if ([...text].length > 280) throw noteErrors.create('NOTE_TOO_LONG')
         context.append({ type: 'notes/pinned', payload: { caipAddress, text } })
         return selectNotes(context.getState())?.byAccount[caipAddress]?.length ?? 0
       },

@@ -1,13 +1,10 @@
 'use client'
 import { useEffect, useRef } from 'react'
 import { type Kit, LIMITS, truncateAddress } from '../../../kernel/index.js'
-import { safeImageUrl } from '../../../ui/components/safeUrl.js'
-import { formatAmount } from '../../../ui/copy/formatAmount.js'
-import { errorText } from '../../../ui/copy/messages.js'
-import { useUi } from '../../../ui/KitProvider.js'
-import { useKit } from '../../../ui/useKit.js'
+import { formatAmount, safeImageUrl, useFeatureCopy, useKit } from '../../../ui/index.js'
 import type { activity } from '../index.js'
 import { groupActivity, selectActivity } from '../selectors.js'
+import { activityMessages } from './messages.js'
 
 /** The activity feature's intents on a kit that registered it. */
 function activityIntentsOf(kit: Kit) {
@@ -35,7 +32,7 @@ const sign = (direction: 'in' | 'out' | 'self' | null) =>
  * @returns the list, or nothing when there is nothing the kit can know.
  */
 export function ActivityList() {
-  const { kit, t, locale } = useUi()
+  const { kit, t, locale, errorText } = useFeatureCopy(activityMessages)
   const state = useKit(selectActivity)
   const hasService = useKit((root) => Boolean(root.options.serviceUrl))
   const address = useKit((root) => {
@@ -85,7 +82,7 @@ export function ActivityList() {
       <p className="gw-section">{t('account.tab.activity')}</p>
       {state?.error ? (
         <p className="gw-error" role="alert" data-gangway="activity-error">
-          {errorText(locale, state.error)}{' '}
+          {errorText(state.error)}{' '}
           <button
             type="button"
             className="gw-button"

@@ -1,17 +1,14 @@
 'use client'
 import { useState } from 'react'
 import {
+  type ErrorCode,
   isStructurallyEqual,
   type Kit,
   LIMITS,
   selectActiveAccount,
   truncateAddress,
 } from '../../../kernel/index.js'
-import { formatAmount } from '../../../ui/copy/formatAmount.js'
-import { codeText, errorText } from '../../../ui/copy/messages.js'
-import { useUi } from '../../../ui/KitProvider.js'
-import { VIEW_CSS } from '../../../ui/theme/viewStyles.js'
-import { useKit } from '../../../ui/useKit.js'
+import { formatAmount, useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
 import type { send } from '../index.js'
 import {
   selectIsSending,
@@ -19,6 +16,7 @@ import {
   selectSendProblems,
   selectSendToken,
 } from '../selectors.js'
+import { sendMessages } from './messages.js'
 
 /** The send feature's intents on a kit that registered it. */
 export function sendIntentsOf(kit: Kit) {
@@ -27,11 +25,11 @@ export function sendIntentsOf(kit: Kit) {
 
 /** A field's problem, announced where the field is, in the catalogue's words. */
 function FieldProblem({ id, code }: { readonly id: string; readonly code: string | null }) {
-  const { locale } = useUi()
+  const { codeText } = useFeatureCopy(sendMessages)
   if (!code) return null
   return (
     <span id={id} className="gw-error" role="alert">
-      {codeText(locale, code)}
+      {codeText(code)}
     </span>
   )
 }
@@ -42,7 +40,7 @@ function FieldProblem({ id, code }: { readonly id: string; readonly code: string
  * @internal
  */
 export function SendView({ view }: { readonly view: string }) {
-  const { kit, t, locale } = useUi()
+  const { kit, t, locale, errorText } = useFeatureCopy(sendMessages)
   const intents = sendIntentsOf(kit)
   const account = useKit(selectActiveAccount)
   const form = useKit(selectSendForm)
@@ -79,9 +77,8 @@ export function SendView({ view }: { readonly view: string }) {
             setFailure(null)
             intents
               .send()
-              .catch(
-                (error: { code: Parameters<typeof errorText>[1]['code']; userMessage: string }) =>
-                  setFailure(errorText(locale, error)),
+              .catch((error: { code: ErrorCode; userMessage: string }) =>
+                setFailure(errorText(error)),
               )
           }}
         >

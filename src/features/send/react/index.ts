@@ -3,7 +3,10 @@
  * a site listing its own views passes `sendViews`.
  * @module @gangway/kit/react/send
  */
-import { defineViews } from '../../../ui/views/registry.js'
+
+import { defineFeatureUi, defineViews } from '../../../ui/index.js'
+import { sendMessages } from './messages.js'
+import { SentTransaction } from './SentTransaction.js'
 
 /** The Send form, its token choice and its review, shown when the send feature is registered. */
 export const sendViews = defineViews({
@@ -11,4 +14,11 @@ export const sendViews = defineViews({
   title: { Send: 'send.title', SendSelectToken: 'send.token', SendPreview: 'send.preview' },
   feature: 'send',
   load: () => import('./SendView.js').then((module) => module.SendView),
+})
+
+/** The send feature's React part: its views and its copy in every shipped language. */
+export const sendUi = defineFeatureUi({
+  views: [sendViews],
+  accountNotice: SentTransaction,
+  messages: sendMessages,
 })

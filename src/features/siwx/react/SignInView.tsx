@@ -1,11 +1,9 @@
 'use client'
 import { isStructurallyEqual, type Kit, truncateAddress } from '../../../kernel/index.js'
-import { codeText } from '../../../ui/copy/messages.js'
-import { useUi } from '../../../ui/KitProvider.js'
-import { VIEW_CSS } from '../../../ui/theme/viewStyles.js'
-import { useKit } from '../../../ui/useKit.js'
+import { useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
 import type { siwx } from '../feature.js'
 import { selectSiwxPrompt } from '../selectors.js'
+import { siwxMessages } from './messages.js'
 
 /** The SIWX feature's intents on a kit that registered it. */
 function siwxIntentsOf(kit: Kit) {
@@ -33,7 +31,7 @@ const SIGN_IN_CSS = `
  * @internal
  */
 export function SignInView() {
-  const { kit, t, locale } = useUi()
+  const { kit, t, codeText } = useFeatureCopy(siwxMessages)
   const prompt = useKit(selectSiwxPrompt, isStructurallyEqual)
   const intents = siwxIntentsOf(kit)
   const host = pageHost()
@@ -89,7 +87,7 @@ export function SignInView() {
       <p className="gw-muted">{t('siwx.free')}</p>
       {prompt.errorCode && !prompt.isSigning ? (
         <p className="gw-error" role="alert">
-          {codeText(locale, prompt.errorCode)}
+          {codeText(prompt.errorCode)}
         </p>
       ) : null}
       <div className="gw-actions">

@@ -2,7 +2,9 @@
  * `@gangway/kit/react/siwx`: the sign-in views.
  * @module @gangway/kit/react/siwx
  */
-import { defineViews } from '../../../ui/views/registry.js'
+
+import { defineFeatureUi, defineViews } from '../../../ui/index.js'
+import { siwxMessages } from './messages.js'
 
 /** SIWXSignMessage and ConnectingSiwe: the sign-in the site asks for after connect. */
 export const siwxViews = defineViews({
@@ -11,3 +13,6 @@ export const siwxViews = defineViews({
   feature: 'siwx',
   load: () => import('./SignInView.js').then((module) => module.SignInView),
 })
+
+/** The siwx feature's React part: its views and its copy in every shipped language. */
+export const siwxUi = defineFeatureUi({ views: [siwxViews], messages: siwxMessages })

@@ -1,12 +1,10 @@
 'use client'
 import { useState } from 'react'
-import { LIMITS, truncateAddress } from '../../../kernel/index.js'
-import { formatAmount } from '../../../ui/copy/formatAmount.js'
-import { errorText } from '../../../ui/copy/messages.js'
-import { useUi } from '../../../ui/KitProvider.js'
-import { VIEW_CSS } from '../../../ui/theme/viewStyles.js'
-import { useKit } from '../../../ui/useKit.js'
+import { type ErrorCode, truncateAddress } from '../../../kernel/index.js'
+import { formatAmount, useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
+import { SWAP_QUOTE_DECIMALS, SWAP_QUOTE_MESSAGE_DECIMALS } from '../constants.js'
 import { selectSwapActivity, selectSwapPreview } from '../selectors.js'
+import { swapMessages } from './messages.js'
 import { swapIntentsOf } from './SwapView.js'
 import { SWAP_CSS } from './styles.js'
 
@@ -18,7 +16,7 @@ import { SWAP_CSS } from './styles.js'
  * @internal
  */
 export function SwapPreviewPanel() {
-  const { kit, t, locale } = useUi()
+  const { kit, t, locale, errorText } = useFeatureCopy(swapMessages)
   const intents = swapIntentsOf(kit)
   const preview = useKit(selectSwapPreview, (a, b) => JSON.stringify(a) === JSON.stringify(b))
   const nativeSymbol = useKit((state) => {
@@ -30,14 +28,14 @@ export function SwapPreviewPanel() {
   const [failure, setFailure] = useState<string | null>(null)
   if (!preview) return null
   const amount = (value: string, places: number) => formatAmount(locale.tag, value, places)
-  const message = LIMITS.quoteMessageDecimals
+  const message = SWAP_QUOTE_MESSAGE_DECIMALS
   const facts: readonly [string, string, string][] = [
     [
       'rate',
       t('swap.rate'),
       t('swap.rateValue', {
         from: preview.fromSymbol,
-        rate: amount(preview.rate, LIMITS.quoteDecimals),
+        rate: amount(preview.rate, SWAP_QUOTE_DECIMALS),
         to: preview.toSymbol,
       }),
     ],
@@ -46,7 +44,7 @@ export function SwapPreviewPanel() {
       t('swap.providerFee'),
       t('swap.providerFeeValue', {
         percent: amount(preview.providerFee, 2),
-        amount: amount(preview.providerFeeAmount, LIMITS.quoteDecimals),
+        amount: amount(preview.providerFeeAmount, SWAP_QUOTE_DECIMALS),
         symbol: preview.fromSymbol,
       }),
     ],
@@ -59,7 +57,7 @@ export function SwapPreviewPanel() {
     [
       'minimum',
       t('swap.minimumReceived'),
-      `${amount(preview.minimumReceived, LIMITS.quoteDecimals)} ${preview.toSymbol}`,
+      `${amount(preview.minimumReceived, SWAP_QUOTE_DECIMALS)} ${preview.toSymbol}`,
     ],
     // Read from the call data the kit checked, not from the service's answer.
     ['recipient', t('swap.recipient'), truncateAddress(preview.recipient)],
@@ -68,7 +66,7 @@ export function SwapPreviewPanel() {
       'network',
       t('swap.networkCost'),
       t('swap.networkCostValue', {
-        amount: amount(preview.networkCost, LIMITS.quoteDecimals),
+        amount: amount(preview.networkCost, SWAP_QUOTE_DECIMALS),
         symbol: nativeSymbol,
         usd: amount(preview.networkCostInUSD, 2),
       }),
@@ -107,9 +105,8 @@ export function SwapPreviewPanel() {
           setFailure(null)
           intents
             .send()
-            .catch(
-              (error: { code: Parameters<typeof errorText>[1]['code']; userMessage: string }) =>
-                setFailure(errorText(locale, error)),
+            .catch((error: { code: ErrorCode; userMessage: string }) =>
+              setFailure(errorText(error)),
             )
         }}
       >

@@ -1,12 +1,10 @@
 'use client'
 import { useState } from 'react'
 import { LIMITS, type TokenInfo } from '../../../kernel/index.js'
-import { formatAmount } from '../../../ui/copy/formatAmount.js'
-import { useUi } from '../../../ui/KitProvider.js'
-import { VIEW_CSS } from '../../../ui/theme/viewStyles.js'
-import { useKit } from '../../../ui/useKit.js'
+import { formatAmount, useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
 import { isSameToken } from '../rules.js'
 import { selectSwap } from '../selectors.js'
+import { swapMessages } from './messages.js'
 import { swapIntentsOf } from './SwapView.js'
 import { SWAP_CSS } from './styles.js'
 
@@ -26,7 +24,7 @@ const matches = (token: TokenInfo, query: string) => {
  * @internal
  */
 export function SwapTokenPicker() {
-  const { kit, t, locale } = useUi()
+  const { kit, t, locale } = useFeatureCopy(swapMessages)
   const intents = swapIntentsOf(kit)
   const swap = useKit(selectSwap)
   // The search text is visual state: what the visitor is typing, nothing the kit keeps.

@@ -1,12 +1,10 @@
 'use client'
 import { type Kit, LIMITS } from '../../../kernel/index.js'
-import { formatAmount } from '../../../ui/copy/formatAmount.js'
-import { codeText } from '../../../ui/copy/messages.js'
-import { useUi } from '../../../ui/KitProvider.js'
-import { VIEW_CSS } from '../../../ui/theme/viewStyles.js'
-import { useKit } from '../../../ui/useKit.js'
+import { formatAmount, useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
+import { SWAP_QUOTE_DECIMALS } from '../constants.js'
 import type { swap } from '../feature.js'
 import { selectSwap, selectSwapAction, selectSwapActivity } from '../selectors.js'
+import { swapMessages } from './messages.js'
 import { SwapPreviewPanel } from './SwapPreviewPanel.js'
 import { SwapTokenPicker } from './SwapTokenPicker.js'
 import { SWAP_CSS } from './styles.js'
@@ -32,7 +30,7 @@ export function SwapView({ view }: { readonly view: string }) {
 }
 
 function SwapForm() {
-  const { kit, t, locale } = useUi()
+  const { kit, t, locale, codeText } = useFeatureCopy(swapMessages)
   const intents = swapIntentsOf(kit)
   const swap = useKit(selectSwap)
   const action = useKit(selectSwapAction)
@@ -61,13 +59,13 @@ function SwapForm() {
       case 'enterAmount':
         return t('swap.enterAmount')
       case 'inputError':
-        return codeText(locale, swap.inputError ?? 'INVALID_AMOUNT')
+        return codeText(swap.inputError ?? 'INVALID_AMOUNT')
       case 'approve':
         return t('swap.approve', { symbol: source?.symbol ?? '' })
       case 'review':
         return t('swap.review')
       case 'failed':
-        return codeText(locale, swap.transactionError ?? 'SOMETHING_WENT_WRONG')
+        return codeText(swap.transactionError ?? 'SOMETHING_WENT_WRONG')
       default:
         return sending ? t('swap.sending') : t('swap.quoting')
     }
@@ -107,7 +105,7 @@ function SwapForm() {
         </div>
         {swap.inputError ? (
           <span id="gw-swap-input-error" className="gw-error" role="alert">
-            {codeText(locale, swap.inputError)}
+            {codeText(swap.inputError)}
           </span>
         ) : null}
       </div>
@@ -132,7 +130,7 @@ function SwapForm() {
             data-gangway="swap-to-amount"
           >
             {swap.toTokenAmount
-              ? formatAmount(locale.tag, swap.toTokenAmount, LIMITS.quoteDecimals)
+              ? formatAmount(locale.tag, swap.toTokenAmount, SWAP_QUOTE_DECIMALS)
               : ''}
           </output>
           <button

@@ -3,7 +3,9 @@
  * a site listing its own views passes `swapViews`. Their code loads when Swap first opens.
  * @module @gangway/kit/react/swap
  */
-import { defineViews } from '../../../ui/views/registry.js'
+
+import { defineFeatureUi, defineViews } from '../../../ui/index.js'
+import { swapMessages } from './messages.js'
 
 /** Swap, its token picker and its preview, shown when the swap feature is registered. */
 export const swapViews = defineViews({
@@ -12,3 +14,6 @@ export const swapViews = defineViews({
   feature: 'swap',
   load: () => import('./SwapView.js').then((module) => module.SwapView),
 })
+
+/** The swap feature's React part: its views and its copy in every shipped language. */
+export const swapUi = defineFeatureUi({ views: [swapViews], messages: swapMessages })

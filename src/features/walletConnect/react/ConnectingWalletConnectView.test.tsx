@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
 import { createTestKit } from '../../../../test/support/createTestKit.js'
-import { KitProvider } from '../../../ui/KitProvider.js'
+import { KitProvider } from '../../../ui/index.js'
 import { ConnectingWalletConnectView } from './ConnectingWalletConnectView.js'
 
 test('behavior: the pairing URI shows as a QR code with a copy-link button; before it, a progress indicator', async () => {

@@ -1,44 +1,13 @@
 'use client'
-import { useMemo, useState } from 'react'
-import { encode } from 'uqr'
+import { useState } from 'react'
 import {
   selectChosenWallet,
   toWalletConnectDeepLink,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '../../../kernel/index.js'
-import { ConnectionFailure } from '../../../ui/components/ConnectionFailure.js'
-import { useUi } from '../../../ui/KitProvider.js'
-import { VIEW_CSS } from '../../../ui/theme/viewStyles.js'
-import { useKit } from '../../../ui/useKit.js'
+import { ConnectionFailure, QrCode, useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
 import { selectPairing } from '../selectors.js'
-
-/** The pairing URI as QR modules, drawn as one SVG path (no HTML from outside ever rendered). */
-function QrCode({ uri, label }: { readonly uri: string; readonly label: string }) {
-  const { path, size } = useMemo(() => {
-    const qr = encode(uri, { ecc: 'M', border: 2 })
-    let d = ''
-    qr.data.forEach((row, y) => {
-      row.forEach((dark, x) => {
-        if (dark) d += `M${x} ${y}h1v1h-1z`
-      })
-    })
-    return { path: d, size: qr.size }
-  }, [uri])
-  return (
-    <svg
-      role="img"
-      aria-label={label}
-      viewBox={`0 0 ${size} ${size}`}
-      width="240"
-      height="240"
-      shapeRendering="crispEdges"
-      style={{ display: 'block', margin: '8px auto', borderRadius: 12 }}
-    >
-      <rect width={size} height={size} fill="#fff" />
-      <path d={path} fill="#000" />
-    </svg>
-  )
-}
+import { walletConnectMessages } from './messages.js'
 
 /**
  * ConnectingWalletConnect: the pairing URI as a QR code and a copy-link button. When a pairing
@@ -46,7 +15,7 @@ function QrCode({ uri, label }: { readonly uri: string; readonly label: string }
  * @internal
  */
 export function ConnectingWalletConnectView() {
-  const { t } = useUi()
+  const { t } = useFeatureCopy(walletConnectMessages)
   const pairing = useKit(selectPairing)
   const namespace = useKit((state) => state.activeNamespace)
   const failure = useKit((state) => {
@@ -90,7 +59,7 @@ export function ConnectingWalletConnectView() {
         </a>
       ) : null}
       <p>{t('walletConnect.scan')}</p>
-      <QrCode uri={pairing.uri} label={t('walletConnect.qr')} />
+      <QrCode value={pairing.uri} label={t('walletConnect.qr')} />
       <button
         type="button"
         className="gw-button"

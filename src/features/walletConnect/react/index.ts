@@ -2,7 +2,9 @@
  * `@gangway/kit/react/walletconnect-pairing`: the WalletConnect views (QR code, copy link, deep link).
  * @module @gangway/kit/react/walletconnect-pairing
  */
-import { defineViews } from '../../../ui/views/registry.js'
+
+import { defineFeatureUi, defineViews } from '../../../ui/index.js'
+import { walletConnectMessages } from './messages.js'
 
 /** ConnectingWalletConnect and its basic mode: the pairing as a QR code and a link. */
 export const walletConnectViews = defineViews({
@@ -11,4 +13,10 @@ export const walletConnectViews = defineViews({
   feature: 'walletConnect',
   load: () =>
     import('./ConnectingWalletConnectView.js').then((module) => module.ConnectingWalletConnectView),
+})
+
+/** The walletConnect feature's React part: its views and its copy in every shipped language. */
+export const walletConnectUi = defineFeatureUi({
+  views: [walletConnectViews],
+  messages: walletConnectMessages,
 })

@@ -8,13 +8,17 @@ import {
   LIMITS,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '../../../kernel/index.js'
-import { WalletIcon } from '../../../ui/components/WalletIcon.js'
-import { useUi } from '../../../ui/KitProvider.js'
-import { VIEW_CSS } from '../../../ui/theme/viewStyles.js'
-import { useKit } from '../../../ui/useKit.js'
-import { useWalletPicker, type WalletTarget } from '../../../ui/useWalletPicker.js'
+import {
+  useFeatureCopy,
+  useKit,
+  useWalletPicker,
+  VIEW_CSS,
+  WalletIcon,
+  type WalletTarget,
+} from '../../../ui/index.js'
 import type { walletRegistry } from '../index.js'
 import { selectAllWallets } from '../selectors.js'
+import { walletRegistryMessages } from './messages.js'
 
 /** The registry feature's intents on a kit that registered it. */
 function registryIntentsOf(kit: Kit) {
@@ -46,7 +50,7 @@ function describe(item: ConnectorListItem) {
  * list), searchable (up to 100 results), in pages of 40 (§9). @internal
  */
 export function AllWalletsView() {
-  const { kit, t } = useUi()
+  const { kit, t } = useFeatureCopy(walletRegistryMessages)
   const { items, canLoadMore, query } = useKit(selectAllWallets, isStructurallyEqual)
   // What the visitor is typing; the kernel holds the search the list is filtered by.
   const [text, setText] = useState(query)

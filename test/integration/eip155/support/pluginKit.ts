@@ -3,7 +3,7 @@
  * from the kit.
  */
 import type { Hex } from 'viem'
-import { createKit, type Kit } from '../../../../src/kernel/index.js'
+import { createKit, type Kit } from '../../../../src/index.js'
 import { eip155 } from '../../../../src/plugins/eip155/index.js'
 import {
   createTestWallet,

@@ -1,18 +1,17 @@
 'use client'
-import { selectSendForm, selectSentTransactionUrl } from '../../features/send/selectors.js'
-import { truncateAddress } from '../../kernel/index.js'
-import { useUi } from '../KitProvider.js'
-import { useKit } from '../useKit.js'
-import { safeLinkUrl } from './safeUrl.js'
+import { truncateAddress } from '../../../kernel/index.js'
+import { safeLinkUrl, useFeatureCopy, useKit } from '../../../ui/index.js'
+import { selectSendForm, selectSentTransactionUrl } from '../selectors.js'
+import { sendMessages } from './messages.js'
 
 /**
  * The last transaction the visitor sent from the modal: its hash with the network's explorer link,
  * then, once mined, whether it went through or reverted (the balance above is read again then).
- * Nothing when the send feature has not been used.
+ * Nothing when the send feature has not been used. The send feature's line in the Account view.
  * @internal
  */
 export function SentTransaction() {
-  const { t } = useUi()
+  const { t } = useFeatureCopy(sendMessages)
   const last = useKit((state) => selectSendForm(state)?.last ?? null)
   const url = useKit(selectSentTransactionUrl)
   if (!last) return null
