@@ -173,6 +173,7 @@ export {
   createEventLog,
   type EventLog,
 } from './log/createEventLog.js'
+export { adapterCapability } from './plugins/capabilities.js'
 export {
   type Coalescer,
   createCoalescer,
@@ -185,7 +186,7 @@ export type {
   ChainPlugin,
   ConnectParameters,
   ConnectResult,
-  FeeEstimate,
+  FeeSpeed,
   PluginContext,
   PluginEventInput,
   PluginInput,
@@ -193,13 +194,12 @@ export type {
   ProfileResult,
   RegisteredNamespace,
   SendParameters,
+  SendQuote,
   SiwxAdapter,
   SiwxFamily,
   SiwxSignatureCheck,
   SiwxSignInParameters,
   SiwxSignInResult,
-  SwapCall,
-  TransactionRequest,
 } from './plugins/types.js'
 export {
   createRootReducer,

@@ -6,8 +6,9 @@
  * authority (docs/decisions/0402).
  * @module
  */
-import type { SwapCall } from '../../kernel/index.js'
+
 import type { ConvertTransaction } from '../../services/gangway/convertSchemas.js'
+import type { SwapCall } from './capability.js'
 import { swapErrors } from './errors.js'
 
 /** ours: the latest deadline a swap may carry, in seconds after the kit's clock says now. */

@@ -14,6 +14,12 @@ export {
   percentToBasisPoints,
 } from '../../services/gangway/convertRules.js'
 export { multiplyDecimal, percentOf } from './amounts.js'
+export {
+  type SwapAdapter,
+  type SwapCall,
+  swapAdapterOf,
+  type TransactionRequest,
+} from './capability.js'
 export { swap } from './feature.js'
 export type { SwapIntents } from './intents.js'
 export { selectIsSwapOffered, swapNetworksOf } from './offered.js'

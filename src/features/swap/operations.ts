@@ -22,6 +22,7 @@ import {
 import { minimumReceived, percentToBasisPoints } from '../../services/gangway/convertRules.js'
 import { CONVERT_NATIVE_ADDRESS } from '../../services/gangway/convertSchemas.js'
 import { multiplyDecimal } from './amounts.js'
+import { swapAdapterOf } from './capability.js'
 import { type CheckedSwapCall, checkSwapTransaction } from './checkSwapTransaction.js'
 import { swapErrors } from './errors.js'
 import { swapNetworksOf } from './offered.js'
@@ -261,14 +262,14 @@ export const preparationEffect: Effect = (context) =>
         // Nothing the server builds is used unless it can be checked against the site's router.
         const router = swapRouterOf(selectSwapSettings(state), networkId)
         if (!router) throw swapNetworkUnsupported(selectSwapSettings(state), networkId)
-        const adapter = context.adapters.get(namespace)
-        if (!adapter?.decodeSwapCall) {
+        const swapping = swapAdapterOf(context.adapters.get(namespace))
+        if (!swapping) {
           throw new KitError('CAPABILITY_UNSUPPORTED', {
             plugin: namespace,
             details: 'The plugin cannot read swap call data, so no swap can be checked.',
           })
         }
-        const decode = (data: string) => adapter.decodeSwapCall!(data)
+        const decode = (data: string) => swapping.decodeSwapCall(data)
         const { convert } = clientsOf(context)
         const swap = {
           userAddress: caipAddress,
@@ -372,11 +373,12 @@ export const transactionEffect: Effect = (context) =>
         const { namespace, networkId, kind, transaction } = request.payload
         const account = connectedAccountOf(context.getState(), namespace)
         const adapter = context.adapters.get(namespace)
-        if (!adapter?.sendTransaction)
+        const swapping = swapAdapterOf(adapter)
+        if (!adapter || !swapping)
           throw new KitError('CAPABILITY_UNSUPPORTED', { plugin: namespace })
         let hash: string
         try {
-          ;({ hash } = await adapter.sendTransaction(
+          ;({ hash } = await swapping.sendTransaction(
             {
               connectorId: account.connectorId,
               from: account.caipAddress,

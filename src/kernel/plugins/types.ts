@@ -126,14 +126,31 @@ export interface SendParameters {
   readonly token: TokenBalance | null
   /** The sender's account type in force (smart accounts skip the gas check, §5). */
   readonly accountType: AccountType | undefined
+  /**
+   * How soon the visitor wants the send confirmed, where the namespace prices it by speed (§7 gas
+   * price by chain: standard, fast, instant); the plugin's default when omitted.
+   */
+  readonly feeSpeed?: FeeSpeed | undefined
 }
 
-/** What {@link ChainAdapter.estimateFee} returns. */
-export interface FeeEstimate {
-  /** The network fee in whole units of the native currency, decimal string. */
+/** §7 gas price tiers, as the visitor picks how soon a send should confirm. */
+export type FeeSpeed = 'standard' | 'fast' | 'instant'
+
+/**
+ * What a send will cost, before the wallet is asked ({@link ChainAdapter.quoteSend}): amounts in
+ * whole units as decimal strings, in the network's native currency.
+ */
+export interface SendQuote {
+  /** The network fee. */
   readonly fee: string
+  /** What leaves the sender's balance: the amount plus the fee (native sends). */
+  readonly total: string
   /** The native currency's symbol. */
   readonly symbol: string
+  /** The speed the fee was priced for. */
+  readonly feeSpeed: FeeSpeed
+  /** The fee rate, as the family writes it (`12 sat/vB`), for display. */
+  readonly feeRate?: string
 }
 
 /** Parameters of {@link SiwxFamily.verifySignature}. */
@@ -194,61 +211,6 @@ export interface SiwxAdapter extends SiwxFamily {
 }
 
 /**
- * Parameters of {@link ChainAdapter.sendTransaction}: a transaction another party built (the swap
- * service's approval or swap), sent by the connected wallet as it is. Amounts are base units as
- * decimal strings.
- */
-export interface TransactionRequest {
-  readonly connectorId: string
-  /** The sender, CAIP-10; its network is where the transaction goes. */
-  readonly from: CaipAddress
-  /** The contract or account called, as the chain writes it. */
-  readonly to: string
-  /** Call data, `0x…` hex. */
-  readonly data: string
-  /** Native value in base units. */
-  readonly value: string
-  /** Gas limit in units; the wallet estimates when omitted. */
-  readonly gas?: string
-  /** Gas price in base units; the wallet picks when omitted. */
-  readonly gasPrice?: string
-}
-
-/**
- * A call of a swap router or of a token's `approve`, read from call data by
- * {@link ChainAdapter.decodeSwapCall}, so the swap feature can check what the swap service built
- * against what the visitor chose before the wallet sees it. Amounts are base units as decimal
- * text; addresses are as the chain writes them.
- */
-export type SwapCall =
-  | {
-      /** ERC-20 `approve(spender, amount)`. */
-      readonly functionName: 'approve'
-      readonly spender: string
-      readonly amount: string
-    }
-  | {
-      /** Uniswap V2 Router02 `swapExactETHForTokens`: the input is the transaction's value. */
-      readonly functionName: 'swapExactETHForTokens'
-      readonly amountOutMin: string
-      /** Token addresses from the input to the output (the wrapped native token first). */
-      readonly path: readonly string[]
-      /** Who receives the output (the router's `to` argument). */
-      readonly recipient: string
-      /** Unix time in seconds after which the swap reverts. */
-      readonly deadline: string
-    }
-  | {
-      /** Router02 `swapExactTokensForETH` and `swapExactTokensForTokens`. */
-      readonly functionName: 'swapExactTokensForETH' | 'swapExactTokensForTokens'
-      readonly amountIn: string
-      readonly amountOutMin: string
-      readonly path: readonly string[]
-      readonly recipient: string
-      readonly deadline: string
-    }
-
-/**
  * The runtime half of a plugin: talks to wallets and nodes. Every method returns plain,
  * serializable data and honours its `AbortSignal`.
  */
@@ -272,24 +234,11 @@ export interface ChainAdapter {
   ): Promise<BalanceResult>
   send?(parameters: SendParameters, signal: AbortSignal): Promise<{ readonly hash: string }>
   /**
-   * The network fee the send of `parameters` would pay, as the chain prices it now, so a site can
-   * show it before the wallet signs (polkadot: `paymentInfo` of the very transfer `send` builds).
+   * Prices a send without asking the wallet: the fee and total it will cost at the visitor's
+   * speed. A later `send` with the same parameters signs exactly what was quoted, if the plugin
+   * can still build it (bip122: the same UTXOs unspent).
    */
-  estimateFee?(parameters: SendParameters, signal: AbortSignal): Promise<FeeEstimate>
-  /**
-   * Sends a transaction built elsewhere (call data included) through the connected wallet;
-   * resolves with its hash once the wallet has submitted it.
-   */
-  sendTransaction?(
-    parameters: TransactionRequest,
-    signal: AbortSignal,
-  ): Promise<{ readonly hash: string }>
-  /**
-   * Reads call data as one of the calls a swap sends ({@link SwapCall}): `undefined` for anything
-   * else, including call data that is not exactly the standard encoding of the call it names (so no
-   * decoder, the contract's included, can read it as another). Local: no node, no wallet.
-   */
-  decodeSwapCall?(data: string): Promise<SwapCall | undefined>
+  quoteSend?(parameters: SendParameters, signal: AbortSignal): Promise<SendQuote>
   /**
    * Waits until a transaction this kit sent is mined, and says whether it succeeded or reverted.
    * Bounded by the caller's signal.
@@ -331,6 +280,13 @@ export interface ChainAdapter {
    * use, so a page that never signs in does not download it.
    */
   loadSiwx?(): Promise<SiwxAdapter>
+  /**
+   * Methods a feature needs beyond these, by the name the feature declares them under (the swap
+   * feature's `swap`: sending a transaction it built and reading swap call data). The feature
+   * defines the interface and checks it with {@link adapterCapability}; the kernel never calls
+   * them, so a feature's needs do not widen every plugin's contract.
+   */
+  readonly capabilities?: { readonly [capability: string]: object | undefined }
   /** Wallet-side changes (accounts, chain, disconnect, new connectors). */
   watch?(): Observable<PluginEventInput>
   /** Releases listeners and sockets. */

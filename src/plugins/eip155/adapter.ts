@@ -16,6 +16,7 @@ import {
 } from 'viem'
 import { normalize } from 'viem/ens'
 import * as z from 'zod/mini'
+import type { SwapAdapter } from '../../features/swap/capability.js'
 import {
   type ChainAdapter,
   hasInsufficientGas,
@@ -54,6 +55,8 @@ const typedDataSchema = z.object({
 
 /** The eip155 adapter, with what the plugin tells it beyond the ChainAdapter interface. @internal */
 export interface Eip155Adapter extends ChainAdapter {
+  /** The swap capability's send, offered as `capabilities.swap` by the plugin's lazy shell. */
+  readonly sendTransaction: SwapAdapter['sendTransaction']
   /** The kit's connection ended on another path (a WalletConnect disconnect): stop following blocks. */
   readonly forgetConnection: () => void
   /** The node client of a configured chain (the sign-in checks smart accounts with it). */

@@ -1,5 +1,6 @@
 import type { Chain } from 'viem'
 import { mainnet } from 'viem/chains'
+import type { SwapAdapter } from '../../features/swap/capability.js'
 import {
   type ChainPlugin,
   definePlugin,
@@ -99,7 +100,6 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
           'switchNetwork',
           'getBalance',
           'send',
-          'sendTransaction',
           'waitForTransaction',
           'signMessage',
           'signTypedData',
@@ -126,9 +126,15 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
           },
         },
         extend: (adapter, lazy) => ({
-          // Read only when a swap is prepared: its ABI and decoder are their own chunk.
-          decodeSwapCall: async (data) =>
-            (await import('./swapCalls.js')).decodeEip155SwapCall(data),
+          capabilities: {
+            swap: {
+              sendTransaction: async (parameters, signal) =>
+                (await adapter.load()).sendTransaction(parameters, signal),
+              // Read only when a swap is prepared: its ABI and decoder are their own chunk.
+              decodeSwapCall: async (data) =>
+                (await import('./swapCalls.js')).decodeEip155SwapCall(data),
+            } satisfies SwapAdapter,
+          },
           // EIP-4361 (viem/siwe) is its own chunk: a page that never signs in does not download it.
           loadSiwx: async () => {
             const [loaded, module] = await Promise.all([adapter.load(), import('./siwx.js')])

@@ -5,7 +5,7 @@
  * @module
  */
 import { decodeFunctionData, encodeFunctionData, isHex } from 'viem'
-import type { SwapCall } from '../../kernel/index.js'
+import type { SwapCall } from '../../features/swap/capability.js'
 
 const path = { name: 'path', type: 'address[]' } as const
 const to = { name: 'to', type: 'address' } as const

@@ -19,7 +19,7 @@ import type {
 
 /**
  * The optional adapter methods that wait for the lazily loaded chain code (`connect` and
- * `disconnect` always do; `loadSiwx` and `decodeSwapCall` load chunks of their own, see
+ * `disconnect` always do; `loadSiwx` and features' `capabilities` load chunks of their own, see
  * {@link LazyAdapterParameters.extend}).
  */
 export type LazyAdapterMethod = Exclude<
@@ -30,7 +30,7 @@ export type LazyAdapterMethod = Exclude<
       ? TName
       : never
   }[keyof ChainAdapter],
-  'connect' | 'disconnect' | 'loadSiwx' | 'decodeSwapCall'
+  'connect' | 'disconnect' | 'loadSiwx'
 >
 
 /**

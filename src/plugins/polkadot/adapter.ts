@@ -10,13 +10,14 @@ import {
   type CaipAddress,
   CancelledError,
   type ChainAdapter,
-  type FeeEstimate,
+  type FeeSpeed,
   fromScaledInteger,
   KitError,
   type PluginContext,
   type PluginEventInput,
   parseCaipAddress,
   type SendParameters,
+  type SendQuote,
   TIMINGS,
   type TokenBalance,
   toScaledInteger,
@@ -57,11 +58,23 @@ export interface PolkadotAdapter extends ChainAdapter {
 /** §9 HTTP RPC timeout, applied to the node's answers and to reaching it. */
 const RPC_TIMEOUT_MS = 10_000
 
-/** A transfer ready for the wallet: the extrinsic, its fee and what the check read. */
+/** A transfer ready for the wallet: the extrinsic, the planck it moves and what it pays. */
 interface PreparedTransfer {
   readonly transaction: SubmittableExtrinsic<'promise'>
+  readonly value: bigint
+  /** The inclusion fee `paymentInfo` gave, plus the tip. */
   readonly fee: bigint
+  /** The tip the speed adds, paid to the block author on top of the inclusion fee. */
+  readonly tip: bigint
+  readonly feeSpeed: FeeSpeed
 }
+
+/**
+ * The tip each speed adds, in multiples of the inclusion fee (decision 0204): Substrate orders
+ * waiting transactions by the tip per unit of weight, so a tip only buys a place ahead of others
+ * when blocks are full; standard pays none.
+ */
+const TIP_PER_FEE: Readonly<Record<FeeSpeed, bigint>> = { standard: 0n, fast: 1n, instant: 4n }
 
 /** What the chain reports about an account's balance (old and new runtimes name the frozen part differently). */
 interface AccountData {
@@ -382,7 +395,7 @@ export function createPolkadotAdapter(
    * POLKADOT_RECEIVER_BELOW_DEPOSIT, POLKADOT_ADDRESS_OTHER_NETWORK, CAPABILITY_UNSUPPORTED (tokens)
    */
   const prepareTransfer = async (
-    parameters: Pick<SendParameters, 'from' | 'to' | 'amount' | 'token'>,
+    parameters: Pick<SendParameters, 'from' | 'to' | 'amount' | 'token' | 'feeSpeed'>,
     signal: AbortSignal,
   ): Promise<PreparedTransfer & { network: PolkadotNetwork; sender: string }> => {
     const parsed = parseCaipAddress(parameters.from)
@@ -414,7 +427,17 @@ export function createPolkadotAdapter(
       ]),
       signal,
     )
-    const fee = info.partialFee.toBigInt()
+    const feeSpeed = parameters.feeSpeed ?? 'standard'
+    const tip = info.partialFee.toBigInt() * TIP_PER_FEE[feeSpeed]
+    // A tip lengthens the extrinsic (a compact number), and length is priced: the inclusion fee
+    // is asked again for the transaction as it will be signed, so the quote is what is paid.
+    const inclusionFee =
+      tip === 0n
+        ? info.partialFee.toBigInt()
+        : (
+            await abortable(transaction.paymentInfo(parsed.address, { tip }), signal)
+          ).partialFee.toBigInt()
+    const fee = inclusionFee + tip
     const deposit = (
       required(
         api.consts.balances?.existentialDeposit,
@@ -441,7 +464,7 @@ export function createPolkadotAdapter(
         params: { deposit: whole(deposit - receiver.free), symbol },
       })
     }
-    return { transaction, fee, network, sender: parsed.address }
+    return { transaction, value, fee, tip, feeSpeed, network, sender: parsed.address }
   }
 
   /** Submits a signed transfer; resolves once the node accepted it, with the finality to come. */
@@ -603,22 +626,30 @@ export function createPolkadotAdapter(
       }
     },
 
-    estimateFee: async (parameters, signal): Promise<FeeEstimate> => {
-      const { fee, network } = await prepareTransfer(parameters, signal)
+    quoteSend: async (parameters, signal): Promise<SendQuote> => {
+      const { value, fee, feeSpeed, network } = await prepareTransfer(parameters, signal)
       const { decimals, symbol } = network.nativeCurrency
-      return { fee: fromScaledInteger(fee, decimals), symbol }
+      return {
+        fee: fromScaledInteger(fee, decimals),
+        total: fromScaledInteger(value + fee, decimals),
+        symbol,
+        feeSpeed,
+      }
     },
 
     send: async (parameters, signal) => {
       const current = live(parameters.connectorId)
-      const { transaction, sender } = await prepareTransfer(parameters, signal)
+      const { transaction, sender, tip } = await prepareTransfer(parameters, signal)
       const account = current.accounts.find(
         (entry) => u8aToHex(entry.accountId) === u8aToHex(decodeAddress(sender)),
       )
       if (!account)
         throw new KitError('NOT_CONNECTED', { details: 'The wallet no longer holds the sender.' })
       // Signing is the last point the visitor can still walk away without a trace.
-      await abortable(transaction.signAsync(sender, { signer: current.signer, nonce: -1 }), signal)
+      await abortable(
+        transaction.signAsync(sender, { signer: current.signer, nonce: -1, tip }),
+        signal,
+      )
       // Past this point the wallet has signed: cancelling would lie to the visitor.
       const { hash, finality } = await submit(transaction, parameters.from)
       forget()

@@ -97,7 +97,7 @@ export function polkadot(parameters: PolkadotParameters = {}): ChainPlugin<'polk
             'switchNetwork',
             'getBalance',
             'send',
-            'estimateFee',
+            'quoteSend',
             'waitForTransaction',
             'signMessage',
             'checkAddress',

@@ -9,8 +9,10 @@ import {
   STORAGE_PREFIX,
 } from '../../../src/index.js'
 import { createVirtualEnv, settle } from '../../../src/testing/index.js'
+import { de } from '../../../src/ui/copy/locales/de.js'
 import { KitProvider, useUi, type ViewRegistry } from '../../../src/ui/index.js'
 import { DialogFrame } from '../../../src/ui/Modal.js'
+import { AccountView } from '../../../src/ui/views/AccountView.js'
 import { toyChain } from '../../support/toyChain.js'
 import { notes } from '../../support/toyFeature/index.js'
 import { createNotesModule, selectNotes } from '../../support/toyFeature/module.js'
@@ -224,5 +226,40 @@ describe('its view, written against the public React API', () => {
     expect(html).toContain('aria-label="Your notes"')
     expect(html).toContain('<li>from the kernel</li>')
     expect(html).toContain('>Pin note</button>')
+  })
+})
+
+describe('its Account button and tab, declared in its eager part', () => {
+  const account = (kit: ReturnType<typeof setup>['kit'], locale = {}) =>
+    renderToString(
+      <KitProvider kit={kit} withoutModal {...locale}>
+        <ViewsProbe />
+        <AccountView />
+      </KitProvider>,
+    )
+
+  test('behavior: the Account view offers the site feature’s button and tab, in the visitor’s language, before its code loads', async () => {
+    const { kit, loads } = setup()
+    await kit.connect({ connectorId: 'toywallet' })
+    const html = account(kit)
+    expect(html).toMatch(/data-action="notes"[^>]*>Notes</)
+    expect(html).toMatch(/role="tab"[^>]*>Pinned</)
+    expect(account(kit, { locale: de })).toMatch(/data-action="notes"[^>]*>Notizen</)
+    expect(loads()).toBe(0)
+  })
+
+  test('behavior: its button opens its view, and its tab shows its panel with its copy and its slice', async () => {
+    const { kit } = setup()
+    await kit.connect({ connectorId: 'toywallet' })
+    await kit.features.notes.pin('gm')
+    kit.open()
+    // What the button's click does: the view it names, which the kit's router now knows.
+    kit.navigate('Notes')
+    expect(kit.getState().router.view).toBe('Notes')
+    kit.selectAccountTab('pinned')
+    account(kit)
+    await probed.views?.loadUi('notes')
+    expect(account(kit)).toContain('<p data-notes="pinned">Notes pinned: 1</p>')
+    expect(account(kit, { locale: de })).toContain('Angeheftete Notizen: 1')
   })
 })

@@ -7,7 +7,7 @@ import type { ApiPromise } from '@polkadot/api'
 import { Keyring } from '@polkadot/keyring'
 import { encodeAddress } from '@polkadot/util-crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
-import { createKit, fromScaledInteger, type Kit } from '../../../src/index.js'
+import { createKit, fromScaledInteger, type Kit, toScaledInteger } from '../../../src/index.js'
 import { polkadot, polkadotLocalnet } from '../../../src/plugins/polkadot/index.js'
 import { createVirtualEnv } from '../../../src/testing/index.js'
 import { createPolkadotTestExtension } from '../../../src/testing/polkadot/createPolkadotTestExtension.js'
@@ -66,7 +66,7 @@ const signed = (extension: ReturnType<typeof createPolkadotTestExtension>) =>
   extension.requests.filter((request) => request.method === 'signPayload').length
 
 describe('transferKeepAlive on the local node', () => {
-  test('default: the receiver gets exactly the amount; the sender pays the amount and the fee paymentInfo gave before signing', async () => {
+  test('default: the receiver gets exactly the amount; the sender pays exactly the total quoteSend gave before signing', async () => {
     const { kit, extension, sender } = await connected(10n * ROC)
     const receiver = receiverAddress()
     const adapter = adapterOf(polkadot({ networks: [localnet] }))
@@ -79,8 +79,13 @@ describe('transferKeepAlive on the local node', () => {
       token: null,
       accountType: 'eoa' as const,
     }
-    const estimate = await adapter.estimateFee!(request, new AbortController().signal)
-    expect(estimate.symbol).toBe('ROC')
+    const quote = await adapter.quoteSend!(request, new AbortController().signal)
+    expect(quote).toMatchObject({ symbol: 'ROC', feeSpeed: 'standard' })
+    expect(toScaledInteger(quote.total, 12)).toBe(
+      1_500_000_000_000n + toScaledInteger(quote.fee, 12)!,
+    )
+    // Quoting asks the wallet nothing.
+    expect(signed(extension)).toBe(0)
     const before = await balanceOf(api, sender)
     const { hash } = await kit.features.send.send({ to: receiver, amount: '1.5' })
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
@@ -89,7 +94,7 @@ describe('transferKeepAlive on the local node', () => {
       .poll(async () => (await balanceOf(api, receiver)).free, { timeout: 15_000 })
       .toBe(1_500_000_000_000n)
     const after = await balanceOf(api, sender)
-    expect(fromScaledInteger(before.free - after.free - 1_500_000_000_000n, 12)).toBe(estimate.fee)
+    expect(fromScaledInteger(before.free - after.free, 12)).toBe(quote.total)
     // Finality is followed and the kit reads the balance again.
     await until(
       kit,
@@ -97,6 +102,47 @@ describe('transferKeepAlive on the local node', () => {
         state.namespaces.entities.polkadot!.accountState.balance ===
         fromScaledInteger(after.free, 12),
       10_000,
+    )
+  })
+
+  test('behavior: a faster speed adds a tip of the inclusion fee (fast) or four times it (instant); the extension signs that tip and the sender pays exactly the quoted total', async () => {
+    const extension = createPolkadotTestExtension({ keys: [{ uri: freshUri() }] })
+    cleanups.push(extension.install())
+    const sender = extension.addresses[0]!
+    await setBalance(node.url, sender, 10n * ROC)
+    const adapter = adapterOf(polkadot({ networks: [localnet] }))
+    cleanups.push(() => adapter.destroy?.())
+    const signal = new AbortController().signal
+    await adapter.connect({ connectorId: 'gangway-test', silent: false }, signal)
+    const receiver = receiverAddress()
+    const request = {
+      connectorId: 'gangway-test',
+      from: `${LOCAL_NETWORK_ID}:${sender}` as const,
+      to: receiver,
+      amount: '2',
+      token: null,
+      accountType: 'eoa' as const,
+    }
+    const planck = (value: string) => toScaledInteger(value, 12)!
+    const standard = await adapter.quoteSend!(request, signal)
+    const fast = await adapter.quoteSend!({ ...request, feeSpeed: 'fast' }, signal)
+    const instant = await adapter.quoteSend!({ ...request, feeSpeed: 'instant' }, signal)
+    expect(fast.feeSpeed).toBe('fast')
+    // The tip's few bytes are priced too.
+    expect(planck(fast.fee)).toBeGreaterThan(2n * planck(standard.fee))
+    expect(planck(fast.fee)).toBeLessThan(2n * planck(standard.fee) + planck(standard.fee) / 10n)
+    expect(planck(instant.fee)).toBeGreaterThan(5n * planck(standard.fee))
+    expect(planck(fast.total)).toBe(2n * ROC + planck(fast.fee))
+    const before = await balanceOf(api, sender)
+    await adapter.send!({ ...request, feeSpeed: 'fast' }, signal)
+    await expect
+      .poll(async () => (await balanceOf(api, receiver)).free, { timeout: 15_000 })
+      .toBe(2n * ROC)
+    expect(before.free - (await balanceOf(api, sender)).free).toBe(planck(fast.total))
+    // The extension was shown the tip it signed.
+    const payload = extension.requests.find((entry) => entry.method === 'signPayload')
+    expect(BigInt((payload as unknown as { payload: { tip: string } }).payload.tip)).toBe(
+      planck(standard.fee),
     )
   })
 

@@ -5,7 +5,13 @@
  */
 import { useState } from 'react'
 import { selectActiveCaipAddress } from '../../../src/kernel/index.js'
-import { defineViews, useKit, useUi } from '../../../src/ui/index.js'
+import {
+  defineFeatureUi,
+  defineViews,
+  useFeatureCopy,
+  useKit,
+  useUi,
+} from '../../../src/ui/index.js'
 import { selectNotes } from './module.js'
 
 function NotesView() {
@@ -40,4 +46,26 @@ export const notesViews = defineViews({
   feature: 'notes',
   messages: { 'notes.title': 'Notes', 'notes.list': 'Your notes', 'notes.pin': 'Pin note' },
   load: () => Promise.resolve(NotesView),
+})
+
+const pinnedMessages = {
+  en: { 'notes.pinned': 'Notes pinned: {count}' },
+  de: { 'notes.pinned': 'Angeheftete Notizen: {count}' },
+}
+
+/** The Account tab: how many notes the connected account has pinned. */
+function PinnedTab() {
+  const { t } = useFeatureCopy(pinnedMessages)
+  const address = useKit(selectActiveCaipAddress)
+  const count = useKit((state) =>
+    address ? (selectNotes(state)?.byAccount[address]?.length ?? 0) : 0,
+  )
+  return <p data-notes="pinned">{t('notes.pinned', { count: String(count) })}</p>
+}
+
+/** The feature's React part, loaded the first time its Account tab or view is shown. */
+export const notesUi = defineFeatureUi({
+  views: [notesViews],
+  tabs: { pinned: PinnedTab },
+  messages: pinnedMessages,
 })
