@@ -1,7 +1,8 @@
 /**
  * The browser demo's back end: two local anvil nodes (the main one with a Uniswap V2 loaded from a
- * saved state), the demo token, the Gangway server (relay, wallet registry, data service and
- * convert API on PGlite), the demo phone wallet, and a Vite dev server for
+ * saved state), the demo token, the local Solana node, a local Polkadot node (chopsticks), the
+ * Gangway server (relay, wallet registry, data service and convert API on PGlite), the demo phone
+ * wallet, and a Vite dev server for
  * `demo/site` that bakes the URLs, token and dev keys into the page as `__GANGWAY_DEMO__`.
  * Used by `npm run demo` (demo/start.ts) and by the end-to-end tests (test/e2e/globalSetup.ts).
  * Fully offline: everything listens on loopback and nothing is fetched from the network.
@@ -20,16 +21,20 @@ import { type RunningServer, startServer } from '../server/startServer.js'
 import { pgliteSnapshot } from '../server/storage/snapshot.js'
 import { deployTestToken } from '../src/testing/eip155/deployTestToken.js'
 import {
+  createPolkadotTestExtension,
   createRemoteTestWallet,
   createSolanaTestWallet,
+  type PolkadotNode,
   type RemoteTestWallet,
   type SolanaNode,
+  startPolkadotNode,
   startSolanaNode,
 } from '../src/testing/node.js'
 import { ANVIL_MNEMONIC, type AnvilNode, startAnvil } from '../src/testing/nodes/anvil.js'
 import { ammServerConfig, startLocalAmm } from '../test/support/amm.js'
 import { ANVIL_KEYS, localChain } from '../test/support/eip155.js'
 import { phoneWalletPlugin } from './phoneWallet.js'
+import { polkadotWalletPlugin } from './polkadotWallet.js'
 import { solanaWalletPlugin } from './solanaWallet.js'
 
 /**
@@ -84,6 +89,24 @@ export interface DemoConfig {
     /** The demo Solana wallet's accounts, base58. */
     walletAddresses: string[]
   }
+  /**
+   * The local Polkadot node (chopsticks from Rococo Asset Hub's genesis) and the demo Polkadot
+   * extension: its keys stay in the demo process, the page holds an `injectedWeb3` entry that asks
+   * it (demo/polkadotWallet.ts).
+   */
+  polkadot: {
+    rpcUrl: string
+    /** The genesis hash the node reports (chopsticks makes it up). */
+    genesisHash: `0x${string}`
+    /** The CAIP-2 id the page gives the node's network. */
+    networkId: `polkadot:${string}`
+    nativeCurrency: { name: string; symbol: string; decimals: number }
+    ss58Prefix: number
+    /** The key the demo extension injects itself under in `window.injectedWeb3`. */
+    extensionName: string
+    /** The demo extension's accounts (SS58, the node's prefix); each holds 1,000,000 ROC. */
+    walletAddresses: string[]
+  }
 }
 
 /**
@@ -126,6 +149,10 @@ const WALLET_KEY_COUNT = 3
 /** The phone wallet's key: anvil account 3, apart from the in-page wallet's accounts 0–2. */
 const PHONE_WALLET_KEY = ANVIL_KEYS[3]
 const SOLANA_TOKEN = { name: 'Gangway Solana Demo Token', symbol: 'GSD', decimals: 6 }
+/** The key the page's Polkadot demo extension injects itself under (shown as the wallet's name). */
+export const POLKADOT_DEMO_EXTENSION = 'gangway-demo-polkadot'
+/** chopsticks' genesis hash is made up and shared by every such node: the demo names its network. */
+const POLKADOT_NETWORK_ID = 'polkadot:gangway-demo'
 /** The name the page's Solana demo wallet registers under. */
 export const SOLANA_DEMO_WALLET = 'Demo Solana Wallet (development key)'
 
@@ -154,6 +181,7 @@ export async function startDemo(
   if (!existsSync(page)) throw new Error(`demo: the page ${page} does not exist`)
   const nodes: AnvilNode[] = []
   let solanaNode: SolanaNode | undefined
+  let polkadotNode: PolkadotNode | undefined
   let vite: { close(): Promise<void> } | undefined
   let server: RunningServer | undefined
   let phoneWallet: RemoteTestWallet | undefined
@@ -162,7 +190,11 @@ export async function startDemo(
     const closing = vite?.close()
     await phoneWallet?.close()
     await Promise.allSettled([closing, server?.close()])
-    await Promise.allSettled([...nodes.map((node) => node.stop()), solanaNode?.stop()])
+    await Promise.allSettled([
+      ...nodes.map((node) => node.stop()),
+      solanaNode?.stop(),
+      polkadotNode?.stop(),
+    ])
     rmSync(dataDir, { recursive: true, force: true })
   }
   let stopping: Promise<void> | undefined
@@ -175,10 +207,14 @@ export async function startDemo(
   try {
     // Started side by side; a failure of one still leaves the other in `nodes` to be stopped. The
     // main chain comes with the AMM, from its saved state once it was deployed the first time.
-    const [withAmm, plain] = await Promise.allSettled([
+    // chopsticks (about 2 s to build its genesis) starts beside them.
+    const [withAmm, plain, substrate] = await Promise.allSettled([
       startLocalAmm(MAIN_CHAIN.id),
       startAnvil({ chainId: SIDE_CHAIN.id, mnemonic: ANVIL_MNEMONIC }),
+      startPolkadotNode({ accounts: 3 }),
     ])
+    if (substrate.status === 'fulfilled') polkadotNode = substrate.value
+    else throw substrate.reason
     if (withAmm.status === 'fulfilled') nodes.push(withAmm.value.node)
     if (plain.status === 'fulfilled') nodes.push(plain.value)
     for (const result of [withAmm, plain]) if (result.status === 'rejected') throw result.reason
@@ -198,6 +234,15 @@ export async function startDemo(
       keypairs: solanaKeys,
       rpcUrls: { 'solana:localnet': solanaNode.url },
       name: SOLANA_DEMO_WALLET,
+    })
+
+    // Account 0 stays the node's; the demo extension holds accounts 1 and 2.
+    const polkadotExtension = createPolkadotTestExtension({
+      keys: polkadotNode.accounts.slice(1, 3).map((account, index) => ({
+        uri: account.uri,
+        name: `Demo account ${index + 1}`,
+      })),
+      name: POLKADOT_DEMO_EXTENSION,
     })
 
     const chain = localChain(main.chainId, main.url)
@@ -310,7 +355,21 @@ export async function startDemo(
         walletName: SOLANA_DEMO_WALLET,
         walletAddresses: [...solanaWallet.addresses],
       },
+      polkadot: {
+        rpcUrl: polkadotNode.url,
+        genesisHash: polkadotNode.genesisHash,
+        networkId: POLKADOT_NETWORK_ID,
+        nativeCurrency: polkadotNode.nativeCurrency,
+        ss58Prefix: polkadotNode.ss58Prefix,
+        extensionName: POLKADOT_DEMO_EXTENSION,
+        walletAddresses: [...polkadotExtension.addresses],
+      },
     }
+    const walletPlugins = [
+      phoneWalletPlugin(phone),
+      solanaWalletPlugin(solanaWallet),
+      polkadotWalletPlugin(polkadotExtension),
+    ]
     const pages = {
       main: join(SITE_ROOT, 'index.html'),
       hydration: join(SITE_ROOT, 'hydration.html'),
@@ -324,7 +383,7 @@ export async function startDemo(
       await build({
         configFile: false,
         root: SITE_ROOT,
-        plugins: [react(), phoneWalletPlugin(phone), solanaWalletPlugin(solanaWallet)],
+        plugins: [react(), ...walletPlugins],
         // React's profiling build, so benchmarks can count commits; same code otherwise.
         resolve: { alias: { 'react-dom/client': 'react-dom/profiling' } },
         define: { __GANGWAY_DEMO__: JSON.stringify(config) },
@@ -334,7 +393,7 @@ export async function startDemo(
       const preview = await previewServer({
         configFile: false,
         root: SITE_ROOT,
-        plugins: [phoneWalletPlugin(phone), solanaWalletPlugin(solanaWallet)],
+        plugins: walletPlugins,
         build: { outDir },
         preview: { host: options.host ?? '127.0.0.1', port: options.port ?? 0, strictPort: false },
         logLevel: 'warn',
@@ -354,7 +413,7 @@ export async function startDemo(
       // Everything is configured here; a stray vite.config.* must not change the demo.
       configFile: false,
       root: SITE_ROOT,
-      plugins: [react(), phoneWalletPlugin(phone), solanaWalletPlugin(solanaWallet)],
+      plugins: [react(), ...walletPlugins],
       define: { __GANGWAY_DEMO__: JSON.stringify(config) },
       // Pre-bundling runs locally (Rolldown over node_modules): discovery stays on and nothing
       // is downloaded.
