@@ -75,7 +75,7 @@ const KSM = { name: 'Kusama', symbol: 'KSM', decimals: 12 }
  * import { polkadot, polkadotMainnet } from '@gangway/kit/polkadot'
  * polkadot({ networks: [polkadotMainnet] })
  */
-export const polkadotMainnet: PolkadotNetwork = network(
+export const polkadotMainnet: PolkadotNetwork = /* @__PURE__ */ network(
   'Polkadot',
   '0x91b171bb158e2d3848fa23a9f1c25182fb8e20313b2c1eb49219da7a70ce90c3',
   DOT,
@@ -91,7 +91,7 @@ export const polkadotMainnet: PolkadotNetwork = network(
  * import { kusamaMainnet, polkadot } from '@gangway/kit/polkadot'
  * polkadot({ networks: [kusamaMainnet] })
  */
-export const kusamaMainnet: PolkadotNetwork = network(
+export const kusamaMainnet: PolkadotNetwork = /* @__PURE__ */ network(
   'Kusama',
   '0xb0a8d493285c2df73290dfb7e61f870f17b41801197a149ca93654499ea3dafe',
   KSM,
@@ -107,7 +107,7 @@ export const kusamaMainnet: PolkadotNetwork = network(
  * import { polkadot, polkadotAssetHub } from '@gangway/kit/polkadot'
  * polkadot({ networks: [polkadotAssetHub] })
  */
-export const polkadotAssetHub: PolkadotNetwork = network(
+export const polkadotAssetHub: PolkadotNetwork = /* @__PURE__ */ network(
   'Polkadot Asset Hub',
   '0x68d56f15f85d3136970ec16946040bc1752654e906147f7e43e9d539d7c3de2f',
   DOT,
@@ -123,7 +123,7 @@ export const polkadotAssetHub: PolkadotNetwork = network(
  * import { kusamaAssetHub, polkadot } from '@gangway/kit/polkadot'
  * polkadot({ networks: [kusamaAssetHub] })
  */
-export const kusamaAssetHub: PolkadotNetwork = network(
+export const kusamaAssetHub: PolkadotNetwork = /* @__PURE__ */ network(
   'Kusama Asset Hub',
   '0x48239ef607d7928874027a43a67689209727dfb3d3dc5e5b03a39bdc2eda771a',
   KSM,

@@ -17,6 +17,8 @@ export interface Ss58Structure {
   readonly prefix: number
   /** The 32-byte account id (a public key, or the blake2-256 hash of an ecdsa one). */
   readonly accountId: Uint8Array
+  /** The decoded address: prefix, account id and the 2 checksum bytes. */
+  readonly bytes: Uint8Array
 }
 
 function fromBase58(text: string): Uint8Array | undefined {
@@ -51,7 +53,7 @@ export function readSs58(address: string): Ss58Structure | undefined {
       ? [first, 1]
       : [((first & 0b0011_1111) << 2) | (second >> 6) | ((second & 0b0011_1111) << 8), 2]
   if (bytes.length !== length + 32 + 2 || prefix === 46 || prefix === 47) return undefined
-  return { prefix, accountId: bytes.subarray(length, length + 32) }
+  return { prefix, accountId: bytes.subarray(length, length + 32), bytes }
 }
 
 /**
