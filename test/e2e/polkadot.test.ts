@@ -62,6 +62,7 @@ async function expectNoAxeViolations(page: Page, view: string) {
 
 async function pickNetwork(page: Page, name: string) {
   await networkButton(page).click()
+  await expect.poll(() => heading(page)).toBe('Choose a network')
   await dialog(page)
     .getByRole('button', { name: new RegExp(`^${name}( ·.*)?$`) })
     .click()
@@ -136,6 +137,7 @@ describe('a Polkadot extension beside an EVM and a Solana wallet in one page', (
       .toEqual(['Ethereum', 'Solana', 'Polkadot'])
     await expectNoAxeViolations(page, 'Networks with three families')
     await page.keyboard.press('Escape')
+    await expect.poll(() => dialog(page).count()).toBe(0)
 
     await pickNetwork(page, 'Anvil')
     await expect
@@ -210,6 +212,9 @@ describe('a Polkadot extension beside an EVM and a Solana wallet in one page', (
     await expect.poll(() => connectButton(page).textContent()).not.toBe('Connect Wallet')
     // A reload does not bring the Polkadot account back.
     await page.reload()
+    await expect
+      .poll(() => statuses(page))
+      .toMatchObject({ eip155: 'connected', solana: 'connected' })
     await pickNetwork(page, POLKADOT_NETWORK)
     await expect.poll(() => connectButton(page).textContent()).toBe('Connect Wallet')
     expect((await statuses(page)).eip155).toBe('connected')
@@ -225,8 +230,9 @@ describe('a Polkadot extension beside an EVM and a Solana wallet in one page', (
     await expect.poll(() => dialog(page).getByRole('button', { name: 'huge' }).count()).toBe(1)
     expect(await dialog(page).getByRole('button', { name: 'throwing' }).count()).toBe(0)
     await dialog(page).getByRole('button', { name: 'hanging' }).click()
+    await expect.poll(() => heading(page)).not.toBe('Connect a wallet')
     // The page answers while the extension does not: the modal closes and opens again at once.
-    await page.keyboard.press('Escape')
+    await dialog(page).getByRole('button', { name: 'Close' }).click()
     await expect.poll(() => dialog(page).count()).toBe(0)
     await connectButton(page).click()
     await dialog(page).getByRole('button', { name: POLKADOT_WALLET }).click()
@@ -234,7 +240,7 @@ describe('a Polkadot extension beside an EVM and a Solana wallet in one page', (
       .poll(() => connectButton(page).textContent())
       .toContain(truncateAddress(polkadotAddress))
     // 10,000 accounts: the first hundred are read and the junk among them dropped.
-    await page.keyboard.press('Escape').catch(() => undefined)
+    await expect.poll(() => dialog(page).count()).toBe(0)
     await connectButton(page).click()
     await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
     await pickNetwork(page, POLKADOT_NETWORK)
