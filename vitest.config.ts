@@ -6,7 +6,12 @@ export default defineConfig({
     // Browser tests have their own config (vitest.e2e.config.ts): Chromium and the demo server;
     // so do the consumer apps built from the packed tarballs (vitest.consumers.config.ts).
     exclude: ['test/e2e/**', 'test/consumers/**', 'src/**/*.e2e.test.ts', '**/node_modules/**'],
-    typecheck: { enabled: false },
+    // The public typing surface (test/types/*.test-d.ts) is checked by tsc in the same run.
+    typecheck: {
+      enabled: true,
+      include: ['test/types/**/*.test-d.{ts,tsx}'],
+      tsconfig: './tsconfig.json',
+    },
     testTimeout: 20_000,
     globalSetup: [
       'test/integration/eip155/globalSetup.ts',

@@ -173,7 +173,7 @@ export function renderErrorDocs(plugins: readonly ChainPlugin[] = SHIPPED_PLUGIN
     '',
     '<!-- Generated file: do not edit by hand. -->',
     '',
-    'This file is generated from `src/kernel/errors/codes.ts`, the shipped features’ `errors` (`src/features/*/module.ts`) and the codes the shipped chain plugins declare (`ChainPlugin.errors`) by `npm run docs:errors`. Edit the catalogue there and run the command again; `src/kernel/errors/docs.test.ts` fails while this file is out of date.',
+    'This file is generated from `src/kernel/errors/codes.ts`, the shipped features’ error tables (`src/features/*/errors.ts`) and the codes the shipped chain plugins declare (`ChainPlugin.errors`) by `npm run docs:errors`. Edit the catalogue there and run the command again; `src/kernel/errors/docs.test.ts` fails while this file is out of date.',
     '',
     'Every `KitError` carries one of these codes. Its `userMessage` is safe to show a visitor (the specification’s words, no addresses or RPC dumps). Its `shortMessage`, the developer message below, is for logs and developers. A released code is never renamed or reused. Events and state hold errors in serialized form (`SerializedKitError`), with the same code and texts.',
     '',

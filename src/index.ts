@@ -9,6 +9,7 @@ export * from './kernel/index.js'
 export {
   type CreateKitParameters,
   createKit,
+  type DefaultFeatureOptions,
   type DefaultFeatures,
   defaultFeatures,
 } from './preset/index.js'

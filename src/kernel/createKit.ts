@@ -1,5 +1,4 @@
 import { BehaviorSubject, map, type Observable, Subject, type Subscription, skip } from 'rxjs'
-import { DEFAULT_FEATURES } from './constants.js'
 import {
   connectEffect,
   disconnectEffect,
@@ -179,7 +178,8 @@ export function createKit<const TFeatures extends readonly FeatureInput[] = read
     settings: {
       projectId: options.projectId,
       tokens: options.tokens,
-      analytics: { ...DEFAULT_FEATURES, ...switches }.analytics,
+      // Only the site's own switch counts: §9 defaults analytics on, vendor telemetry stays off.
+      analytics: switches.analytics === true,
     },
     pendingFeatureOf: (type) => runtime?.pendingOwnerOf(type),
     whenLoaded: (name) => runtime?.whenLoaded(name) ?? Promise.resolve(),

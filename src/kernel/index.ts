@@ -143,6 +143,7 @@ export type {
 } from './events/types.js'
 export { parseOrThrow, validateEventInput, validateStoredEvent } from './events/validate.js'
 export { defineFeature } from './features/defineFeature.js'
+export { featureIntents } from './features/featureIntents.js'
 export type {
   AccountActionSlot,
   AccountTabSlot,

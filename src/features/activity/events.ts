@@ -3,6 +3,7 @@
  * cursor, chainId; response `data` and `next`).
  * @module
  */
+
 import * as z from 'zod/mini'
 import {
   caipAddressShapeSchema,
@@ -11,6 +12,7 @@ import {
   transactionSchema,
 } from '../../kernel/index.js'
 import type { activityErrors } from './errors.js'
+import type { ActivityState } from './slice.js'
 
 /** Payload schema of every activity event. */
 export const activityEvents = {
@@ -44,5 +46,8 @@ type ActivityPayloads = {
 
 declare module '../../kernel/index.js' {
   interface FeatureEventPayloads extends ActivityPayloads {}
+  interface FeatureStates {
+    activity: ActivityState
+  }
   interface FeatureErrorCodes extends Record<keyof typeof activityErrors.entries, true> {}
 }

@@ -8,7 +8,7 @@ import type { ActivityState } from './slice.js'
  * selectActivity(kit.getState())?.items.length
  */
 export function selectActivity(state: KitState): ActivityState | undefined {
-  return (state as unknown as { activity?: ActivityState }).activity
+  return state.activity
 }
 
 /** Transactions under one §9 title. */

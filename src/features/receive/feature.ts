@@ -30,6 +30,8 @@ export const receive = () =>
           view: 'Receive',
           order: WALLET_FEATURE_ORDER.indexOf('receive'),
           label: { en: 'Receive', de: 'Empfangen' },
+          // The §9 switch says what the UI offers, also for a kit that lists the feature.
+          isOffered: (state) => state.options.features.receive,
         },
       ],
     },

@@ -8,13 +8,17 @@ import { renderToString } from 'react-dom/server'
 import { encode } from 'uqr'
 import { expect, test } from 'vitest'
 import { createTestKit } from '../../../test/support/createTestKit.js'
-import { toyAddress } from '../../../test/support/toyChain.js'
+import { toyAddress, toyChain } from '../../../test/support/toyChain.js'
+import type { Kit } from '../../kernel/index.js'
+import { createKit as createCoreKit } from '../../kernel/index.js'
+import { createVirtualEnv } from '../../testing/index.js'
 import { de } from '../../ui/copy/locales/de.js'
 import { KitProvider } from '../../ui/index.js'
 import { AccountView } from '../../ui/views/AccountView.js'
+import { receive } from './feature.js'
 import { ReceiveView } from './react/ReceiveView.js'
 
-const render = (kit: ReturnType<typeof createTestKit>['kit'], view: ReactElement, locale = {}) =>
+const render = (kit: Kit, view: ReactElement, locale = {}) =>
   renderToString(
     <KitProvider kit={kit} withoutModal {...locale}>
       {view}
@@ -67,4 +71,16 @@ test('behavior: a kit built without it offers no Receive and knows no Receive vi
   await kit.connect({ connectorId: 'toywallet' })
   expect(render(kit, <AccountView />)).not.toContain('data-action="receive"')
   expect(() => kit.navigate('Receive')).toThrow(expect.objectContaining({ code: 'INVALID_EVENT' }))
+})
+
+test('behavior: a kit listing the feature with the receive switch off offers no Receive button', async () => {
+  const { plugin } = toyChain()
+  const kit = createCoreKit({
+    plugins: [plugin],
+    features: [receive()],
+    switches: { receive: false },
+    env: createVirtualEnv(),
+  })
+  await kit.connect({ connectorId: 'toywallet' })
+  expect(render(kit, <AccountView />)).not.toContain('data-action="receive"')
 })

@@ -2,6 +2,7 @@
  * The send feature's events: the form as the visitor fills it, and the send operation triple.
  * @module
  */
+
 import * as z from 'zod/mini'
 import {
   caipAddressShapeSchema,
@@ -12,6 +13,7 @@ import {
   tokenBalanceSchema,
 } from '../../kernel/index.js'
 import type { sendErrors } from './errors.js'
+import type { SendState } from './slice.js'
 
 /** Payload schema of every send event. */
 export const sendEvents = {
@@ -61,5 +63,8 @@ type SendPayloads = { [TType in keyof typeof sendEvents]: z.infer<(typeof sendEv
 
 declare module '../../kernel/index.js' {
   interface FeatureEventPayloads extends SendPayloads {}
+  interface FeatureStates {
+    send: SendState
+  }
   interface FeatureErrorCodes extends Record<keyof typeof sendErrors.entries, true> {}
 }

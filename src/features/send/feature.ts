@@ -31,6 +31,8 @@ export const send = () =>
           view: 'Send',
           order: WALLET_FEATURE_ORDER.indexOf('send'),
           label: { en: 'Send', de: 'Senden' },
+          // The §9 switch says what the UI offers, also for a kit that lists the feature.
+          isOffered: (state) => state.options.features.send,
         },
       ],
     },

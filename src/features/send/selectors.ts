@@ -15,7 +15,7 @@ import type { SendState } from './slice.js'
  * selectSendForm(kit.getState())?.sendTokenAmount
  */
 export function selectSendForm(state: KitState): SendState | undefined {
-  return (state as unknown as { send?: SendState }).send
+  return state.send
 }
 
 /** Whether a send is waiting for the wallet (the spec's `loading`). */

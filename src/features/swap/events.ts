@@ -5,6 +5,7 @@
  * the transaction sent through the wallet. Amounts and USD prices are decimal text.
  * @module
  */
+
 import * as z from 'zod/mini'
 import {
   caipAddressShapeSchema,
@@ -17,6 +18,7 @@ import {
   tokenInfoSchema,
 } from '../../kernel/index.js'
 import type { swapErrors } from './errors.js'
+import type { SwapState } from './slice.js'
 
 const side = z.enum(['source', 'to'])
 /** An address as the chain plugin decoded it. */
@@ -126,5 +128,8 @@ type SwapPayloads = { [TType in keyof typeof swapEvents]: z.infer<(typeof swapEv
 
 declare module '../../kernel/index.js' {
   interface FeatureEventPayloads extends SwapPayloads {}
+  interface FeatureStates {
+    swap: SwapState
+  }
   interface FeatureErrorCodes extends Record<keyof typeof swapErrors.entries, true> {}
 }

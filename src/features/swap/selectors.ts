@@ -10,7 +10,7 @@ import type { SwapState } from './slice.js'
  * selectSwap(kit.getState())?.toTokenAmount
  */
 export function selectSwap(state: KitState): SwapState | undefined {
-  return (state as unknown as { swap?: SwapState }).swap
+  return state.swap
 }
 
 const pending = (state: KitState, type: string) =>

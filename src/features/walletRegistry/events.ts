@@ -3,8 +3,10 @@
  * and their answers, and the visitor's search text.
  * @module
  */
+
 import * as z from 'zod/mini'
 import { registryWalletSchema, serializedKitErrorSchema } from '../../kernel/index.js'
+import type { WalletRegistryState } from './slice.js'
 
 /** A wallet search as the visitor typed it, trimmed; longer text is cut (ours). */
 const walletQuerySchema = z.string().check(z.maxLength(100))
@@ -38,4 +40,7 @@ type WalletRegistryPayloads = {
 
 declare module '../../kernel/index.js' {
   interface FeatureEventPayloads extends WalletRegistryPayloads {}
+  interface FeatureStates {
+    walletRegistry: WalletRegistryState
+  }
 }

@@ -18,7 +18,7 @@ import { initialWalletRegistryState, type WalletRegistryState } from './slice.js
  * selectRegistryState(kit.getState())?.status // 'ready'
  */
 export function selectRegistryState(state: KitState): WalletRegistryState | undefined {
-  return (state as unknown as { walletRegistry?: WalletRegistryState }).walletRegistry
+  return state.walletRegistry
 }
 
 /** The registry's pages received so far, in order; the built-in list until one arrived. */

@@ -6,6 +6,7 @@ import {
   fold,
   registered,
 } from '../../../test/support/events.js'
+import type { EventInput } from '../events/types.js'
 import { BUILT_IN_WALLETS } from '../registry/builtInWallets.js'
 import { createInitialState } from '../state.js'
 import {
@@ -65,6 +66,14 @@ describe('connect-method order (§2)', () => {
     expect(selectConnectMethodOrder(noEmail)).toEqual(['social', 'wallet'])
     const noSocials = fold([configured({ socials: [] }), registered(), auth])
     expect(selectConnectMethodOrder(noSocials)).toEqual(['email', 'wallet'])
+  })
+
+  test('behavior: email and social show only where a registered feature renders their views', () => {
+    const core = configured()
+    const bare = { ...core, payload: { ...core.payload, views: undefined } }
+    expect(selectConnectMethodOrder(fold([bare as EventInput, registered(), auth]))).toEqual([
+      'wallet',
+    ])
   })
 
   test('behavior: on Telegram Android with only facebook and x, social disappears (§5)', () => {

@@ -15,6 +15,7 @@ import {
 } from '../domain.js'
 import { filterSocialsForTelegram } from '../rules/validation.js'
 import type { KitState } from '../state.js'
+import type { ViewName } from '../views.js'
 import {
   isRegistryWalletListed,
   selectRegistryWallet,
@@ -82,9 +83,12 @@ export function selectSocials(state: KitState) {
  */
 export function selectConnectMethodOrder(state: KitState): ConnectMethod[] {
   const hasAuth = selectConnectors(state).some((connector) => connector.type === 'AUTH')
+  // A method shows only where a registered feature renders its view: a button that cannot open
+  // anything is worse than none.
+  const knows = (view: string) => state.kit.views.includes(view as ViewName)
   const available: Record<ConnectMethod, boolean> = {
-    email: hasAuth && state.options.features.email,
-    social: hasAuth && selectSocials(state).length > 0,
+    email: hasAuth && state.options.features.email && knows('EmailLogin'),
+    social: hasAuth && selectSocials(state).length > 0 && knows('ConnectingSocial'),
     wallet: true,
   }
   const order: ConnectMethod[] = selectHasInjectedWallet(state)

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import {
   createKit,
+  defineFeature,
   isStructurallyEqual,
   KitError,
   selectConnectMethodOrder,
@@ -102,8 +103,15 @@ describe('plugin registry', () => {
   })
 
   test('behavior: a wallet announced later joins the list and changes the connect-method order', () => {
+    // A feature rendering the email and social views (the embedded wallet's, when it exists).
+    const embeddedViews = defineFeature({
+      name: 'embeddedViews',
+      views: ['EmailLogin', 'ConnectingSocial'],
+      load: async () => ({}),
+    })
     const { kit, wallet } = createTestKit({
       connectors: [{ id: 'auth', name: 'Email', type: 'AUTH', namespace: 'toychain' }],
+      kit: { features: [embeddedViews] },
     })
     expect(selectConnectMethodOrder(kit.getState())).toEqual(['email', 'social', 'wallet'])
     wallet.announce({

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useRef } from 'react'
-import { type Kit, LIMITS, truncateAddress } from '../../../kernel/index.js'
+import { featureIntents, type Kit, LIMITS, truncateAddress } from '../../../kernel/index.js'
 import { formatAmount, safeImageUrl, useFeatureCopy, useKit } from '../../../ui/index.js'
 import type { activity } from '../index.js'
 import { groupActivity, selectActivity } from '../selectors.js'
@@ -8,7 +8,7 @@ import { activityMessages } from './messages.js'
 
 /** The activity feature's intents on a kit that registered it. */
 function activityIntentsOf(kit: Kit) {
-  return (kit as unknown as Kit<readonly [ReturnType<typeof activity>]>).features.activity
+  return featureIntents<ReturnType<typeof activity>>(kit, 'activity')
 }
 
 /** A transfer's token icon, only when its URL is a safe image URL (the service is untrusted). */

@@ -2,6 +2,7 @@
 import { useState } from 'react'
 import {
   type ErrorCode,
+  featureIntents,
   isStructurallyEqual,
   type Kit,
   LIMITS,
@@ -20,7 +21,7 @@ import { sendMessages } from './messages.js'
 
 /** The send feature's intents on a kit that registered it. */
 export function sendIntentsOf(kit: Kit) {
-  return (kit as unknown as Kit<readonly [ReturnType<typeof send>]>).features.send
+  return featureIntents<ReturnType<typeof send>>(kit, 'send')
 }
 
 /** A field's problem, announced where the field is, in the catalogue's words. */

@@ -1,6 +1,6 @@
 /**
- * `@gangway/kit/react/send`: the Send views for the modal. `KitProvider` registers them by default;
- * a site listing its own views passes `sendViews`.
+ * `@gangway/kit/react/send`: the Send views for the modal. The feature's `ui.load()` brings them the
+ * first time one of its views is shown; a site replacing a view passes its own to `KitProvider`.
  * @module @gangway/kit/react/send
  */
 

@@ -1,5 +1,10 @@
 'use client'
-import { isStructurallyEqual, type Kit, truncateAddress } from '../../../kernel/index.js'
+import {
+  featureIntents,
+  isStructurallyEqual,
+  type Kit,
+  truncateAddress,
+} from '../../../kernel/index.js'
 import { useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
 import type { siwx } from '../feature.js'
 import { selectSiwxPrompt } from '../selectors.js'
@@ -7,7 +12,7 @@ import { siwxMessages } from './messages.js'
 
 /** The SIWX feature's intents on a kit that registered it. */
 function siwxIntentsOf(kit: Kit) {
-  return (kit as unknown as Kit<readonly [ReturnType<typeof siwx>]>).features.siwx
+  return featureIntents<ReturnType<typeof siwx>>(kit, 'siwx')
 }
 
 /** The page's host, where there is a page (server rendering has none). */

@@ -1,5 +1,5 @@
 'use client'
-import { type Kit, LIMITS } from '../../../kernel/index.js'
+import { featureIntents, type Kit, LIMITS } from '../../../kernel/index.js'
 import { formatAmount, useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
 import { SWAP_QUOTE_DECIMALS } from '../constants.js'
 import type { swap } from '../feature.js'
@@ -11,7 +11,7 @@ import { SWAP_CSS } from './styles.js'
 
 /** The swap feature's intents on a kit that registered it. */
 export function swapIntentsOf(kit: Kit) {
-  return (kit as unknown as Kit<readonly [ReturnType<typeof swap>]>).features.swap
+  return featureIntents<ReturnType<typeof swap>>(kit, 'swap')
 }
 
 /** Shows the failure of an intent the view called: its snack already said it. */

@@ -1,6 +1,6 @@
 /**
- * `@gangway/kit/react/swap`: the Swap views for the modal. `KitProvider` registers them by default;
- * a site listing its own views passes `swapViews`. Their code loads when Swap first opens.
+ * `@gangway/kit/react/swap`: the Swap views for the modal. The feature's `ui.load()` brings them the
+ * first time one of its views is shown; a site replacing a view passes its own to `KitProvider`. Their code loads when Swap first opens.
  * @module @gangway/kit/react/swap
  */
 

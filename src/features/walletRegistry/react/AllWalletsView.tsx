@@ -3,6 +3,7 @@ import { useState } from 'react'
 import {
   type ConnectorListItem,
   connectorKey,
+  featureIntents,
   isStructurallyEqual,
   type Kit,
   LIMITS,
@@ -22,8 +23,7 @@ import { walletRegistryMessages } from './messages.js'
 
 /** The registry feature's intents on a kit that registered it. */
 function registryIntentsOf(kit: Kit) {
-  return (kit as unknown as Kit<readonly [ReturnType<typeof walletRegistry>]>).features
-    .walletRegistry
+  return featureIntents<ReturnType<typeof walletRegistry>>(kit, 'walletRegistry')
 }
 
 function describe(item: ConnectorListItem) {

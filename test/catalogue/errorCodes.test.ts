@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { SHIPPED_FEATURE_MODULES } from '../../features/modules.js'
-import { nameErrors } from '../../features/names/errors.js'
-import { docsPathOf, ERROR_CODE_LIST, ERROR_CODES, fillTemplate, NOTICE_MESSAGES } from './codes.js'
+import { SHIPPED_FEATURE_MODULES } from '../../src/features/modules.js'
+import { nameErrors } from '../../src/features/names/errors.js'
+import {
+  docsPathOf,
+  ERROR_CODE_LIST,
+  ERROR_CODES,
+  fillTemplate,
+  NOTICE_MESSAGES,
+} from '../../src/kernel/errors/codes.js'
 
 /**
  * Every text of §8 (and the §6/§7 texts the catalogue also carries), copied verbatim from the

@@ -1,13 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import {
-  registryWalletArbitrary,
-  untrustedLinkArbitrary,
-  untrustedNameArbitrary,
-  wireWalletArbitrary,
-} from '../../../test/support/arbitraries.js'
-import { toRegistryWallet } from '../../features/walletRegistry/service.js'
-import { registryWalletSchema } from '../domain.js'
+import { toRegistryWallet } from '../../src/features/walletRegistry/service.js'
+import { registryWalletSchema } from '../../src/kernel/domain.js'
 import {
   toPlainText,
   toSafeDeepLink,
@@ -15,7 +9,13 @@ import {
   toSafeImageUrl,
   toWalletConnectDeepLink,
   WALLET_NAME_MAX_LENGTH,
-} from './safeUrl.js'
+} from '../../src/kernel/rules/safeUrl.js'
+import {
+  registryWalletArbitrary,
+  untrustedLinkArbitrary,
+  untrustedNameArbitrary,
+  wireWalletArbitrary,
+} from '../support/arbitraries.js'
 
 const runs = {
   numRuns: Number(process.env.FUZZ_RUNS ?? 300),
