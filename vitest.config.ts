@@ -17,6 +17,7 @@ export default defineConfig({
       'test/integration/eip155/globalSetup.ts',
       'test/integration/solana/globalSetup.ts',
       'test/integration/bip122/globalSetup.ts',
+      'test/integration/polkadot/globalSetup.ts',
       'test/server/globalSetup.ts',
     ],
   },

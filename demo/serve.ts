@@ -1,8 +1,9 @@
 /**
  * The browser demo's back end: two local anvil nodes (the main one with a Uniswap V2 loaded from a
- * saved state), the demo token, the Gangway server (relay, wallet registry, data service and
- * convert API on PGlite, and the Esplora-shaped API over a Bitcoin regtest node), the demo phone
- * wallet, the Solana and Bitcoin demo wallets' backends, and a Vite dev server for
+ * saved state), the demo token, the local Solana node, a local Polkadot node (chopsticks), the
+ * Gangway server (relay, wallet registry, data service and convert API on PGlite, and the
+ * Esplora-shaped API over a Bitcoin regtest node), the demo phone wallet, the Solana, Polkadot and
+ * Bitcoin demo wallets' backends, and a Vite dev server for
  * `demo/site` that bakes the URLs, token and dev keys into the page as `__GANGWAY_DEMO__`.
  * Used by `npm run demo` (demo/start.ts) and by the end-to-end tests (test/e2e/globalSetup.ts).
  * Fully offline: everything listens on loopback and nothing is fetched from the network.
@@ -25,11 +26,14 @@ import { deployTestToken } from '../src/testing/eip155/deployTestToken.js'
 import {
   type BitcoinNode,
   createBitcoinTestWallet,
+  createPolkadotTestExtension,
   createRemoteTestWallet,
   createSolanaTestWallet,
+  type PolkadotNode,
   type RemoteTestWallet,
   type SolanaNode,
   startBitcoinNode,
+  startPolkadotNode,
   startSolanaNode,
 } from '../src/testing/node.js'
 import { ANVIL_MNEMONIC, type AnvilNode, startAnvil } from '../src/testing/nodes/anvil.js'
@@ -37,6 +41,7 @@ import { ammServerConfig, startLocalAmm } from '../test/support/amm.js'
 import { ANVIL_KEYS, localChain } from '../test/support/eip155.js'
 import { bitcoinWalletPlugin } from './bitcoinWallet.js'
 import { phoneWalletPlugin } from './phoneWallet.js'
+import { polkadotWalletPlugin } from './polkadotWallet.js'
 import { solanaWalletPlugin } from './solanaWallet.js'
 
 /**
@@ -105,6 +110,24 @@ export interface DemoConfig {
     /** Its payment and ordinals addresses (`bcrt1…`); the payment one holds 1 BTC. */
     walletAddresses: string[]
   }
+  /**
+   * The local Polkadot node (chopsticks from Rococo Asset Hub's genesis) and the demo Polkadot
+   * extension: its keys stay in the demo process, the page holds an `injectedWeb3` entry that asks
+   * it (demo/polkadotWallet.ts).
+   */
+  polkadot: {
+    rpcUrl: string
+    /** The genesis hash the node reports (chopsticks makes it up). */
+    genesisHash: `0x${string}`
+    /** The CAIP-2 id the page gives the node's network. */
+    networkId: `polkadot:${string}`
+    nativeCurrency: { name: string; symbol: string; decimals: number }
+    ss58Prefix: number
+    /** The key the demo extension injects itself under in `window.injectedWeb3`. */
+    extensionName: string
+    /** The demo extension's accounts (SS58, the node's prefix); each holds 1,000,000 ROC. */
+    walletAddresses: string[]
+  }
 }
 
 /**
@@ -147,6 +170,10 @@ const WALLET_KEY_COUNT = 3
 /** The phone wallet's key: anvil account 3, apart from the in-page wallet's accounts 0–2. */
 const PHONE_WALLET_KEY = ANVIL_KEYS[3]
 const SOLANA_TOKEN = { name: 'Gangway Solana Demo Token', symbol: 'GSD', decimals: 6 }
+/** The key the page's Polkadot demo extension injects itself under (shown as the wallet's name). */
+export const POLKADOT_DEMO_EXTENSION = 'gangway-demo-polkadot'
+/** chopsticks' genesis hash is made up and shared by every such node: the demo names its network. */
+const POLKADOT_NETWORK_ID = 'polkadot:gangway-demo'
 /** The name the page's Solana demo wallet registers under. */
 export const SOLANA_DEMO_WALLET = 'Demo Solana Wallet (development key)'
 /** The name the page's Bitcoin demo wallet registers under. */
@@ -185,6 +212,7 @@ export async function startDemo(
   let solanaNode: SolanaNode | undefined
   let bitcoinNode: BitcoinNode | undefined
   let bitcoinMiner: ReturnType<typeof setInterval> | undefined
+  let polkadotNode: PolkadotNode | undefined
   let vite: { close(): Promise<void> } | undefined
   let server: RunningServer | undefined
   let phoneWallet: RemoteTestWallet | undefined
@@ -198,6 +226,7 @@ export async function startDemo(
       ...nodes.map((node) => node.stop()),
       solanaNode?.stop(),
       bitcoinNode?.stop(),
+      polkadotNode?.stop(),
     ])
     rmSync(dataDir, { recursive: true, force: true })
   }
@@ -211,10 +240,14 @@ export async function startDemo(
   try {
     // Started side by side; a failure of one still leaves the other in `nodes` to be stopped. The
     // main chain comes with the AMM, from its saved state once it was deployed the first time.
-    const [withAmm, plain] = await Promise.allSettled([
+    // chopsticks (about 2 s to build its genesis) starts beside them.
+    const [withAmm, plain, substrate] = await Promise.allSettled([
       startLocalAmm(MAIN_CHAIN.id),
       startAnvil({ chainId: SIDE_CHAIN.id, mnemonic: ANVIL_MNEMONIC }),
+      startPolkadotNode({ accounts: 3 }),
     ])
+    if (substrate.status === 'fulfilled') polkadotNode = substrate.value
+    else throw substrate.reason
     if (withAmm.status === 'fulfilled') nodes.push(withAmm.value.node)
     if (plain.status === 'fulfilled') nodes.push(plain.value)
     for (const result of [withAmm, plain]) if (result.status === 'rejected') throw result.reason
@@ -255,6 +288,14 @@ export async function startDemo(
           mining = false
         })
     }, BITCOIN_BLOCK_CHECK_MS)
+    // Account 0 stays the node's; the demo extension holds accounts 1 and 2.
+    const polkadotExtension = createPolkadotTestExtension({
+      keys: polkadotNode.accounts.slice(1, 3).map((account, index) => ({
+        uri: account.uri,
+        name: `Demo account ${index + 1}`,
+      })),
+      name: POLKADOT_DEMO_EXTENSION,
+    })
 
     const chain = localChain(main.chainId, main.url)
     const transport = http(main.url)
@@ -383,7 +424,22 @@ export async function startDemo(
         walletName: BITCOIN_DEMO_WALLET,
         walletAddresses: bitcoinWallet.accounts.map((account) => account.address),
       },
+      polkadot: {
+        rpcUrl: polkadotNode.url,
+        genesisHash: polkadotNode.genesisHash,
+        networkId: POLKADOT_NETWORK_ID,
+        nativeCurrency: polkadotNode.nativeCurrency,
+        ss58Prefix: polkadotNode.ss58Prefix,
+        extensionName: POLKADOT_DEMO_EXTENSION,
+        walletAddresses: [...polkadotExtension.addresses],
+      },
     }
+    const walletPlugins = [
+      phoneWalletPlugin(phone),
+      solanaWalletPlugin(solanaWallet),
+      polkadotWalletPlugin(polkadotExtension),
+      bitcoinWalletPlugin(bitcoinWallet),
+    ]
     const pages = {
       main: join(SITE_ROOT, 'index.html'),
       hydration: join(SITE_ROOT, 'hydration.html'),
@@ -397,12 +453,7 @@ export async function startDemo(
       await build({
         configFile: false,
         root: SITE_ROOT,
-        plugins: [
-          react(),
-          phoneWalletPlugin(phone),
-          solanaWalletPlugin(solanaWallet),
-          bitcoinWalletPlugin(bitcoinWallet),
-        ],
+        plugins: [react(), ...walletPlugins],
         // React's profiling build, so benchmarks can count commits; same code otherwise.
         resolve: { alias: { 'react-dom/client': 'react-dom/profiling' } },
         define: { __GANGWAY_DEMO__: JSON.stringify(config) },
@@ -412,11 +463,7 @@ export async function startDemo(
       const preview = await previewServer({
         configFile: false,
         root: SITE_ROOT,
-        plugins: [
-          phoneWalletPlugin(phone),
-          solanaWalletPlugin(solanaWallet),
-          bitcoinWalletPlugin(bitcoinWallet),
-        ],
+        plugins: walletPlugins,
         build: { outDir },
         preview: { host: options.host ?? '127.0.0.1', port: options.port ?? 0, strictPort: false },
         logLevel: 'warn',
@@ -436,12 +483,7 @@ export async function startDemo(
       // Everything is configured here; a stray vite.config.* must not change the demo.
       configFile: false,
       root: SITE_ROOT,
-      plugins: [
-        react(),
-        phoneWalletPlugin(phone),
-        solanaWalletPlugin(solanaWallet),
-        bitcoinWalletPlugin(bitcoinWallet),
-      ],
+      plugins: [react(), ...walletPlugins],
       define: { __GANGWAY_DEMO__: JSON.stringify(config) },
       // Pre-bundling runs locally (Rolldown over node_modules): discovery stays on and nothing
       // is downloaded.

@@ -1,5 +1,5 @@
 /**
- * `npm run demo`: starts the browser demo (two anvil nodes, the demo token, the Gangway server with
+ * `npm run demo`: starts the browser demo (two anvil nodes, the demo token, the Solana and Polkadot nodes, the Gangway server with
  * its relay, registry and data service, the demo phone wallet, and the Vite dev server for demo/site) on
  * http://127.0.0.1:5173/, or the next free port when 5173 is taken, and prints where everything
  * is. A `wc:` link pasted into the terminal pairs the phone wallet. Fully offline. Ctrl-C
@@ -39,6 +39,7 @@ ${config.chains.map((chain) => `  Chain   ${chain.name.padEnd(11)} id ${String(c
   Wallets ${config.registryUrl}/getWallets ${dim('(wallet registry, on the same server)')}
   Solana  ${config.solana.rpcUrl} ${dim(`(local node; "${config.solana.walletName}" holds 1,000 SOL and 1,000 ${config.solana.token.symbol})`)}
   Bitcoin ${config.bitcoin.esploraUrl} ${dim(`(Esplora API over the regtest node; "${config.bitcoin.walletName}" holds 1 BTC)`)}
+  Polkadot ${config.polkadot.rpcUrl} ${dim(`(chopsticks; the "${config.polkadot.extensionName}" extension holds ${config.polkadot.walletAddresses.length} accounts of 1,000,000 ${config.polkadot.nativeCurrency.symbol})`)}
   Phone   ${new URL('phone.html', url)} ${dim(`(a WalletConnect wallet, ${config.phoneWallet.address})`)}
 
 Choose WalletConnect in the modal, copy the link and paste it into the phone page or here.

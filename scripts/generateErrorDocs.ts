@@ -21,6 +21,7 @@ import {
   type NoticeId,
 } from '../src/kernel/index.js'
 import { eip155 } from '../src/plugins/eip155/index.js'
+import { polkadot } from '../src/plugins/polkadot/index.js'
 import { solana } from '../src/plugins/solana/index.js'
 
 // The shipped features' codes join a kit's catalogue when their code loads; the docs list them
@@ -34,7 +35,7 @@ const FEATURE_ERRORS: readonly {
 ]
 
 /** The chain plugins Gangway ships, as a site registers them: their declared codes are listed too. */
-export const SHIPPED_PLUGINS: readonly ChainPlugin[] = [eip155(), solana()]
+export const SHIPPED_PLUGINS: readonly ChainPlugin[] = [eip155(), solana(), polkadot()]
 
 /** One documented code: its entry, and the feature or plugin that brings it, if any. */
 interface DocumentedCode {

@@ -165,6 +165,12 @@ const bitcoinNodeSchema = z.object({
     .optional(),
 })
 
+/** A polkadot network sign-in messages may name: its CAIP-2 id and its addresses' SS58 prefix. */
+const polkadotNetworkSchema = z.object({
+  id: z.string().regex(/^polkadot:[-_a-zA-Z0-9]{1,32}$/, 'expected a polkadot CAIP-2 id'),
+  ss58Prefix: z.number().int().min(0).max(16_383),
+})
+
 /** Sign-in with the wallet (§7 session paths); see docs/siwx.md. */
 const siwxSchema = z
   .object({
@@ -178,6 +184,8 @@ const siwxSchema = z
     nonceTtlSeconds: z.number().int().min(10).max(3_600).default(600),
     /** Solana networks besides mainnet, devnet and testnet (a local node's, for instance). */
     solanaNetworks: z.array(solanaNetworkSchema).max(16).default([]),
+    /** Polkadot networks besides Polkadot, Kusama and their Asset Hubs (a local node's, for instance). */
+    polkadotNetworks: z.array(polkadotNetworkSchema).max(16).default([]),
     /** Most live sessions kept per account; the oldest go first. */
     maxSessionsPerAccount: z.number().int().min(1).max(64).default(16),
     /**

@@ -1,11 +1,13 @@
 /**
  * The demo site: a page with the connect and network buttons, the modal, the eip155 plugin on two
- * local anvil nodes, and a clearly labelled demo wallet that signs with a development key.
+ * local anvil nodes, the solana and polkadot plugins on their local nodes, and clearly labelled
+ * demo wallets that sign with development keys.
  */
 
 import { createKit } from '@gangway/kit'
 import { bip122, bitcoinRegtest } from '@gangway/kit/bip122'
 import { eip155 } from '@gangway/kit/eip155'
+import { polkadot, polkadotLocalnet } from '@gangway/kit/polkadot'
 import { ConnectButton, KitProvider, NetworkButton, WalletPanel } from '@gangway/kit/react'
 import { de } from '@gangway/kit/react/locales/de'
 import { createGangwaySessions } from '@gangway/kit/siwx'
@@ -13,6 +15,7 @@ import { solana, solanaLocalnet } from '@gangway/kit/solana'
 import {
   createTestWallet,
   installBitcoinTestWallet,
+  installPolkadotTestExtension,
   installSolanaTestWallet,
 } from '@gangway/kit/testing'
 import { Profiler, StrictMode, useState } from 'react'
@@ -94,6 +97,22 @@ if (!bare) {
       return response.json()
     },
   })
+  // The Polkadot demo extension: an entry of `window.injectedWeb3`, as polkadot{.js} injects
+  // itself, whose keys stay in the demo process (demo/polkadotWallet.ts).
+  installPolkadotTestExtension({
+    bridge: '__gangwayDemoPolkadotExtension',
+    name: config.polkadot.extensionName,
+    version: '0.1.0',
+    call: async (request) => {
+      const response = await fetch('/__demo/polkadot-extension', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request),
+      })
+      if (!response.ok) throw new Error(`The demo Polkadot extension answered ${response.status}`)
+      return response.json()
+    },
+  })
 }
 // `?embedded` shows the views inline in the page instead of a floating modal.
 const embedded = query.has('embedded')
@@ -137,6 +156,14 @@ const localnet = solanaLocalnet({
   rpcUrl: config.solana.rpcUrl,
   name: 'Solana Localnet',
 })
+const substrateLocal = polkadotLocalnet({
+  rpcUrl: config.polkadot.rpcUrl,
+  genesisHash: config.polkadot.genesisHash,
+  networkId: config.polkadot.networkId,
+  name: 'Polkadot Local',
+  nativeCurrency: config.polkadot.nativeCurrency,
+  ss58Prefix: config.polkadot.ss58Prefix,
+})
 const kit = bare
   ? createKit({ plugins: [eip155({ chains: eip155Chains, rpcUrls })] })
   : createKit({
@@ -149,6 +176,7 @@ const kit = bare
           walletConnect: { relayUrl, projectId: 'gangway-demo' },
         }),
         solana({ networks: [localnet] }),
+        polkadot({ networks: [substrateLocal], appName: 'Gangway demo' }),
         bip122({
           networks: [
             bitcoinRegtest({
@@ -209,9 +237,10 @@ function App() {
           Offline demo: two local anvil chains (
           {config.chains.map((chain) => `${chain.name} ${chain.id}`).join(', ')}), the{' '}
           {config.token.symbol} test token, a Uniswap V2 on the first chain for swaps (
-          {Object.keys(config.amm.tokens).join(', ')}), and a{' '}
-          <strong>demo wallet that signs with a development key</strong>. Never send real funds to
-          these keys.
+          {Object.keys(config.amm.tokens).join(', ')}), a local Solana node, a local Polkadot node
+          (chopsticks, {config.polkadot.nativeCurrency.symbol}), and a{' '}
+          <strong>demo wallet for each family that signs with development keys</strong>. Never send
+          real funds to these keys.
         </p>
         <p className="demo-note">
           A remote wallet too: choose <strong>WalletConnect</strong>, copy the link, and paste it

@@ -14,6 +14,12 @@ import {
   bitcoinSignet,
   bitcoinTestnet,
 } from '../../src/plugins/bip122/networks.js'
+import {
+  kusamaAssetHub,
+  kusamaMainnet,
+  polkadotAssetHub,
+  polkadotMainnet,
+} from '../../src/plugins/polkadot/networks.js'
 import { solanaDevnet, solanaMainnet, solanaTestnet } from '../../src/plugins/solana/networks.js'
 import {
   nonceResponseSchema,
@@ -137,6 +143,15 @@ export function createSessionRoutes(parts: SessionRouteParts): Hono {
                 id: node.id as `bip122:${string}`,
                 addresses: bitcoinRegtest({ esploraUrl: node.rpcUrl }).addresses,
               })),
+            ],
+          },
+          polkadot: {
+            networks: [
+              polkadotMainnet,
+              kusamaMainnet,
+              polkadotAssetHub,
+              kusamaAssetHub,
+              ...(siwx.polkadotNetworks as { id: `polkadot:${string}`; ss58Prefix: number }[]),
             ],
           },
           nonces: store.nonces,

@@ -3,6 +3,13 @@ import type { SiwxFamily } from '../kernel/index.js'
 import { bitcoinMainnet, bitcoinSignet, bitcoinTestnet } from '../plugins/bip122/networks.js'
 import { type Bip122SiwxNetwork, createBip122SiwxFamily } from '../plugins/bip122/siwx.js'
 import { createEip155SiwxFamily } from '../plugins/eip155/siwx.js'
+import {
+  kusamaAssetHub,
+  kusamaMainnet,
+  polkadotAssetHub,
+  polkadotMainnet,
+} from '../plugins/polkadot/networks.js'
+import { createPolkadotSiwxFamily, type PolkadotSiwxNetwork } from '../plugins/polkadot/siwx.js'
 import { solanaDevnet, solanaMainnet, solanaTestnet } from '../plugins/solana/networks.js'
 import { createSolanaSiwxFamily, type SolanaSiwxNetwork } from '../plugins/solana/siwx.js'
 import { siwxDomainMatcher } from '../siwx/domains.js'
@@ -34,6 +41,11 @@ export interface CreateSiwxVerifierParameters {
    * are checked with bitcoinjs-lib, loaded on the first Bitcoin sign-in.
    */
   readonly bip122?: { readonly networks?: readonly Bip122SiwxNetwork[] }
+  /**
+   * The polkadot networks sessions may be for, each with the SS58 prefix its addresses are
+   * written with; Polkadot, Kusama and their Asset Hubs by default.
+   */
+  readonly polkadot?: { readonly networks?: readonly PolkadotSiwxNetwork[] }
   /** More families, or replacements (a namespace given here wins over the built-in one). */
   readonly families?: readonly SiwxFamily[]
   /**
@@ -81,7 +93,7 @@ const DEFAULT_TIMEOUT_MS = 10_000
 /**
  * A site's sign-in verifier: the same verification the kit runs (so the server accepts exactly
  * what the kit accepts), for every family Gangway has (eip155 EIP-4361 with ERC-1271 and ERC-6492,
- * solana SIWS, bip122 CAIP-122 with BIP-322), with nonces the server issues and accepts once. No React, no browser globals.
+ * solana SIWS, polkadot Sign-In with Substrate, bip122 CAIP-122 with BIP-322), with nonces the server issues and accepts once. No React, no browser globals.
  * @example
  * import { createSiwxVerifier } from '@gangway/kit/siwx-server'
  * const verifier = createSiwxVerifier({ domains: ['shop.example'], eip155: { rpcUrls: { 1: 'https://eth.example' } } })
@@ -129,6 +141,17 @@ export function createSiwxVerifier(parameters: CreateSiwxVerifierParameters): Si
       'bip122',
       createBip122SiwxFamily({
         networks: parameters.bip122?.networks ?? [bitcoinMainnet, bitcoinTestnet, bitcoinSignet],
+      }),
+    ],
+    [
+      'polkadot',
+      createPolkadotSiwxFamily({
+        networks: parameters.polkadot?.networks ?? [
+          polkadotMainnet,
+          kusamaMainnet,
+          polkadotAssetHub,
+          kusamaAssetHub,
+        ],
       }),
     ],
   ])

@@ -1,8 +1,8 @@
 /**
  * `@gangway/kit/siwx-server`: what a site's backend needs to rely on a sign-in with the wallet: nonces it
  * issues and accepts once, and `verifySignIn(session)`, the same verification the kit runs, for
- * every family Gangway has. No React, no browser globals; viem and `@noble/curves`, and bitcoinjs-lib for Bitcoin
- * sign-ins (loaded on the first one).
+ * every family Gangway has. No React, no browser globals; viem, `@noble/curves`,
+ * `@polkadot/util-crypto`, and bitcoinjs-lib for Bitcoin sign-ins (loaded on the first one).
  * @module @gangway/kit/siwx-server
  */
 
@@ -21,6 +21,11 @@ export {
   createEip155SiwxFamily,
   type Eip155SiwxFamilyParameters,
 } from '../plugins/eip155/siwx.js'
+export {
+  createPolkadotSiwxFamily,
+  type PolkadotSiwxFamilyParameters,
+  type PolkadotSiwxNetwork,
+} from '../plugins/polkadot/siwx.js'
 export {
   createSolanaSiwxFamily,
   type SolanaSiwxFamilyParameters,

@@ -32,6 +32,14 @@ export {
 } from './eip155/deployTestEnsResolver.js'
 export { type DeployTestTokenParameters, deployTestToken } from './eip155/deployTestToken.js'
 export {
+  type InstallPolkadotTestExtensionOptions,
+  installPolkadotTestExtension,
+  type PolkadotTestExtensionAccount,
+  type PolkadotTestExtensionAnswer,
+  type PolkadotTestExtensionRequest,
+  polkadotTestExtensionInitScript,
+} from './polkadot/installPolkadotTestExtension.js'
+export {
   type InstallSolanaTestWalletOptions,
   installSolanaTestWallet,
   type SolanaTestWalletAccount,

@@ -1,6 +1,6 @@
 /**
- * `@gangway/kit/testing/node`: local chain nodes (anvil, a litesvm Solana node, a Bitcoin regtest node
- * behind its Esplora-shaped API) and test wallets
+ * `@gangway/kit/testing/node`: local chain nodes (anvil, a litesvm Solana node, chopsticks for
+ * Polkadot, a Bitcoin regtest node behind its Esplora-shaped API) and test wallets
  * that need Node, on free loopback ports and stopped by pid or `stop()`. Node only. The Gangway
  * server's relay and wallet registry for tests (`startRelay`, `startWalletRegistry`) come with the
  * server, from `@gangway/server`.
@@ -53,6 +53,20 @@ export {
   startAnvil,
 } from './nodes/anvil.js'
 export { dumpAnvilState, loadAnvilState } from './nodes/anvilState.js'
+export {
+  createPolkadotTestExtension,
+  type PolkadotTestExtension,
+  type PolkadotTestExtensionFeatures,
+  type PolkadotTestExtensionKey,
+  type PolkadotTestExtensionParameters,
+} from './polkadot/createPolkadotTestExtension.js'
+export { polkadotRemoteNamespace } from './polkadot/polkadotRemoteNamespace.js'
+export {
+  type PolkadotNode,
+  type PolkadotNodeAccount,
+  type StartPolkadotNodeParameters,
+  startPolkadotNode,
+} from './polkadot/startPolkadotNode.js'
 export {
   createRemoteSolanaTestWallet,
   type RemoteSolanaTestWallet,

@@ -104,7 +104,7 @@ describe('an EVM and a Solana wallet in one page', () => {
     await dialog(page).getByRole('button', { name: 'Network: Solana Localnet' }).click()
     await expect
       .poll(() => dialog(page).getByRole('heading', { level: 3 }).allTextContents())
-      .toEqual(['Ethereum', 'Solana', 'Bitcoin'])
+      .toEqual(['Ethereum', 'Solana', 'Polkadot', 'Bitcoin'])
     await expectNoAxeViolations(page, 'Networks with two families')
     await page.keyboard.press('Escape')
 
@@ -130,7 +130,12 @@ describe('an EVM and a Solana wallet in one page', () => {
         ]),
       )
     })
-    expect(status).toEqual({ eip155: 'connected', solana: 'connected', bip122: 'disconnected' })
+    expect(status).toEqual({
+      eip155: 'connected',
+      solana: 'connected',
+      polkadot: 'disconnected',
+      bip122: 'disconnected',
+    })
     expect(consoleErrors).toEqual([])
   })
 

@@ -84,7 +84,7 @@ describe('what the views say (items 19 and 21)', () => {
     await expect.poll(() => heading(page)).toBe('Choose a network')
     await expect
       .poll(() => dialog(page).getByRole('heading', { level: 3 }).allTextContents())
-      .toEqual(['Ethereum', 'Solana', 'Bitcoin'])
+      .toEqual(['Ethereum', 'Solana', 'Polkadot', 'Bitcoin'])
     await dialog(page).getByRole('button', { name: demo.config.chains[1]!.name }).click()
     await expect.poll(() => dialog(page).count()).toBe(0)
   })

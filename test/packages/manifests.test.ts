@@ -43,8 +43,10 @@ const browserEntries = Object.entries(ENTRIES).filter(
 )
 /** Packages only a server or Node process has; a page that reached one would not build or run. */
 const SERVER_ONLY = new Set([
+  // A package the kit declares too (the server verifies polkadot sign-ins with the kit's peer
+  // @polkadot/util-crypto) is not the server's alone.
   ...Object.keys(server.dependencies).filter(
-    (name) => !(name in kit.dependencies) && name !== 'viem',
+    (name) => !(name in kit.dependencies) && !(name in kit.peerDependencies) && name !== 'viem',
   ),
   'ws',
   '@foundry-rs/anvil',
