@@ -12,12 +12,12 @@ import { NONCE_PATTERN } from './nonce.js'
 export const sessionNonceSchema = z.string().check(z.regex(NONCE_PATTERN))
 
 /**
- * An account in a session path: an eip155 address (`0x` and 40 hex digits) or a solana one (32 to
- * 44 base58 characters).
+ * An account in a session path: an eip155 address (`0x` and 40 hex digits), a solana one (32 to
+ * 44 base58 characters) or a polkadot SS58 one (46 to 50 base58 characters).
  */
 export const sessionAddressSchema = z
   .string()
-  .check(z.regex(/^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/))
+  .check(z.regex(/^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,50})$/))
 
 /**
  * A CAIP-2 network id as a session path takes it: namespace and reference in CAIP-2's own
