@@ -71,8 +71,9 @@ async function connectBoth(): Promise<OpenedDemo> {
   await connectButton(page).click()
   await expect.poll(() => heading(page)).toBe('Connect a wallet')
   await dialog(page).getByRole('button', { name: SOLANA_WALLET }).click()
+  // The first Solana connect downloads the plugin's chain code: seconds on a busy machine.
   await expect
-    .poll(() => connectButton(page).textContent())
+    .poll(() => connectButton(page).textContent(), { timeout: 15_000 })
     .toContain(truncateAddress(solanaAddress))
   return entry
 }

@@ -122,7 +122,7 @@ describe('the activity feature against the Gangway server', () => {
       code: 'TRANSACTIONS_FETCH_FAILED',
       userMessage: 'Failed to fetch transactions',
     })
-    expect(snackText(kit.getState())).toBe('Failed to fetch transactions')
+    expect(snackText(kit.getState(), kit.catalogue)).toBe('Failed to fetch transactions')
     expect(activityOf(kit)!.isLoaded).toBe(false)
     await vi.waitFor(() =>
       expect(kit.getState().namespaces.entities.eip155!.accountState.balance).not.toBeNull(),

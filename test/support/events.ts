@@ -4,6 +4,7 @@ import {
   createInitialState,
   createRootReducer,
   type EventInput,
+  type Kit,
   type KitEvent,
   type KitState,
   type LoadedFeature,
@@ -137,11 +138,20 @@ export function configured(
   }
 }
 
-/** What the snack reads in English: the site's text, or its catalogue code's words. */
-export function snackText(state: KitState): string | null {
+/**
+ * What the snack reads in English: the site's text, or its code's words in the kit's catalogue
+ * (`kit.catalogue`, which knows the registered features' codes), else in the core's.
+ */
+export function snackText(
+  state: KitState,
+  catalogue?: Pick<Kit['catalogue'], 'textOf'>,
+): string | null {
   const { snack } = state
   if (!snack.isOpen) return null
-  return snack.text ?? catalogueText(snack.code ?? '', snack.params)
+  if (snack.text) return snack.text
+  return catalogue
+    ? catalogue.textOf(snack.code ?? '', snack.params ?? undefined)
+    : catalogueText(snack.code ?? '', snack.params)
 }
 
 /**

@@ -47,6 +47,12 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
 }
 
 /** The module specifiers a source file names, and whether each one is a type-only or dynamic import. */
+/** The file a specifier names from `fileName`, as TypeScript resolves it (undefined: unresolved). */
+function resolvedFileOf(specifier: string, fileName: string): string | undefined {
+  return ts.resolveModuleName(specifier, fileName, COMPILER_OPTIONS, ts.sys).resolvedModule
+    ?.resolvedFileName
+}
+
 function specifiersOf(
   source: ts.SourceFile,
 ): { readonly specifier: string; readonly typeOnly: boolean; readonly dynamic: boolean }[] {
@@ -97,13 +103,8 @@ export function staticImportGraph(entry: string): ImportGraph {
     for (const { specifier, typeOnly, dynamic } of specifiersOf(source)) {
       if (typeOnly || dynamic) continue
       if (!specifier.startsWith('.')) packages.push({ file, specifier })
-      const resolved = ts.resolveModuleName(
-        specifier,
-        fileName,
-        COMPILER_OPTIONS,
-        ts.sys,
-      ).resolvedModule
-      if (resolved) visit(resolved.resolvedFileName)
+      const resolved = resolvedFileOf(specifier, fileName)
+      if (resolved) visit(resolved)
     }
   }
   visit(`${ROOT}${entry}`)
@@ -238,15 +239,10 @@ export function dependencyEdges(
     const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.ESNext, false)
     for (const { specifier } of specifiersOf(source)) {
       if (!specifier.startsWith('.')) continue
-      const resolved = ts.resolveModuleName(
-        specifier,
-        fileName,
-        COMPILER_OPTIONS,
-        ts.sys,
-      ).resolvedModule
-      if (!resolved || resolved.resolvedFileName.includes('/node_modules/')) continue
-      edges.push({ from: file, to: resolved.resolvedFileName.slice(ROOT.length) })
-      visit(resolved.resolvedFileName)
+      const resolved = resolvedFileOf(specifier, fileName)
+      if (!resolved || resolved.includes('/node_modules/')) continue
+      edges.push({ from: file, to: resolved.slice(ROOT.length) })
+      visit(resolved)
     }
   }
   for (const entry of entries) visit(`${ROOT}${entry}`)

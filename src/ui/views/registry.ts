@@ -183,13 +183,24 @@ function featureUiLoader(kit: Kit, feature: string): Loader<FeatureUi | undefine
   let loader = uis.loaders.get(feature)
   if (!loader) {
     const definition = kit.definitions.find((entry) => entry.name === feature)
-    loader = createLoader(async () => {
-      const ui = definition?.ui ? ((await definition.ui.load()) as FeatureUi) : undefined
-      // Its titles and copy are here now: every provider of this kit renders them.
-      uis.version++
-      for (const listener of uis.listeners) listener()
-      return ui
-    })
+    const inner = createLoader(async () =>
+      definition?.ui ? ((await definition.ui.load()) as FeatureUi) : undefined,
+    )
+    let announced = false
+    loader = {
+      current: inner.current,
+      load: () =>
+        inner.load().then((ui) => {
+          // Its titles and copy are here now: every provider of this kit renders them. Told only
+          // once `current()` answers, since a store change re-renders providers synchronously.
+          if (!announced) {
+            announced = true
+            uis.version++
+            for (const listener of uis.listeners) listener()
+          }
+          return ui
+        }),
+    }
     uis.loaders.set(feature, loader)
   }
   return loader

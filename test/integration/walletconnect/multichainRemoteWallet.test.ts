@@ -8,6 +8,7 @@ import { verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, expect, inject, test } from 'vitest'
 import { type LocalRelay, startRelay } from '../../../server/index.js'
+import { walletConnectPairing } from '../../../src/features/walletConnect/feature.js'
 import { selectPairing } from '../../../src/features/walletConnect/selectors.js'
 import { createKit, type Kit, selectConnectionStatus } from '../../../src/kernel/index.js'
 import { eip155 } from '../../../src/plugins/eip155/index.js'
@@ -71,6 +72,8 @@ beforeEach(async () => {
       }),
       solana({ networks: [localnet], walletConnect: hub }),
     ],
+    // The pairing (its URI) is the pairing feature's state.
+    features: [walletConnectPairing()],
     env: createVirtualEnv(),
   })
 })
