@@ -96,7 +96,10 @@ async function connectOn(page: Page, network: string, wallet: string, address: s
   await connectButton(page).click()
   await expect.poll(() => heading(page)).toBe('Connect a wallet')
   await dialog(page).getByRole('button', { name: wallet }).click()
-  await expect.poll(() => connectButton(page).textContent()).toContain(truncateAddress(address))
+  // The first Polkadot connect of a page loads @polkadot/api (the dev server compiles it once).
+  await expect
+    .poll(() => connectButton(page).textContent(), { timeout: 20_000 })
+    .toContain(truncateAddress(address))
 }
 
 /** The page with the EVM, Solana and Polkadot demo wallets connected, Polkadot last. */

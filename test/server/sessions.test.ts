@@ -5,6 +5,9 @@
  * replayed sessions are refused and nothing is kept.
  */
 import { ed25519 } from '@noble/curves/ed25519.js'
+import { Keyring } from '@polkadot/keyring'
+import { u8aToHex, u8aWrapBytes } from '@polkadot/util'
+import { cryptoWaitReady } from '@polkadot/util-crypto'
 import { Keypair } from '@solana/web3.js'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { type Hex, toHex } from 'viem'
@@ -16,6 +19,7 @@ import { siwxSessions } from '../../server/storage/schema.js'
 import { createGangwaySessions, siwx } from '../../src/features/siwx/index.js'
 import { createKit, type Kit, type SiwxSession } from '../../src/index.js'
 import { eip155 } from '../../src/plugins/eip155/index.js'
+import { createPolkadotSiwxFamily } from '../../src/plugins/polkadot/siwx.js'
 import { solanaLocalnet } from '../../src/plugins/solana/networks.js'
 import { toBase58 } from '../../src/plugins/solana/schemas.js'
 import { createSolanaSiwxFamily } from '../../src/plugins/solana/siwx.js'
@@ -40,11 +44,14 @@ const localnet = solanaLocalnet({
   genesisHash: 'GH7ome3EiwEr7tu9JuTh2dpYWBJK3z69Xm1ZE3MEE6JC',
   rpcUrl: 'http://127.0.0.1:8899',
 })
+/** A local Polkadot network the server is told about (no node needed: signatures are checked offline). */
+const substrate = { id: 'polkadot:gangway-local', ss58Prefix: 42 } as const
 const globals = globalThis as { window?: unknown }
 const originalWindow = globals.window
 let chain: TestChain
 
 beforeAll(async () => {
+  await cryptoWaitReady()
   chain = await startTestChain()
 })
 afterAll(async () => {
@@ -123,6 +130,9 @@ describe.each(STORAGE_KINDS)('session paths on %s', (kind) => {
       siwx: {
         domains: [DOMAIN, OTHER_DOMAIN],
         solanaNetworks: [{ id: localnet.id, walletChain: localnet.walletChain }],
+        polkadotNetworks: [substrate],
+        // Every test here asks for nonces from loopback: the budget has tests of its own below.
+        nonceBurstPerSource: 200,
       },
     })
   })
@@ -494,6 +504,47 @@ describe.each(STORAGE_KINDS)('session paths on %s', (kind) => {
       sessions: [{ data, message, signature }],
     })
   })
+  test.each(['sr25519', 'ed25519', 'ecdsa'] as const)(
+    'behavior: a Sign-In with Substrate session signed with %s as extensions sign is verified and kept; its tampered statement is refused',
+    async (type) => {
+      const pair = new Keyring({ type, ss58Format: substrate.ss58Prefix }).addFromSeed(
+        crypto.getRandomValues(new Uint8Array(32)),
+      )
+      const family = createPolkadotSiwxFamily({ networks: [substrate] })
+      const now = Date.now()
+      const data = {
+        accountAddress: pair.address,
+        chainId: substrate.id,
+        domain: DOMAIN,
+        uri: URI,
+        version: '1',
+        statement: 'Sign in to the shop.',
+        nonce: await nonce(),
+        issuedAt: new Date(now).toISOString(),
+        expirationTime: new Date(now + 3_600_000).toISOString(),
+      }
+      const message = family.createMessage(data)
+      // signRaw of bytes: extensions sign the message wrapped in <Bytes>…</Bytes>.
+      const signature = u8aToHex(
+        pair.sign(u8aWrapBytes(new TextEncoder().encode(message)), { withType: true }),
+      )
+      const tampered = {
+        data: { ...data, statement: 'Sign in to the bank.' },
+        message: message.replace('the shop.', 'the bank.'),
+        signature,
+      }
+      expect((await post('/v1/sessions', tampered)).status).toBeGreaterThanOrEqual(400)
+      expect(await keptFor(pair.address)).toBe(0)
+      const answer = await post('/v1/sessions', { data, message, signature })
+      expect(answer).toMatchObject({
+        status: 200,
+        body: { address: pair.address, chainId: substrate.id },
+      })
+      expect((await sessionsOf(pair.address, answer.body.token as string)).body).toEqual({
+        sessions: [{ data, message, signature }],
+      })
+    },
+  )
 })
 
 test('behavior: without siwx.domains the session paths answer SIWX is not enabled', async () => {
