@@ -13,14 +13,15 @@ export const sessionNonceSchema = z.string().check(z.regex(NONCE_PATTERN))
 
 /**
  * An account in a session path: an eip155 address (`0x` and 40 hex digits), a solana one (32 to
- * 44 base58 characters), or a bip122 one (base58, 25 to 35 characters; or bech32 `bc1…`, `tb1…`,
- * `bcrt1…` in lower case, as wallets give them).
+ * 44 base58 characters), a polkadot one (SS58: 47 to 49 base58 characters for a 32-byte account),
+ * or a bip122 one (base58, 25 to 35 characters; or bech32 `bc1…`, `tb1…`, `bcrt1…` in lower case,
+ * as wallets give them).
  */
 export const sessionAddressSchema = z
   .string()
   .check(
     z.regex(
-      /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{25,44}|(bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87})$/,
+      /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{25,49}|(bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87})$/,
     ),
   )
 
