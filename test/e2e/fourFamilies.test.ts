@@ -123,7 +123,7 @@ async function switchTo(page: Page, family: Family) {
 
 /**
  * Connects each family's demo wallet in turn on its network; with sign-in required, each connect
- * opens the sign view, which `sign` handles (after `beforeSigning`, e.g. axe on Bitcoin's).
+ * opens the sign view, which `sign` answers for that family.
  */
 async function connectAll(page: Page, sign?: (family: Family) => Promise<void>): Promise<void> {
   for (const family of ORDER) {
