@@ -22,6 +22,7 @@ import { parseConfig } from '../server/config.js'
 import { createLogger } from '../server/log.js'
 import { type RunningServer, startServer } from '../server/startServer.js'
 import { pgliteSnapshot } from '../server/storage/snapshot.js'
+import { solanaLocalnet } from '../src/plugins/solana/networks.js'
 import { deployTestToken } from '../src/testing/eip155/deployTestToken.js'
 import {
   type BitcoinNode,
@@ -344,8 +345,19 @@ export async function startDemo(
           [`eip155:${main.chainId}:${address}`]: '1',
         },
         indexer: { pollIntervalMs: 250 },
-        // The page's sign-in messages name the Vite server's host, whose port is chosen later.
-        siwx: { domains: ['127.0.0.1:*', 'localhost:*'] },
+        // The page's sign-in messages name the Vite server's host, whose port is chosen later;
+        // they may name the local Solana and Polkadot nodes, which are no public network.
+        siwx: {
+          domains: ['127.0.0.1:*', 'localhost:*'],
+          solanaNetworks: [
+            {
+              id: solanaLocalnet({ genesisHash: solanaNode.genesisHash, rpcUrl: solanaNode.url })
+                .id,
+              walletChain: 'solana:localnet',
+            },
+          ],
+          polkadotNetworks: [{ id: POLKADOT_NETWORK_ID, ss58Prefix: polkadotNode.ss58Prefix }],
+        },
         // The Esplora-shaped API over the Bitcoin node, where the page's bip122 plugin reads it.
         bitcoin: {
           nodes: [
