@@ -137,8 +137,8 @@ describe('a Polkadot extension beside an EVM and a Solana wallet in one page', (
       .click()
     await expect
       .poll(() => dialog(page).getByRole('heading', { level: 3 }).allTextContents())
-      .toEqual(['Ethereum', 'Solana', 'Polkadot'])
-    await expectNoAxeViolations(page, 'Networks with three families')
+      .toEqual(['Ethereum', 'Solana', 'Polkadot', 'Bitcoin'])
+    await expectNoAxeViolations(page, 'Networks with every family')
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog(page).count()).toBe(0)
 
@@ -150,10 +150,12 @@ describe('a Polkadot extension beside an EVM and a Solana wallet in one page', (
     await expect
       .poll(() => connectButton(page).textContent())
       .toContain(truncateAddress(polkadotAddress))
+    // The demo's Bitcoin wallet is not connected in this test.
     expect(await statuses(page)).toEqual({
       eip155: 'connected',
       solana: 'connected',
       polkadot: 'connected',
+      bip122: 'disconnected',
     })
     expect(consoleErrors).toEqual([])
   })
@@ -210,6 +212,7 @@ describe('a Polkadot extension beside an EVM and a Solana wallet in one page', (
         eip155: 'connected',
         solana: 'connected',
         polkadot: 'disconnected',
+        bip122: 'disconnected',
       })
     // The kit moves to a family still connected.
     await expect.poll(() => connectButton(page).textContent()).not.toBe('Connect Wallet')
