@@ -66,6 +66,8 @@ export interface SwapState {
   inputError: ErrorCode | null
   /** The last failure of a quote, a preparation or a transaction. */
   transactionError: ErrorCode | null
+  /** The values of that failure's text ('HTTP status code: {status}'), so none shows unfilled. */
+  transactionErrorParams: Record<string, string | number> | null
 }
 
 /** A fresh swap state (§9 default slippage unless the site set one). */
@@ -99,6 +101,7 @@ export function freshSwapState(slippage: string): SwapState {
     checkedTransaction: null,
     inputError: null,
     transactionError: null,
+    transactionErrorParams: null,
   }
 }
 
@@ -113,6 +116,7 @@ function clearQuote(swap: SwapState): void {
   swap.swapTransaction = null
   swap.checkedTransaction = null
   swap.transactionError = null
+  swap.transactionErrorParams = null
   swap.inputError = swapInputErrorOf(
     swap.sourceTokenAmount,
     swap.sourceToken,
@@ -198,6 +202,7 @@ function reduceSwap(swap: SwapState, event: KitEvent, root: KitState): SwapState
       swap.gasPriceInUSD = payload.gasPriceInUSD
       swap.maxSlippage = percentOf(payload.toAmount, swap.slippage)
       swap.transactionError = null
+      swap.transactionErrorParams = null
       return undefined
     }
     case 'swap/preparation/succeeded': {
@@ -221,6 +226,9 @@ function reduceSwap(swap: SwapState, event: KitEvent, root: KitState): SwapState
     case 'swap/transaction/failed':
       if (event.payload.error.code !== 'CANCELLED') {
         swap.transactionError = event.payload.error.code as ErrorCode
+        swap.transactionErrorParams = event.payload.error.params
+          ? { ...event.payload.error.params }
+          : null
       }
       return undefined
     case 'swap/transaction/succeeded':

@@ -65,7 +65,7 @@ function SwapForm() {
       case 'review':
         return t('swap.review')
       case 'failed':
-        return codeText(swap.transactionError ?? 'SOMETHING_WENT_WRONG')
+        return codeText(swap.transactionError ?? 'SOMETHING_WENT_WRONG', swap.transactionErrorParams)
       default:
         return sending ? t('swap.sending') : t('swap.quoting')
     }
