@@ -161,9 +161,14 @@ describe('swap in the demo (issue 14)', () => {
     await connectDemoWallet(page, visitor)
     await openSwap(page)
     // The demo token is listed with its name (and the balance held), not by its symbol alone.
-    await dialog(page).getByRole('button', { name: /^Token you pay/ }).click()
+    await dialog(page)
+      .getByRole('button', { name: /^Token you pay/ })
+      .click()
     await dialog(page).getByRole('searchbox', { name: 'Search tokens' }).fill('GDT')
-    await dialog(page).getByRole('button', { name: /^GDT Gangway Demo Token/ }).first().click()
+    await dialog(page)
+      .getByRole('button', { name: /^GDT Gangway Demo Token/ })
+      .first()
+      .click()
     await pick(page, 'receive', 'USDC')
     await dialog(page).getByRole('textbox', { name: 'You pay', exact: true }).fill('5')
     await expect

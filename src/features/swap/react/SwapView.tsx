@@ -65,7 +65,10 @@ function SwapForm() {
       case 'review':
         return t('swap.review')
       case 'failed':
-        return codeText(swap.transactionError ?? 'SOMETHING_WENT_WRONG', swap.transactionErrorParams)
+        return codeText(
+          swap.transactionError ?? 'SOMETHING_WENT_WRONG',
+          swap.transactionErrorParams,
+        )
       default:
         return sending ? t('swap.sending') : t('swap.quoting')
     }
