@@ -167,3 +167,75 @@ describe('what the views say (items 19 and 21)', () => {
     expect(await dialog(page).getByLabel('Amount').inputValue()).toBe('')
   })
 })
+
+describe('amounts in the visitor’s language (issue 22 item 8)', () => {
+  const kitAmounts = (page: Page) =>
+    page.evaluate(() => {
+      const state = (
+        window as unknown as {
+          gangwayKit: {
+            getState(): {
+              send?: { sendTokenAmount: string | null }
+              swap?: { sourceTokenAmount: string }
+            }
+          }
+        }
+      ).gangwayKit.getState()
+      return { send: state.send?.sendTokenAmount ?? null, swap: state.swap?.sourceTokenAmount }
+    })
+
+  test('behavior: German Send and Swap take ‘1,5’ and ‘1.5’ as one and a half, ‘1.500’ as fifteen hundred', async () => {
+    const { page } = await fresh()
+    await page.locator('[data-demo="locale"]').selectOption('de')
+    await connect(page)
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Senden', exact: true }).click()
+    const amount = dialog(page).getByLabel('Betrag')
+    await dialog(page)
+      .getByLabel('Empfängeradresse')
+      .fill(privateKeyToAccount(demo.config.walletKeys[1]!).address)
+    await amount.fill('1,5')
+    await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('false')
+    expect((await kitAmounts(page)).send).toBe('1.5')
+    // What the visitor typed stays as typed.
+    expect(await amount.inputValue()).toBe('1,5')
+    await dialog(page).getByRole('button', { name: 'Prüfen' }).click()
+    await expect
+      .poll(() =>
+        dialog(page)
+          .getByText(/^1,5 ETH an /)
+          .count(),
+      )
+      .toBe(1)
+    await dialog(page)
+      .getByRole('button', { name: /^Zurück|^Back/ })
+      .first()
+      .click()
+
+    await dialog(page).getByLabel('Betrag').fill('1.5')
+    await expect.poll(async () => (await kitAmounts(page)).send).toBe('1.5')
+    await dialog(page).getByLabel('Betrag').fill('1.500')
+    await expect.poll(async () => (await kitAmounts(page)).send).toBe('1500')
+    await page.keyboard.press('Escape')
+
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Tauschen', exact: true }).click()
+    const pay = dialog(page).getByRole('textbox', { name: 'Sie zahlen', exact: true })
+    await expect.poll(() => pay.inputValue()).toBe('1')
+    await pay.fill('0,25')
+    await expect.poll(async () => (await kitAmounts(page)).swap).toBe('0.25')
+    expect(await pay.getAttribute('aria-invalid')).toBe('false')
+  })
+
+  test('behavior: in English a comma that groups nothing is refused, never read as a decimal point', async () => {
+    const { page } = await fresh()
+    await connect(page)
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+    const amount = dialog(page).getByLabel('Amount')
+    await amount.fill('1,5')
+    await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('true')
+    await amount.fill('1,000.5')
+    await expect.poll(async () => (await kitAmounts(page)).send).toBe('1000.5')
+  })
+})
