@@ -202,4 +202,16 @@ describe('swap in the demo (issue 14)', () => {
       .toContain('HTTP-Statuscode: 503')
     expect(await page.locator('body').textContent()).not.toMatch(/\{\w+\}/)
   })
+
+  test('behavior: the review headline gives the amount exactly as typed, every decimal of it (issue 22 item 17)', async () => {
+    const { page } = await session.fresh(demo.url)
+    await connectDemoWallet(page, visitor)
+    await openSwap(page)
+    await pick(page, 'receive', 'USDC')
+    await dialog(page).getByRole('textbox', { name: 'You pay', exact: true }).fill('0.1234567')
+    const preview = await swapAndWait(page)
+    expect(await preview.locator('p').first().textContent()).toMatch(
+      /^Swap 0\.1234567 ETH for [\d,.]+ USDC$/,
+    )
+  })
 })

@@ -239,3 +239,37 @@ describe('amounts in the visitor’s language (issue 22 item 8)', () => {
     await expect.poll(async () => (await kitAmounts(page)).send).toBe('1000.5')
   })
 })
+
+describe('small and empty balances (issue 22 item 17)', () => {
+  test('behavior: 0.000852 ETH reads ‘< 0.001 ETH’ (‘< 0,001’ in German), and Tokens lists no token held at 0', async () => {
+    const small = privateKeyToAccount(demo.config.walletKeys[2]!).address
+    const before = await reader.getBalance({ address: small })
+    const setBalance = (wei: bigint) =>
+      reader.request({
+        method: 'anvil_setBalance' as never,
+        params: [small, `0x${wei.toString(16)}`] as never,
+      })
+    await setBalance(852_000_000_000_000n)
+    try {
+      const { page } = await fresh()
+      await connect(page)
+      await page.evaluate(() =>
+        (
+          window as unknown as { gangwayDemoWallet: { switchAccount(index: number): void } }
+        ).gangwayDemoWallet.switchAccount(2),
+      )
+      await expect.poll(() => connectButton(page).textContent()).toContain('< 0.001 ETH')
+      await connectButton(page).click()
+      await expect
+        .poll(() => dialog(page).locator('[data-gangway="balance"]').textContent())
+        .toBe('< 0.001 ETH')
+      const tokens = dialog(page).getByRole('list', { name: 'Tokens' })
+      await expect.poll(() => tokens.locator('li').allTextContents()).toEqual(['ETH< 0.001'])
+      await page.keyboard.press('Escape')
+      await page.locator('[data-demo="locale"]').selectOption('de')
+      await expect.poll(() => connectButton(page).textContent()).toContain('< 0,001 ETH')
+    } finally {
+      await setBalance(before)
+    }
+  })
+})
