@@ -7,8 +7,9 @@ import type {
   TokenBalance,
   TokenInfo,
 } from '../../kernel/index.js'
+import { selectEffectiveAccountType } from '../../kernel/index.js'
 import { percentOf } from './amounts.js'
-import { isSameToken, swapInputErrorOf, swapSlippageOf } from './rules.js'
+import { isSameToken, leavesNoGasFor, swapInputErrorOf, swapSlippageOf } from './rules.js'
 import { selectSwapSettings } from './settings.js'
 
 /**
@@ -218,6 +219,22 @@ function reduceSwap(swap: SwapState, event: KitEvent, root: KitState): SwapState
       }
       swap.gasFee = payload.gasFee
       swap.gasPriceInUSD = payload.gasPriceInUSD
+      // §5 gas rule: what would leave the account without gas is refused here, before any click.
+      const namespace = root.activeNamespace
+      const chain = namespace ? root.namespaces.entities[namespace] : null
+      if (
+        namespace &&
+        chain &&
+        leavesNoGasFor(payload.transaction, {
+          balance: chain.accountState.balance,
+          isSmartAccount: selectEffectiveAccountType(root, namespace) === 'smartAccount',
+          decimals:
+            chain.caipNetworks.find((network) => network.id === swap.networkId)?.nativeCurrency
+              .decimals ?? 18,
+        })
+      ) {
+        swap.inputError = 'INSUFFICIENT_GAS'
+      }
       return undefined
     }
     case 'swap/quote/failed':
