@@ -9,6 +9,7 @@ import { bip122, bitcoinRegtest } from '@gangway/kit/bip122'
 import { eip155 } from '@gangway/kit/eip155'
 import { polkadot, polkadotLocalnet } from '@gangway/kit/polkadot'
 import { ConnectButton, KitProvider, NetworkButton, WalletPanel } from '@gangway/kit/react'
+import { ActivityList } from '@gangway/kit/react/activity'
 import { de } from '@gangway/kit/react/locales/de'
 import { createGangwaySessions } from '@gangway/kit/siwx'
 import { solana, solanaLocalnet } from '@gangway/kit/solana'
@@ -248,6 +249,8 @@ function App() {
           phone) or into the terminal running the demo.
         </p>
         {embedded ? <WalletPanel /> : null}
+        {/* `?activity` places the activity list in the page, outside the modal (docs/react.md). */}
+        {query.has('activity') ? <ActivityList /> : null}
         <fieldset>
           <legend>Appearance</legend>
           <label>

@@ -179,7 +179,7 @@ export function createConvertService(
     if (netIn <= 0n)
       throw new HttpError(400, 'AMOUNT_TOO_SMALL', 'Nothing is left to swap after the fee')
     const best = await amm.bestPath(tokenIn, tokenOut, netIn)
-    if (!best) throw new HttpError(404, 'NO_ROUTE', 'No pool path connects the two tokens')
+    if (!best) throw new HttpError(404, 'SWAP_NO_ROUTE', 'No pool path connects the two tokens')
     // The router's own answer: what the swap pays, whatever the server's arithmetic says.
     const amounts = await onChain(amm.chain, () =>
       amm.client.readContract({

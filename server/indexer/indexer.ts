@@ -11,7 +11,16 @@
  * @module
  */
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm'
-import { erc20Abi, type Log, type PublicClient } from 'viem'
+import {
+  BaseError,
+  erc20Abi,
+  HttpRequestError,
+  type Log,
+  type PublicClient,
+  SocketClosedError,
+  TimeoutError,
+  WebSocketRequestError,
+} from 'viem'
 import type { ChainConfig, ServerConfig, TokenConfig } from '../config.js'
 import { createSourceBudget, HttpError, rateLimited } from '../http.js'
 import type { Logger } from '../log.js'
@@ -38,6 +47,26 @@ import { findAncestor } from './reorg.js'
 async function headOf(client: PublicClient): Promise<number> {
   return Number(BigInt(await client.request({ method: 'eth_blockNumber' })))
 }
+
+/**
+ * Whether a failure is the node not answering (stopped, restarting, unreachable) rather than an
+ * answer: nothing about the chain follows from it.
+ */
+function isNodeUnreachable(error: unknown): boolean {
+  const unreachable = (cause: unknown) =>
+    cause instanceof HttpRequestError ||
+    cause instanceof TimeoutError ||
+    cause instanceof WebSocketRequestError ||
+    cause instanceof SocketClosedError
+  return unreachable(error) || (error instanceof BaseError && error.walk(unreachable) !== null)
+}
+
+/**
+ * ours: how many steps in a row a node may fail to answer before the outage is logged (once). A
+ * node stopped with the server (the demo's Ctrl-C reaches both) is gone before the indexer stops;
+ * that is no event worth a line.
+ */
+const UNREACHABLE_STEPS_BEFORE_LOG = 3
 
 /** The running indexer. */
 export interface Indexer {
@@ -92,7 +121,14 @@ export function createIndexer(parameters: {
   let started = false
   const loops = new Map<
     string,
-    { running: Promise<unknown>; timer?: NodeJS.Timeout; wake?: () => void; again?: boolean }
+    {
+      running: Promise<unknown>
+      timer?: NodeJS.Timeout
+      wake?: () => void
+      again?: boolean
+      /** Steps in a row the node did not answer. */
+      unreachable?: number
+    }
   >()
   const progress = new Set<(sequence: number) => void>()
   let stepsStarted = 0
@@ -380,12 +416,23 @@ export function createIndexer(parameters: {
       loop.wake = undefined
       loop.running = step(chainId).then(
         (done) => {
+          if ((loop.unreachable ?? 0) >= UNREACHABLE_STEPS_BEFORE_LOG)
+            log.info('indexer: node answers again', { chainId })
+          loop.unreachable = 0
           const again = loop.again === true
           loop.again = false
           schedule(chainId, done > 0 || again ? 0 : settings.pollIntervalMs)
         },
         (error: unknown) => {
-          log.warn('indexer step failed', { chainId, error })
+          // Stopping: whatever failed on the way out is no news.
+          if (stopped) return
+          if (isNodeUnreachable(error)) {
+            loop.unreachable = (loop.unreachable ?? 0) + 1
+            if (loop.unreachable === UNREACHABLE_STEPS_BEFORE_LOG)
+              log.warn('indexer: node not answering; retrying', { chainId })
+          } else {
+            log.warn('indexer step failed', { chainId, error })
+          }
           schedule(chainId, settings.pollIntervalMs)
         },
       )

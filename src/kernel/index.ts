@@ -208,7 +208,7 @@ export {
   rebuildState,
   transition,
 } from './reducers/rootReducer.js'
-export { BUILT_IN_WALLETS } from './registry/builtInWallets.js'
+export { BUILT_IN_WALLETS, withBuiltInLinks } from './registry/builtInWallets.js'
 export {
   compareDecimals,
   formatDecimal,

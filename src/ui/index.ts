@@ -8,6 +8,7 @@
  * (`@gangway/kit/react/locales/de`), so a page loads only the catalogues it imports.
  * @module @gangway/kit/react
  */
+export { AmountInput, type AmountInputProps } from './components/AmountInput.js'
 export { ConnectButton } from './components/ConnectButton.js'
 export { ConnectionFailure } from './components/ConnectionFailure.js'
 export { NetworkButton } from './components/NetworkButton.js'
@@ -25,6 +26,7 @@ export {
   type MessageId,
   translate,
 } from './copy/messages.js'
+export { parseAmount, toAmountInput } from './copy/parseAmount.js'
 export {
   type FeatureCopy,
   KitProvider,

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { toRegistryWallet } from '../../src/features/walletRegistry/service.js'
 import { registryWalletSchema } from '../../src/kernel/domain.js'
+import { BUILT_IN_WALLETS } from '../../src/kernel/registry/builtInWallets.js'
 import {
   toPlainText,
   toSafeDeepLink,
@@ -11,11 +12,16 @@ import {
   WALLET_NAME_MAX_LENGTH,
 } from '../../src/kernel/rules/safeUrl.js'
 import {
+  selectRegistryWallet,
+  selectRegistryWallets,
+} from '../../src/kernel/selectors/walletRegistry.js'
+import {
   registryWalletArbitrary,
   untrustedLinkArbitrary,
   untrustedNameArbitrary,
   wireWalletArbitrary,
 } from '../support/arbitraries.js'
+import { fold } from '../support/events.js'
 
 const runs = {
   numRuns: Number(process.env.FUZZ_RUNS ?? 300),
@@ -60,6 +66,75 @@ describe('deep links', () => {
       'wallet://"><img>',
     ])
       expect(toSafeDeepLink(link), link).toBeUndefined()
+  })
+
+  // Issue 22 item 21: operating-system protocol handlers a registry entry could name.
+  const OS_HANDLERS = [
+    'ms-msdt',
+    'search-ms',
+    'ms-officecmd',
+    'shell',
+    'itms-services',
+    'smb',
+    'ssh',
+    'file',
+    'javascript',
+    'data',
+  ] as const
+  const caseOf = (text: string, flips: readonly boolean[]) =>
+    [...text].map((char, at) => (flips[at % flips.length] ? char.toUpperCase() : char)).join('')
+
+  test('property: an OS protocol handler is never kept, whatever its case or what follows it', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...OS_HANDLERS),
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }),
+        fc.constantFrom('', '//', '/', '///'),
+        fc.stringMatching(/^[\w./?=&%-]{0,40}$/),
+        (scheme, flips, slashes, rest) => {
+          expect(toSafeDeepLink(`${caseOf(scheme, flips)}:${slashes}${rest}`)).toBeUndefined()
+        },
+      ),
+      runs,
+    )
+  })
+
+  test('property: a kept deep link is https, or a plain wallet scheme (letters and digits) followed by ://', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          anyText,
+          fc
+            .tuple(
+              fc.stringMatching(/^[a-zA-Z][\w+.-]{0,12}$/),
+              fc.stringMatching(/^[:/\w.-]{0,20}$/),
+            )
+            .map(([scheme, rest]) => `${scheme}:${rest}`),
+        ),
+        (link) => {
+          const safe = toSafeDeepLink(link)
+          if (safe === undefined) return
+          expect(safe).toMatch(/^(https:\/\/|[a-z][a-z0-9]{1,31}:(\/\/|$))/)
+          expect(OS_HANDLERS.some((scheme) => safe.toLowerCase().startsWith(`${scheme}:`))).toBe(
+            false,
+          )
+        },
+      ),
+      runs,
+    )
+  })
+
+  test('property: every plain wallet scheme that no system handles is kept, with its path', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[a-z][a-z0-9]{3,20}wallet$/),
+        fc.stringMatching(/^[\w/-]{0,30}$/),
+        (scheme, path) => {
+          expect(toSafeDeepLink(`${scheme}://${path}`)).toBe(`${scheme}://${path}`)
+        },
+      ),
+      runs,
+    )
   })
 
   test('default: the WalletConnect link appends wc?uri= with the URI encoded', () => {
@@ -135,6 +210,56 @@ describe('registry wallets', () => {
         expect(registryWalletSchema.safeParse(wallet).success).toBe(true)
         expect(registryWalletSchema.safeParse(mutate(wallet)).success).toBe(false)
       }),
+      runs,
+    )
+  })
+
+  test('property: an entry with a built-in wallet’s id never replaces the built-in’s own links, wherever it enters', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...BUILT_IN_WALLETS),
+        wireWalletArbitrary,
+        fc.webUrl({ validSchemes: ['https'] }),
+        (builtIn, entry, elsewhere) => {
+          // A registry answer claiming the built-in's id, with links of its own (safe or not).
+          const claimed = {
+            ...entry,
+            id: builtIn.id,
+            name: builtIn.name,
+            homepage: elsewhere,
+            mobile_link: entry.mobile_link ?? 'evilwallet://',
+            desktop_link: elsewhere,
+          }
+          const sanitised = toRegistryWallet(claimed, {
+            baseUrl: 'https://registry.example',
+            projectId: 'p',
+          })
+          const links = (wallet: object | undefined) => {
+            const { homepage, mobileLink, desktopLink } = (wallet ?? {}) as Record<string, unknown>
+            return { homepage, mobileLink, desktopLink }
+          }
+          expect(links(sanitised)).toEqual(links(builtIn))
+          // And reported straight to the kit's catalogue by any source.
+          const state = fold([
+            {
+              type: 'walletCatalogue/updated',
+              payload: {
+                wallets: [
+                  {
+                    ...builtIn,
+                    homepage: 'https://evil.example/',
+                    mobileLink: 'evilwallet://',
+                    desktopLink: 'https://evil.example/open',
+                  },
+                ],
+                listed: [builtIn.id],
+              },
+            },
+          ])
+          expect(links(selectRegistryWallet(state, builtIn.id))).toEqual(links(builtIn))
+          expect(links(selectRegistryWallets(state)[0])).toEqual(links(builtIn))
+        },
+      ),
       runs,
     )
   })

@@ -116,3 +116,17 @@ describe('activity (issue 13)', () => {
     await expect.poll(() => itemTo(page, receiver).count()).toBe(1)
   })
 })
+
+describe('ActivityList outside the modal (issue 22 item 20)', () => {
+  test('behavior: placed in the page below KitProvider, it loads its feature and lists the account’s activity instead of loading forever', async () => {
+    const { page, consoleErrors } = await fresh(`${demo.url}?activity`)
+    await connect(page)
+    // The modal was never opened on Account: only the list in the page asks.
+    const inPage = page.locator('main [data-gangway="activity"]')
+    await expect
+      .poll(() => inPage.locator('[data-gangway="activity-item"]').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0)
+    await expect.poll(() => inPage.textContent()).not.toContain('Loading activity…')
+    expect(consoleErrors).toEqual([])
+  })
+})

@@ -155,4 +155,63 @@ describe('swap in the demo (issue 14)', () => {
     expect(await action(page).isDisabled()).toBe(true)
     await expectNoAxeViolations(page, 'Swap (de, input error)')
   })
+
+  test('behavior: a pair no pool connects (GDT → USDC) says so in words, on the button and in the snack', async () => {
+    const { page } = await session.fresh(demo.url)
+    await connectDemoWallet(page, visitor)
+    await openSwap(page)
+    // The demo token is listed with its name (and the balance held), not by its symbol alone.
+    await dialog(page)
+      .getByRole('button', { name: /^Token you pay/ })
+      .click()
+    await dialog(page).getByRole('searchbox', { name: 'Search tokens' }).fill('GDT')
+    await dialog(page)
+      .getByRole('button', { name: /^GDT Gangway Demo Token/ })
+      .first()
+      .click()
+    await pick(page, 'receive', 'USDC')
+    await dialog(page).getByRole('textbox', { name: 'You pay', exact: true }).fill('5')
+    await expect
+      .poll(() => action(page).textContent(), { timeout: 15_000 })
+      .toBe('No swap route between these tokens')
+    expect(await action(page).isDisabled()).toBe(true)
+    await expect
+      .poll(() => page.getByRole('status').allTextContents())
+      .toContain('No swap route between these tokens')
+    expect(await page.locator('body').textContent()).not.toMatch(/\{\w+\}/)
+  })
+
+  test('behavior: a failed service answer reads with its status filled in, in the visitor’s language', async () => {
+    const { page } = await session.fresh(demo.url)
+    await page.locator('[data-demo="locale"]').selectOption('de')
+    // The convert service fails the way any server can; the kit reads the status, not a template.
+    await page.route('**/v1/convert/quotes?*', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+    )
+    await connectDemoWallet(page, visitor)
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Tauschen', exact: true }).click()
+    await dialog(page).getByRole('button', { name: 'Token wählen' }).first().click()
+    await dialog(page).getByRole('searchbox', { name: 'Token suchen' }).fill('USDC')
+    await dialog(page).getByRole('button', { name: 'USDC', exact: true }).first().click()
+    await expect
+      .poll(() => action(page).textContent(), { timeout: 15_000 })
+      .toBe('HTTP-Statuscode: 503')
+    await expect
+      .poll(() => page.getByRole('status').allTextContents())
+      .toContain('HTTP-Statuscode: 503')
+    expect(await page.locator('body').textContent()).not.toMatch(/\{\w+\}/)
+  })
+
+  test('behavior: the review headline gives the amount exactly as typed, every decimal of it (issue 22 item 17)', async () => {
+    const { page } = await session.fresh(demo.url)
+    await connectDemoWallet(page, visitor)
+    await openSwap(page)
+    await pick(page, 'receive', 'USDC')
+    await dialog(page).getByRole('textbox', { name: 'You pay', exact: true }).fill('0.1234567')
+    const preview = await swapAndWait(page)
+    expect(await preview.locator('p').first().textContent()).toMatch(
+      /^Swap 0\.1234567 ETH for [\d,.]+ USDC$/,
+    )
+  })
 })

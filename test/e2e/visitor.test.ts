@@ -167,3 +167,109 @@ describe('what the views say (items 19 and 21)', () => {
     expect(await dialog(page).getByLabel('Amount').inputValue()).toBe('')
   })
 })
+
+describe('amounts in the visitor’s language (issue 22 item 8)', () => {
+  const kitAmounts = (page: Page) =>
+    page.evaluate(() => {
+      const state = (
+        window as unknown as {
+          gangwayKit: {
+            getState(): {
+              send?: { sendTokenAmount: string | null }
+              swap?: { sourceTokenAmount: string }
+            }
+          }
+        }
+      ).gangwayKit.getState()
+      return { send: state.send?.sendTokenAmount ?? null, swap: state.swap?.sourceTokenAmount }
+    })
+
+  test('behavior: German Send and Swap take ‘1,5’ and ‘1.5’ as one and a half, ‘1.500’ as fifteen hundred', async () => {
+    const { page } = await fresh()
+    await page.locator('[data-demo="locale"]').selectOption('de')
+    await connect(page)
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Senden', exact: true }).click()
+    const amount = dialog(page).getByLabel('Betrag')
+    await dialog(page)
+      .getByLabel('Empfängeradresse')
+      .fill(privateKeyToAccount(demo.config.walletKeys[1]!).address)
+    await amount.fill('1,5')
+    await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('false')
+    expect((await kitAmounts(page)).send).toBe('1.5')
+    // What the visitor typed stays as typed.
+    expect(await amount.inputValue()).toBe('1,5')
+    await dialog(page).getByRole('button', { name: 'Prüfen' }).click()
+    await expect
+      .poll(() =>
+        dialog(page)
+          .getByText(/^1,5 ETH an /)
+          .count(),
+      )
+      .toBe(1)
+    await dialog(page)
+      .getByRole('button', { name: /^Zurück|^Back/ })
+      .first()
+      .click()
+
+    await dialog(page).getByLabel('Betrag').fill('1.5')
+    await expect.poll(async () => (await kitAmounts(page)).send).toBe('1.5')
+    await dialog(page).getByLabel('Betrag').fill('1.500')
+    await expect.poll(async () => (await kitAmounts(page)).send).toBe('1500')
+    await page.keyboard.press('Escape')
+
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Tauschen', exact: true }).click()
+    const pay = dialog(page).getByRole('textbox', { name: 'Sie zahlen', exact: true })
+    await expect.poll(() => pay.inputValue()).toBe('1')
+    await pay.fill('0,25')
+    await expect.poll(async () => (await kitAmounts(page)).swap).toBe('0.25')
+    expect(await pay.getAttribute('aria-invalid')).toBe('false')
+  })
+
+  test('behavior: in English a comma that groups nothing is refused, never read as a decimal point', async () => {
+    const { page } = await fresh()
+    await connect(page)
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+    const amount = dialog(page).getByLabel('Amount')
+    await amount.fill('1,5')
+    await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('true')
+    await amount.fill('1,000.5')
+    await expect.poll(async () => (await kitAmounts(page)).send).toBe('1000.5')
+  })
+})
+
+describe('small and empty balances (issue 22 item 17)', () => {
+  test('behavior: 0.000852 ETH reads ‘< 0.001 ETH’ (‘< 0,001’ in German), and Tokens lists no token held at 0', async () => {
+    const small = privateKeyToAccount(demo.config.walletKeys[2]!).address
+    const before = await reader.getBalance({ address: small })
+    const setBalance = (wei: bigint) =>
+      reader.request({
+        method: 'anvil_setBalance' as never,
+        params: [small, `0x${wei.toString(16)}`] as never,
+      })
+    await setBalance(852_000_000_000_000n)
+    try {
+      const { page } = await fresh()
+      await connect(page)
+      await page.evaluate(() =>
+        (
+          window as unknown as { gangwayDemoWallet: { switchAccount(index: number): void } }
+        ).gangwayDemoWallet.switchAccount(2),
+      )
+      await expect.poll(() => connectButton(page).textContent()).toContain('< 0.001 ETH')
+      await connectButton(page).click()
+      await expect
+        .poll(() => dialog(page).locator('[data-gangway="balance"]').textContent())
+        .toBe('< 0.001 ETH')
+      const tokens = dialog(page).getByRole('list', { name: 'Tokens' })
+      await expect.poll(() => tokens.locator('li').allTextContents()).toEqual(['ETH< 0.001'])
+      await page.keyboard.press('Escape')
+      await page.locator('[data-demo="locale"]').selectOption('de')
+      await expect.poll(() => connectButton(page).textContent()).toContain('< 0,001 ETH')
+    } finally {
+      await setBalance(before)
+    }
+  })
+})

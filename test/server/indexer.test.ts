@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm'
 import { parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { createLogger } from '../../server/log.js'
 import type { RunningServer } from '../../server/startServer.js'
 import { activityTransactions, watchedAddresses } from '../../server/storage/schema.js'
 import {
@@ -272,4 +273,55 @@ describe.each(STORAGE_KINDS)('indexer on %s', (kind) => {
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({ complete: true, data: [{ id: hash }] })
   }, 60_000)
+})
+
+test('behavior: a node going away (the demo’s Ctrl-C stops it first) is no reorg: history stays, nothing is logged as a failure, and the server stops cleanly (issue 22 item 19)', async () => {
+  const chain = await startTestChain()
+  const storage = await createTestStorage('pglite')
+  const lines: { level: string; msg: string }[] = []
+  const log = createLogger('debug', (line) => lines.push(JSON.parse(line)))
+  let server: RunningServer | undefined
+  try {
+    server = await startTestServer(
+      storage,
+      // The loop steps every 20 ms, as it would keep doing while the node is gone.
+      { ...chainConfig(chain), indexer: { enabled: true, pollIntervalMs: 20, batchBlocks: 4 } },
+      { log },
+    )
+    const receiver = freshAddress()
+    const hashes = [
+      await chain.sendNative(receiver, parseEther('0.001')),
+      await chain.sendNative(receiver, parseEther('0.002')),
+    ]
+    expect(await allIds(server, receiver)).toEqual([...hashes].reverse())
+    const followed = () =>
+      server!.storage.db
+        .select({ indexedTo: watchedAddresses.indexedTo })
+        .from(watchedAddresses)
+        .where(eq(watchedAddresses.address, receiver))
+    const [before] = await followed()
+
+    await chain.stop()
+    // The loop keeps stepping against the dead node until it says so, once.
+    await expect
+      .poll(() => lines.filter((line) => line.msg.startsWith('indexer: node not answering')).length)
+      .toBe(1)
+    // A step asked for now fails for the caller, and changes nothing.
+    await expect(server.indexer.step(chain.chainId)).rejects.toThrow()
+    expect(await followed()).toEqual([before])
+    const [stored] = await server.storage.db
+      .select({ rows: count() })
+      .from(activityTransactions)
+      .where(eq(activityTransactions.address, receiver))
+    expect(stored!.rows).toBe(2)
+
+    await server.close()
+    server = undefined
+    expect(lines.filter((line) => /reorg|failed/i.test(line.msg))).toEqual([])
+    expect(lines.filter((line) => line.level === 'error')).toEqual([])
+  } finally {
+    await server?.close()
+    await chain.stop()
+    storage.remove()
+  }
 })

@@ -174,10 +174,15 @@ export const swapSnackEffect: Effect = (context) =>
         const ours = shown.code === 'APPROVE_LIMIT_INCREASE' || shown.code === 'CONFIRM_TRANSACTION'
         return shown.isOpen && ours ? [{ type: 'snack/hidden', payload: {} }] : []
       }
-      const { code } = event.payload.error
+      const { code, params } = event.payload.error
       return code === 'CANCELLED'
         ? []
-        : [{ type: 'snack/requested', payload: { code, variant: 'error' } }]
+        : [
+            {
+              type: 'snack/requested',
+              payload: { code, variant: 'error', ...(params ? { params: { ...params } } : {}) },
+            },
+          ]
     }),
   )
 

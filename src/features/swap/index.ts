@@ -26,6 +26,7 @@ export { selectIsSwapOffered, swapNetworksOf } from './offered.js'
 export {
   checkSwapInput,
   isSameToken,
+  leavesNoGasFor,
   SWAP_SERVICE_TIMEOUT_MS,
   type SwapTokenCheck,
   splitSwapTokens,

@@ -85,6 +85,8 @@ export function createSwapIntents(context: FeatureIntentContext): SwapIntents {
       const swap = swapOf()
       const kind = swap?.approvalTransaction ? 'approval' : 'swap'
       const transaction = swap?.approvalTransaction ?? swap?.swapTransaction
+      // The form's own refusal (§5: the balance, the gas) stands: the wallet is not asked.
+      if (swap?.inputError) throw new KitError(swap.inputError)
       if (!transaction)
         throw swapErrors.create('TRANSACTION_BUILD_FAILED', { details: 'Nothing is prepared.' })
       const { hash } = await context.request(

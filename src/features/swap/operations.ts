@@ -15,6 +15,7 @@ import {
   ofType,
   pluginError,
   runOperation,
+  selectEffectiveAccountType,
   TIMINGS,
   type Transition,
   toScaledInteger,
@@ -27,6 +28,7 @@ import { type CheckedSwapCall, checkSwapTransaction } from './checkSwapTransacti
 import { swapErrors } from './errors.js'
 import { swapNetworksOf } from './offered.js'
 import {
+  leavesNoGasFor,
   SWAP_SERVICE_TIMEOUT_MS,
   SWAP_VIEWS,
   splitSwapTokens,
@@ -376,6 +378,20 @@ export const transactionEffect: Effect = (context) =>
         const swapping = swapAdapterOf(adapter)
         if (!adapter || !swapping)
           throw new KitError('CAPABILITY_UNSUPPORTED', { plugin: namespace })
+        // §5 gas rule, before the wallet is asked to sign what the account could not pay for.
+        const state = context.getState()
+        const held = state.namespaces.entities[namespace]?.accountState
+        if (
+          leavesNoGasFor(transaction, {
+            balance: held?.balance ?? null,
+            isSmartAccount: selectEffectiveAccountType(state, namespace) === 'smartAccount',
+            decimals: nativeDecimalsOf(state, namespace, networkId),
+          })
+        ) {
+          throw new KitError('INSUFFICIENT_GAS', {
+            details: `The ${kind} would leave the account without gas.`,
+          })
+        }
         let hash: string
         try {
           ;({ hash } = await swapping.sendTransaction(

@@ -8,6 +8,7 @@ import {
   amountSchema,
   type ErrorCode,
   hasInsufficientBalance,
+  hasInsufficientGas,
   type KitError,
   type TokenBalance,
   type TokenInfo,
@@ -172,4 +173,41 @@ export function checkSwapInput(input: {
   }
   if (!(input.toTokenPrice > 0)) return 'TRANSACTION_BUILD_FAILED'
   return null
+}
+
+/**
+ * §5's gas rule applied to a swap's approval or swap transaction: refused when the native balance
+ * is zero, or when what the transaction spends of it (its value) leaves less than its gas costs.
+ * Both sides are in the native currency, so the comparison holds at any USD price. Smart accounts
+ * skip the check; an unknown balance is no reason to refuse (the wallet still checks).
+ * @example
+ * import { leavesNoGasFor } from '@gangway/kit/swap'
+ * leavesNoGasFor({ gas: '150000', gasPrice: '1000000000', value: '0' }, { balance: '0', isSmartAccount: false, decimals: 18 }) // true
+ * @param transaction - base units: gas, gas price and value (integer text).
+ * @param account - the native balance (decimal text, whole units) and whether it is a smart account.
+ * @returns whether the transaction must be refused before the wallet.
+ */
+export function leavesNoGasFor(
+  transaction: { readonly gas: string; readonly gasPrice: string; readonly value: string },
+  account: {
+    readonly balance: string | null
+    readonly isSmartAccount: boolean
+    readonly decimals: number
+  },
+): boolean {
+  if (account.isSmartAccount || account.balance === null) return false
+  const balance = toScaledInteger(account.balance, account.decimals)
+  const units = [transaction.gas, transaction.gasPrice, transaction.value]
+  if (balance === undefined || !units.every((unit) => /^\d{1,78}$/.test(unit))) return false
+  const [gas, gasPrice, value] = units.map(BigInt) as [bigint, bigint, bigint]
+  const left = balance - value
+  const cost = gas * gasPrice
+  return (
+    hasInsufficientGas({
+      nativeBalance: left > 0n ? left.toString() : '0',
+      nativeBalanceUsd: 0,
+      gasCostUsd: 0,
+      isSmartAccount: false,
+    }) || cost > left
+  )
 }

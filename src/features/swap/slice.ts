@@ -7,8 +7,9 @@ import type {
   TokenBalance,
   TokenInfo,
 } from '../../kernel/index.js'
+import { selectEffectiveAccountType } from '../../kernel/index.js'
 import { percentOf } from './amounts.js'
-import { isSameToken, swapInputErrorOf, swapSlippageOf } from './rules.js'
+import { isSameToken, leavesNoGasFor, swapInputErrorOf, swapSlippageOf } from './rules.js'
 import { selectSwapSettings } from './settings.js'
 
 /**
@@ -66,6 +67,8 @@ export interface SwapState {
   inputError: ErrorCode | null
   /** The last failure of a quote, a preparation or a transaction. */
   transactionError: ErrorCode | null
+  /** The values of that failure's text ('HTTP status code: {status}'), so none shows unfilled. */
+  transactionErrorParams: Record<string, string | number> | null
 }
 
 /** A fresh swap state (§9 default slippage unless the site set one). */
@@ -99,6 +102,7 @@ export function freshSwapState(slippage: string): SwapState {
     checkedTransaction: null,
     inputError: null,
     transactionError: null,
+    transactionErrorParams: null,
   }
 }
 
@@ -113,6 +117,7 @@ function clearQuote(swap: SwapState): void {
   swap.swapTransaction = null
   swap.checkedTransaction = null
   swap.transactionError = null
+  swap.transactionErrorParams = null
   swap.inputError = swapInputErrorOf(
     swap.sourceTokenAmount,
     swap.sourceToken,
@@ -198,6 +203,7 @@ function reduceSwap(swap: SwapState, event: KitEvent, root: KitState): SwapState
       swap.gasPriceInUSD = payload.gasPriceInUSD
       swap.maxSlippage = percentOf(payload.toAmount, swap.slippage)
       swap.transactionError = null
+      swap.transactionErrorParams = null
       return undefined
     }
     case 'swap/preparation/succeeded': {
@@ -213,6 +219,22 @@ function reduceSwap(swap: SwapState, event: KitEvent, root: KitState): SwapState
       }
       swap.gasFee = payload.gasFee
       swap.gasPriceInUSD = payload.gasPriceInUSD
+      // §5 gas rule: what would leave the account without gas is refused here, before any click.
+      const namespace = root.activeNamespace
+      const chain = namespace ? root.namespaces.entities[namespace] : null
+      if (
+        namespace &&
+        chain &&
+        leavesNoGasFor(payload.transaction, {
+          balance: chain.accountState.balance,
+          isSmartAccount: selectEffectiveAccountType(root, namespace) === 'smartAccount',
+          decimals:
+            chain.caipNetworks.find((network) => network.id === swap.networkId)?.nativeCurrency
+              .decimals ?? 18,
+        })
+      ) {
+        swap.inputError = 'INSUFFICIENT_GAS'
+      }
       return undefined
     }
     case 'swap/quote/failed':
@@ -221,6 +243,9 @@ function reduceSwap(swap: SwapState, event: KitEvent, root: KitState): SwapState
     case 'swap/transaction/failed':
       if (event.payload.error.code !== 'CANCELLED') {
         swap.transactionError = event.payload.error.code as ErrorCode
+        swap.transactionErrorParams = event.payload.error.params
+          ? { ...event.payload.error.params }
+          : null
       }
       return undefined
     case 'swap/transaction/succeeded':

@@ -17,6 +17,7 @@ import {
   toSafeHttpsUrl,
   toSafeImageUrl,
   toSafeLinkUrl,
+  withBuiltInLinks,
 } from '../../kernel/index.js'
 import type { WalletRegistryConfig } from './settings.js'
 
@@ -152,7 +153,7 @@ export function toRegistryWallet(
   for (const [key, value] of Object.entries(fields)) if (value) wallet[key] = value
   // The event schema re-checks every field; an entry that still fails it is dropped.
   const checked = registryWalletSchema.safeParse(wallet)
-  return checked.success ? checked.data : undefined
+  return checked.success ? withBuiltInLinks(checked.data) : undefined
 }
 
 /**

@@ -56,6 +56,11 @@ export class KitError<TCode extends ErrorCode = ErrorCode> extends Error {
   readonly metaMessages: readonly string[]
   /** The namespace of the plugin the error crossed. */
   readonly plugin: string | undefined
+  /**
+   * The values of the catalogue text's `{name}` placeholders, so a UI fills its own language's
+   * text of the code ('HTTP-Statuscode: 404') rather than showing the template.
+   */
+  readonly params: Readonly<Record<string, string | number>> | undefined
   /** The Gangway version that raised it. */
   readonly version = KIT_VERSION
 
@@ -88,6 +93,7 @@ export class KitError<TCode extends ErrorCode = ErrorCode> extends Error {
     this.docsPath = docsPath
     this.metaMessages = parameters.metaMessages ?? []
     this.plugin = parameters.plugin
+    this.params = parameters.params
   }
 
   /**

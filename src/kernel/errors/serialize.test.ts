@@ -34,6 +34,7 @@ describe('serializeKitError', () => {
       userMessage: 'HTTP status code: 403',
       details: 'Forbidden',
       plugin: 'eip155',
+      params: { status: 403 },
     })
     const parsed = serializedKitErrorSchema.safeParse(JSON.parse(JSON.stringify(serialized)))
     expect(parsed.success).toBe(true)
@@ -46,6 +47,7 @@ describe('serializeKitError', () => {
     expect(restored.shortMessage).toBe('HTTP status code: 403')
     expect(restored.details).toBe('Forbidden')
     expect(restored.plugin).toBe('eip155')
+    expect(restored.params).toEqual({ status: 403 })
     expect(restored.message.split('\n')[0]).toBe('HTTP status code: 403')
   })
 

@@ -10,6 +10,8 @@ export interface SerializedKitError {
   readonly userMessage: string
   readonly details?: string
   readonly plugin?: string
+  /** The values of the code's `{name}` placeholders, for a UI's own text of the code. */
+  readonly params?: Readonly<Record<string, string | number>>
 }
 
 /** The zod schema of {@link SerializedKitError}. */
@@ -22,6 +24,7 @@ export const serializedKitErrorSchema = z.object({
   userMessage: z.string(),
   details: z.optional(z.string()),
   plugin: z.optional(z.string()),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 })
 
 /**
@@ -40,6 +43,7 @@ export function serializeKitError(error: KitError): SerializedKitError {
     userMessage: error.userMessage,
     ...(error.details === undefined ? {} : { details: error.details }),
     ...(error.plugin === undefined ? {} : { plugin: error.plugin }),
+    ...(error.params === undefined ? {} : { params: { ...error.params } }),
   }
 }
 
@@ -52,6 +56,7 @@ export function deserializeKitError(serialized: SerializedKitError): KitError {
   const parameters = {
     ...(serialized.details === undefined ? {} : { details: serialized.details }),
     ...(serialized.plugin === undefined ? {} : { plugin: serialized.plugin }),
+    ...(serialized.params === undefined ? {} : { params: serialized.params }),
     recorded: { userMessage: serialized.userMessage, shortMessage: serialized.shortMessage },
   }
   switch (serialized.code) {

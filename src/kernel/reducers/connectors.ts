@@ -1,6 +1,7 @@
 import type { Draft } from 'immer'
 import { type Connector, connectorKey } from '../domain.js'
 import type { KitEvent } from '../events/types.js'
+import { withBuiltInLinks } from '../registry/builtInWallets.js'
 import type { KitState } from '../state.js'
 import { defineSliceReducer } from './defineSliceReducer.js'
 import { removeEntity, upsertEntity } from './entityAdapter.js'
@@ -58,14 +59,16 @@ function reduceConnectors(draft: Draft<Pick<KitState, 'connectors'>>, event: Kit
  * Wallets known beyond the page's connectors (a wallet registry's list): whatever source reports
  * them (`walletCatalogue/updated`, the wallet registry feature), by id, and the order the source
  * lists them in. The Connect view's featured and recommended wallets come from here, and the
- * built-in list while nothing was reported.
+ * built-in list while nothing was reported. An entry with a built-in wallet's id keeps the
+ * built-in's own links (`withBuiltInLinks`).
  */
 export const walletCatalogueReducer = defineSliceReducer({
   keys: ['walletCatalogue'],
   handles: ['walletCatalogue/updated'],
   recipe: (draft, event) => {
     if (event.type !== 'walletCatalogue/updated') return
-    for (const wallet of event.payload.wallets) draft.walletCatalogue.wallets[wallet.id] = wallet
+    for (const wallet of event.payload.wallets)
+      draft.walletCatalogue.wallets[wallet.id] = withBuiltInLinks(wallet)
     if (event.payload.listed) {
       draft.walletCatalogue.listed = event.payload.listed.filter(
         (id) => draft.walletCatalogue.wallets[id] !== undefined,

@@ -79,3 +79,31 @@ export const BUILT_IN_WALLETS: readonly RegistryWallet[] = Object.freeze([
     webappLink: 'https://app.safe.global/',
   }),
 ])
+
+/** The fields of a wallet that send the visitor somewhere: a built-in wallet's stay its own. */
+const LINK_FIELDS = ['homepage', 'mobileLink', 'desktopLink'] as const
+
+/**
+ * A wallet reported by a source (the wallet registry), with a built-in wallet's own links where
+ * it carries a built-in's id: an entry claiming MetaMask's id keeps MetaMask's name shown from the
+ * source, but its homepage and deep links are `metamask://` and `https://metamask.io/`, never what
+ * the source says (a link the built-in does not have is dropped, not taken from the source).
+ * Other wallets come back as they are.
+ * @example
+ * import { withBuiltInLinks } from '@gangway/kit'
+ * withBuiltInLinks({ id: BUILT_IN_WALLETS[0].id, name: 'MetaMask', mobileLink: 'evil://' }).mobileLink
+ * // 'metamask://'
+ * @param wallet - a sanitised wallet from a source.
+ * @returns the wallet to keep.
+ * @see /docs/decisions/0102-wallet-deep-links-allow-list.md
+ */
+export function withBuiltInLinks(wallet: RegistryWallet): RegistryWallet {
+  const builtIn = BUILT_IN_WALLETS.find((entry) => entry.id === wallet.id)
+  if (!builtIn) return wallet
+  const kept: Record<string, unknown> = { ...wallet }
+  for (const field of LINK_FIELDS) {
+    if (builtIn[field] === undefined) delete kept[field]
+    else kept[field] = builtIn[field]
+  }
+  return kept as RegistryWallet
+}

@@ -9,29 +9,103 @@
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i
 
 /**
- * Schemes a wallet deep link may never use: they run code (`javascript:`, `vbscript:`), carry a
- * document (`data:`, `blob:`, `about:`, `file:`), or belong to something other than the wallet
- * (`http:` is not encrypted; `intent:` starts any Android activity).
+ * A wallet's own scheme, as wallets register them (`metamask`, `cbwallet`, `imtokenv2`): letters
+ * and digits only. Operating-system handlers with a punctuated name (`ms-msdt`, `search-ms`,
+ * `ms-officecmd`, `itms-services`, `x-apple-…`, `com.apple.…`) are not of this form.
  */
-const FORBIDDEN_LINK_SCHEMES: ReadonlySet<string> = new Set([
-  'javascript',
-  'vbscript',
-  'data',
-  'blob',
+const WALLET_SCHEME = /^[a-z][a-z0-9]{1,31}$/
+
+/**
+ * Schemes of the plain form that are no wallet's: the browser's own, and the handlers an
+ * operating system or a common desktop app registers (a shell, network shares and logins, stores,
+ * settings, calls). A registry entry naming one would open that, not a wallet.
+ */
+const SYSTEM_SCHEMES: ReadonlySet<string> = new Set([
+  // Browsers and documents.
   'about',
+  'blob',
+  'chrome',
+  'data',
+  'edge',
   'file',
   'filesystem',
-  'http',
   'ftp',
-  'ws',
+  'ftps',
+  'http',
+  'intent',
+  'jar',
+  'javascript',
+  'mhtml',
+  'res',
+  'vbscript',
   'wss',
+  'ws',
+  // Operating systems.
+  'shell',
+  'microsoft',
+  'ms',
+  'msdt',
+  'calculator',
+  'explorer',
+  'launcher',
+  'settings',
+  'prefs',
+  'app',
+  'itms',
+  'itmss',
+  'itmsapps',
+  'macappstore',
+  'cydia',
+  'shortcuts',
+  'workflow',
+  'help',
+  'applescript',
+  'x',
+  'market',
+  'content',
+  'android',
+  'package',
+  // Network shares, logins and remote desktops.
+  'smb',
+  'cifs',
+  'nfs',
+  'afp',
+  'ssh',
+  'sftp',
+  'telnet',
+  'rlogin',
+  'vnc',
+  'rdp',
+  'ldap',
+  'ldaps',
+  'dav',
+  'davs',
+  'webdav',
+  'git',
+  'svn',
+  // Calls, mail and messaging.
   'mailto',
   'tel',
   'sms',
-  'intent',
-  'chrome',
-  'view-source',
-  'jar',
+  'mms',
+  'sip',
+  'sips',
+  'callto',
+  'facetime',
+  'skype',
+  'xmpp',
+  'irc',
+  'news',
+  'nntp',
+  'gopher',
+  'webcal',
+  // Editors and developer tools that run what a link says.
+  'vscode',
+  'vscodeinsiders',
+  'jetbrains',
+  'idea',
+  'steam',
+  'zoommtg',
 ])
 
 /** Whitespace, controls and characters that break out of an attribute or a URL. */
@@ -111,23 +185,34 @@ export function toSafeImageUrl(url: string | null | undefined): string | undefin
 }
 
 /**
- * The link as a wallet deep link (`mobile_link`, `desktop_link`): the wallet's own custom scheme
- * (`metamask://`, `okex://main`) or an `https:` universal link. Schemes that run code or open
- * something other than the wallet (`javascript:`, `data:`, `vbscript:`, `file:`, `blob:`,
- * `about:`, `http:`, `intent:`, ...) and links with whitespace, quotes or controls are dropped.
+ * The link as a wallet deep link (`mobile_link`, `desktop_link`), by an allow-list: an `https:`
+ * universal link, or `<scheme>://…` where the scheme is a plain wallet scheme (letters and digits,
+ * `metamask://`, `okex://main`; `metamask:` alone too) and none the browser or the operating system handles. Everything
+ * else is dropped: `javascript:`, `data:`, `file:`, OS protocol handlers (`ms-msdt:`,
+ * `search-ms:`, `ms-officecmd:`, `shell:`, `itms-services:`, `smb:`, `ssh:`), a scheme without
+ * `//`, and links with whitespace, quotes or controls.
  * @example
  * import { toSafeDeepLink } from '@gangway/kit'
  * toSafeDeepLink('metamask://') // 'metamask://'
- * toSafeDeepLink('javascript:alert(1)//') // undefined
+ * toSafeDeepLink('ms-msdt:/id PCWDiagnostic') // undefined
  * @param link - an untrusted link.
  * @returns the link, or `undefined`.
+ * @see /docs/decisions/0102-wallet-deep-links-allow-list.md
  */
 export function toSafeDeepLink(link: string | null | undefined): string | undefined {
   if (!link || link.length > 2_048 || UNSAFE_LINK_CHARACTERS.test(link)) return undefined
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(link)?.[1]?.toLowerCase()
-  // One letter would be a Windows drive (`c:`), not a wallet.
-  if (!scheme || scheme.length < 2 || FORBIDDEN_LINK_SCHEMES.has(scheme)) return undefined
-  if (scheme === 'https') return toSafeHttpsUrl(link)
+  const match = /^([^:/?#]+):(\/\/)?/.exec(link)
+  if (!match) return undefined
+  const scheme = match[1]!
+  if (scheme.toLowerCase() === 'https') return toSafeHttpsUrl(link)
+  // Case-sensitive on purpose: wallets register their schemes lower-case, and an odd case is a
+  // disguise, not a wallet.
+  // `metamask:` alone is the scheme as some registry entries write it (the WalletConnect link
+  // adds the `//`); anything else after the colon must start with `//`.
+  const bare = link === `${scheme}:`
+  if ((!match[2] && !bare) || !WALLET_SCHEME.test(scheme) || SYSTEM_SCHEMES.has(scheme)) {
+    return undefined
+  }
   return parseUrl(link) ? link : undefined
 }
 

@@ -20,6 +20,13 @@ export const convertErrors = defineErrorCodes({
     surface: 'thrown',
     userMessage: 'Network not supported for Gas Price',
   },
+  // Ours: §8 has no words for a pair no pool path connects, and 'HTTP status code: 404' tells a
+  // visitor nothing.
+  SWAP_NO_ROUTE: {
+    surface: 'thrown',
+    userMessage: 'No swap route between these tokens',
+    shortMessage: 'No pool path connects the two tokens.',
+  },
 })
 
 export const CONVERT_NATIVE_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'

@@ -19,9 +19,20 @@ test('property: without the grouping, the English text is the cut decimal itself
       const shown = formatAmount('en', text, places).replaceAll(',', '')
       const [integer, fraction = ''] = text.split('.')
       const expected = fraction.slice(0, places).replace(/0+$/, '')
-      expect(shown).toBe(expected ? `${integer}.${expected}` : integer)
+      const cut = expected ? `${integer}.${expected}` : integer
+      // An amount above 0 that the places would cut to 0 reads as less than the smallest step.
+      const smallest = places > 0 ? `0.${'1'.padStart(places, '0')}` : '1'
+      expect(shown).toBe(cut === '0' && units > 0n ? `< ${smallest}` : cut)
     }),
   )
+})
+
+test('behavior: a balance too small for the places shown reads as less than the smallest step, never as 0', () => {
+  expect(formatAmount('en', '0.000852', 3)).toBe('< 0.001')
+  expect(formatAmount('de', '0.000852', 3)).toBe('< 0,001')
+  expect(formatAmount('en', '0.4', 0)).toBe('< 1')
+  expect(formatAmount('en', '0', 3)).toBe('0')
+  expect(formatAmount('en', '0.000', 3)).toBe('0')
 })
 
 test('behavior: what is not a decimal is shown as it is', () => {

@@ -104,12 +104,17 @@ export function AccountView() {
       <FeatureTab feature={featureTab.feature} tab={tab} />
     ) : (
       <ul className="gw-list" aria-label={t('account.tab.tokens')}>
-        {account.tokenBalance.map((token) => (
-          <li key={`${token.chainId}-${token.address}`}>
-            <span>{token.symbol}</span>
-            <span>{formatAmount(locale.tag, token.quantity.numeric, LIMITS.balanceDecimals)}</span>
-          </li>
-        ))}
+        {/* What the account holds: a token at 0 is listed nowhere a visitor would look for it. */}
+        {account.tokenBalance
+          .filter((token) => /[1-9]/.test(token.quantity.numeric))
+          .map((token) => (
+            <li key={`${token.chainId}-${token.address}`}>
+              <span>{token.symbol}</span>
+              <span>
+                {formatAmount(locale.tag, token.quantity.numeric, LIMITS.balanceDecimals)}
+              </span>
+            </li>
+          ))}
       </ul>
     )
   const avatar = safeImageUrl(account.profileImage)

@@ -19,7 +19,12 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { RunningServer } from '../../../server/startServer.js'
-import { selectIsSwapOffered, selectSwap, swap } from '../../../src/features/swap/index.js'
+import {
+  selectIsSwapOffered,
+  selectSwap,
+  selectSwapAction,
+  swap,
+} from '../../../src/features/swap/index.js'
 import { createKit, type Kit, type TokenInfo } from '../../../src/index.js'
 import { eip155 } from '../../../src/plugins/eip155/index.js'
 import { CONVERT_NATIVE_ADDRESS } from '../../../src/services/gangway/convertSchemas.js'
@@ -153,6 +158,32 @@ async function fill(kit: SwapKit, from: string, to: string, amount: string) {
 }
 
 describe('swap against Uniswap V2 on anvil', () => {
+  test.each([
+    ['no ETH at all', '0'],
+    ['less ETH than the approval’s gas', '0.00000001'],
+  ])(
+    'behavior: an account with USDC and %s is refused before the wallet: §5’s gas rule, ‘Insufficient balance’ (issue 22 item 20)',
+    async (_, ether) => {
+      const { key, address } = await fundedAccount({ USDC: '500' }, ether)
+      const { kit } = await connectedKit(key)
+      await expect
+        .poll(() => kit.getState().namespaces.entities.eip155!.accountState.balance)
+        .not.toBeNull()
+      await fill(kit, 'USDC', 'DAI', '100')
+      expect(swapState(kit).approvalTransaction).not.toBeNull()
+      // The form says so before any click, in the spec's words.
+      expect(swapState(kit).inputError).toBe('INSUFFICIENT_GAS')
+      expect(selectSwapAction(kit.getState())).toBe('inputError')
+      // And the send itself refuses: the wallet is never asked to sign what it could not pay for.
+      await expect(kit.features.swap.send()).rejects.toMatchObject({
+        code: 'INSUFFICIENT_GAS',
+        userMessage: 'Insufficient balance',
+      })
+      expect(snacks(kit)).not.toContain('APPROVE_LIMIT_INCREASE')
+      expect(await reader().getTransactionCount({ address })).toBe(0)
+    },
+  )
+
   test('behavior: token → token needs an approval, then the swap; balances move by the quoted amounts', async () => {
     const { key, address } = await fundedAccount({ USDC: '500' })
     const { kit } = await connectedKit(key)

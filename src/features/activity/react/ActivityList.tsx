@@ -39,6 +39,8 @@ export function ActivityList() {
     const namespace = root.activeNamespace
     return namespace ? (root.namespaces.entities[namespace]?.accountState.address ?? null) : null
   })
+  // In the modal, Account coming on screen wakes the feature and asks for the first page.
+  const inModal = useKit((root) => root.modal.isOpen && root.router.view === 'Account')
   const end = useRef<HTMLLIElement>(null)
   // A status or operation this catalogue has no words for reads as the service wrote it.
   const word = (group: 'status' | 'operation', value: string) => {
@@ -47,6 +49,15 @@ export function ActivityList() {
   }
   const next = state?.next ?? null
   const isLoading = state?.isLoading ?? false
+  const isAsked = Boolean(state?.isLoaded || state?.isLoading || state?.error)
+  useEffect(() => {
+    // Placed anywhere below KitProvider (docs/react.md), the list is what shows the activity: it
+    // loads the feature (its intent does) and asks for the account's first page, once per account.
+    if (inModal || !hasService || !address || isAsked) return
+    activityIntentsOf(kit)
+      .refresh()
+      .catch(() => undefined)
+  }, [kit, inModal, hasService, address, isAsked])
   useEffect(() => {
     const target = end.current
     if (!target || !next || isLoading || typeof IntersectionObserver === 'undefined') return
@@ -62,6 +73,8 @@ export function ActivityList() {
     return () => observer.disconnect()
   }, [kit, next, isLoading])
 
+  // No account, no activity to wait for.
+  if (!address) return null
   const items = state?.items ?? []
   // Without a data service the kit knows only this page's sends: no list, no claim. Nor when the
   // service was not asked (a namespace it does not index) and nothing happened here.

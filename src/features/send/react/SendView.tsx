@@ -9,7 +9,7 @@ import {
   selectActiveAccount,
   truncateAddress,
 } from '../../../kernel/index.js'
-import { formatAmount, useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
+import { AmountInput, formatAmount, useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
 import type { send } from '../index.js'
 import {
   selectIsSending,
@@ -190,15 +190,14 @@ export function SendView({ view }: { readonly view: string }) {
           ))}
         </select>
       </label>
-      <label className="gw-field">
+      <label className="gw-field" htmlFor="gw-send-amount">
         <span>{t('send.amount')}</span>
-        <input
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
+        <AmountInput
+          id="gw-send-amount"
+          amount={amount}
           aria-invalid={problems.amount !== null}
           aria-describedby={problems.amount ? 'gw-send-amount-problem' : undefined}
-          onChange={(event) => void intents.setAmount(event.target.value)}
+          onAmount={(typed) => void intents.setAmount(typed)}
         />
         <FieldProblem id="gw-send-amount-problem" code={problems.amount} />
       </label>

@@ -78,7 +78,8 @@ export function SwapPreviewPanel() {
       <style>{SWAP_CSS}</style>
       <p className="gw-center">
         {t('swap.previewLine', {
-          fromAmount: amount(preview.fromAmount, message),
+          // What the visitor typed, every digit of it: the headline never rounds what is given.
+          fromAmount: amount(preview.fromAmount, preview.fromAmount.split('.')[1]?.length ?? 0),
           fromSymbol: preview.fromSymbol,
           toAmount: amount(preview.toAmount, message),
           toSymbol: preview.toSymbol,

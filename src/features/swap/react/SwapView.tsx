@@ -1,6 +1,6 @@
 'use client'
 import { featureIntents, type Kit, LIMITS } from '../../../kernel/index.js'
-import { formatAmount, useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
+import { AmountInput, formatAmount, useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
 import { SWAP_QUOTE_DECIMALS } from '../constants.js'
 import type { swap } from '../feature.js'
 import { selectSwap, selectSwapAction, selectSwapActivity } from '../selectors.js'
@@ -65,7 +65,10 @@ function SwapForm() {
       case 'review':
         return t('swap.review')
       case 'failed':
-        return codeText(swap.transactionError ?? 'SOMETHING_WENT_WRONG')
+        return codeText(
+          swap.transactionError ?? 'SOMETHING_WENT_WRONG',
+          swap.transactionErrorParams,
+        )
       default:
         return sending ? t('swap.sending') : t('swap.quoting')
     }
@@ -81,15 +84,14 @@ function SwapForm() {
       <style>{VIEW_CSS}</style>
       <style>{SWAP_CSS}</style>
       <div className="gw-swap-side">
-        <label className="gw-field">
+        <label className="gw-field" htmlFor="gw-swap-amount">
           <span>{t('swap.pay')}</span>
-          <input
-            inputMode="decimal"
-            autoComplete="off"
-            value={swap.sourceTokenAmount}
+          <AmountInput
+            id="gw-swap-amount"
+            amount={swap.sourceTokenAmount}
             aria-invalid={swap.inputError !== null}
             aria-describedby={swap.inputError ? 'gw-swap-input-error' : undefined}
-            onChange={(event) => void intents.setAmount(event.target.value)}
+            onAmount={(typed) => void intents.setAmount(typed)}
           />
         </label>
         <div className="gw-row">

@@ -52,6 +52,7 @@ export const swapMessages = {
     'error.TRANSACTION_ERROR': 'Transaction error',
     'error.SWAP_NETWORK_UNSUPPORTED': 'Network not supported for Swaps',
     'error.GAS_PRICE_NETWORK_UNSUPPORTED': 'Network not supported for Gas Price',
+    'error.SWAP_NO_ROUTE': 'No swap route between these tokens',
   },
   de: {
     'swap.title': 'Tauschen',
@@ -99,5 +100,6 @@ export const swapMessages = {
     'error.TRANSACTION_ERROR': 'Transaktionsfehler',
     'error.SWAP_NETWORK_UNSUPPORTED': 'Netzwerk wird für Tausch nicht unterstützt',
     'error.GAS_PRICE_NETWORK_UNSUPPORTED': 'Netzwerk wird für den Gaspreis nicht unterstützt',
+    'error.SWAP_NO_ROUTE': 'Kein Tauschweg zwischen diesen Token',
   },
 } as const
