@@ -276,7 +276,9 @@ describe('EVM, Solana, Polkadot and Bitcoin wallets in one page', () => {
       const { sessions } = (await response.json()) as { sessions: { data: { chainId: string } }[] }
       return sessions.map((session) => session.data.chainId.split(':')[0])
     }
-    for (const family of ORDER) expect(await serverSessions(family)).toEqual([family])
+    // Other browsers' sessions of the same demo accounts may be there too (the server lists an
+    // account's sessions for the site): this page's is among them.
+    for (const family of ORDER) expect(await serverSessions(family)).toContain(family)
 
     // A reload: all four come back connected, their sessions verified again, nothing asked.
     await page.reload({ waitUntil: 'load' })
@@ -305,7 +307,7 @@ describe('EVM, Solana, Polkadot and Bitcoin wallets in one page', () => {
     expect((await kitState(page)).signedIn.sort()).toEqual(['eip155', 'polkadot', 'solana'])
     await expect.poll(() => serverSessions('bip122')).not.toEqual(['bip122'])
     for (const family of ['eip155', 'solana', 'polkadot'] as const) {
-      expect(await serverSessions(family)).toEqual([family])
+      expect(await serverSessions(family)).toContain(family)
     }
     // Each disconnect signs its own family out on the server, which leaves the shared demo server
     // as this test found it for the other browser tests.
