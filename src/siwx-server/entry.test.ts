@@ -17,3 +17,15 @@ test('behavior: gangway/siwx-server reaches no React, no UI and no browser walle
   )
   expect(graph.files).toContain('src/siwx/verifySession.ts')
 })
+
+/** Optional peers a backend installs only for the families it accepts. */
+const FAMILY_PEERS = /^(@polkadot\/.*|bitcoinjs-lib|@bitcoinerlab\/.*|ecpair)(\/|$)/
+
+test('behavior: a backend that accepts only EVM sign-ins runs without the Polkadot and Bitcoin libraries installed (they load on their first sign-in)', () => {
+  const graph = staticImportGraph('src/siwx-server/index.ts')
+  expect(
+    graph.packages
+      .filter(({ specifier }) => FAMILY_PEERS.test(specifier))
+      .map(({ file, specifier }) => `${file} → ${specifier}`),
+  ).toEqual([])
+})

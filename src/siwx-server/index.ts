@@ -1,8 +1,9 @@
 /**
  * `@gangway/kit/siwx-server`: what a site's backend needs to rely on a sign-in with the wallet: nonces it
  * issues and accepts once, and `verifySignIn(session)`, the same verification the kit runs, for
- * every family Gangway has. No React, no browser globals; viem, `@noble/curves`,
- * `@polkadot/util-crypto`, and bitcoinjs-lib for Bitcoin sign-ins (loaded on the first one).
+ * every family Gangway has. No React, no browser globals; viem and `@noble/curves`, plus
+ * `@polkadot/util-crypto` for Polkadot sign-ins and bitcoinjs-lib for Bitcoin ones, each loaded on
+ * the first such sign-in (optional peers: a backend installs those of the families it accepts).
  * @module @gangway/kit/siwx-server
  */
 

@@ -5,11 +5,14 @@
  * total before the wallet is asked (axe-checked), mined with exactly that fee; a reload keeps the
  * connection without a prompt; disconnecting leaves the EVM wallet connected.
  */
+
 import type { Browser, Page } from 'playwright-core'
+import { formatUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
 import { truncateAddress } from '../../src/kernel/index.js'
 import { createBitcoinTestWallet } from '../../src/testing/node.js'
+import { formatAmount } from '../../src/ui/copy/formatAmount.js'
 import { freshKey } from '../support/bitcoin.js'
 import { runAxe } from './support/axe.js'
 import { launchChromium } from './support/chromium.js'
@@ -47,9 +50,8 @@ const utxos = async (address: string) =>
   (await (await fetch(`${esploraUrl}/address/${address}/utxo`)).json()) as Utxo[]
 const sats = async (address: string) =>
   (await utxos(address)).reduce((sum, utxo) => sum + BigInt(utxo.value), 0n)
-/** Satoshis as the account view writes bitcoin (up to 3 decimals, as for every balance). */
-const asBtc = (amount: bigint) =>
-  `${new Intl.NumberFormat('en', { maximumFractionDigits: 3 }).format(Number(amount) / 1e8)} BTC`
+/** Satoshis as the account view writes bitcoin: the kit's own formatting, 3 places, never rounded up. */
+const asBtc = (amount: bigint) => `${formatAmount('en', formatUnits(amount, 8), 3)} BTC`
 
 async function expectNoAxeViolations(page: Page, view: string) {
   const report = await runAxe(page)

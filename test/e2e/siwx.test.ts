@@ -151,30 +151,49 @@ describe('sign-in optional', () => {
 })
 
 describe('sessions on the Gangway server', () => {
-  /**
-   * How many of the visitor's sessions the server hands to the page's own token (decision 0502:
-   * nobody without one reads them); `undefined` when the page holds no token.
-   */
-  const serverSessions = async (page: Page) => {
+  /** The page's own stored token for the visitor, if it holds one. */
+  const tokenOf = async (page: Page) => {
     const stored = await page.evaluate(
       (key) => localStorage.getItem(key),
       `gangway:siwx-tokens:eip155:${visitor.toLowerCase()}`,
     )
-    const [token] = Object.values(JSON.parse(stored ?? '{}') as Record<string, string>)
+    return Object.values(JSON.parse(stored ?? '{}') as Record<string, string>)[0]
+  }
+  /**
+   * The signatures of the visitor's sessions the server hands to the page's own token (decision
+   * 0502: nobody without one reads them); `undefined` when the page holds no token. Other browser
+   * tests sign the same demo account in on this server, so each page looks for its own session.
+   */
+  const serverSessions = async (page: Page) => {
+    const token = await tokenOf(page)
     if (!token) return undefined
     const response = await fetch(`${demo.config.serviceUrl}/v1/sessions/${visitor}`, {
       headers: { authorization: `Bearer ${token}` },
     })
     return response.ok
-      ? ((await response.json()) as { sessions: unknown[] }).sessions.length
+      ? ((await response.json()) as { sessions: { signature: string }[] }).sessions.map(
+          (session) => session.signature,
+        )
       : `HTTP ${response.status}`
   }
+  /** The signature of the session the page's kit holds. */
+  const ownSession = (page: Page) =>
+    page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            gangwayKit: { getState(): { siwx?: { sessions: { signature: string }[] } } }
+          }
+        ).gangwayKit.getState().siwx?.sessions[0]?.signature,
+    )
 
   test('behavior: a browser that never signed in is asked, and reads nothing without a token; disconnect revokes only its own session', async () => {
     const first = await fresh('?siwx=required&siwxServer')
     await connectToSignView(first.page)
     await signIn(first.page)
-    expect(await serverSessions(first.page)).toBe(1)
+    const firstSession = await ownSession(first.page)
+    expect(firstSession).toMatch(/^0x[0-9a-f]+$/)
+    expect(await serverSessions(first.page)).toContain(firstSession)
     const anonymous = await fetch(`${demo.config.serviceUrl}/v1/sessions/${visitor}`)
     expect(anonymous.status).toBe(401)
 
@@ -182,12 +201,17 @@ describe('sessions on the Gangway server', () => {
     const second = await fresh('?siwx=required&siwxServer')
     await connectToSignView(second.page)
     await signIn(second.page)
-    expect(await serverSessions(second.page)).toBe(2)
+    const secondSession = await ownSession(second.page)
+    expect(secondSession).not.toBe(firstSession)
+    expect(await serverSessions(second.page)).toEqual(
+      expect.arrayContaining([firstSession, secondSession]),
+    )
 
     // Signing out on the first browser revokes its session on the server, not the second's.
     await connectButton(first.page).click()
     await dialog(first.page).getByRole('button', { name: 'Disconnect' }).click()
-    await expect.poll(() => serverSessions(second.page)).toBe(1)
+    await expect.poll(() => serverSessions(second.page)).not.toContain(firstSession)
+    expect(await serverSessions(second.page)).toContain(secondSession)
     expect(await serverSessions(first.page)).toBeUndefined()
   })
 })

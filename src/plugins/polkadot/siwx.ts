@@ -4,10 +4,11 @@
  * reference (its genesis hash prefix), the address written with that network's SS58 prefix.
  * Wallets sign it with `signRaw` (the bytes wrapped in `<Bytes>…</Bytes>`, as extensions do);
  * `signatureVerify` of `@polkadot/util-crypto` checks sr25519, ed25519 and ecdsa signatures.
- * Loaded only when a site signs in, or by `@gangway/kit/siwx-server`.
+ * Loaded only when a site signs in, or by `@gangway/kit/siwx-server`. The text is written and read
+ * without a chain library; `@polkadot/util-crypto` (an optional peer) loads on the first signature
+ * check, so a backend that verifies only EVM or Solana sign-ins does not need it installed.
  * @module
  */
-import { signatureVerify } from '@polkadot/util-crypto'
 import {
   type CaipAddress,
   type CaipNetworkId,
@@ -16,7 +17,6 @@ import {
   type SiwxFamily,
   type SiwxMessageFields,
 } from '../../kernel/index.js'
-import { decodeAccountId } from './accounts.js'
 import { readSs58 } from './ss58.js'
 
 /** A network as the family needs it: its CAIP-2 id and the SS58 prefix of its addresses. */
@@ -63,10 +63,12 @@ const SIGNATURE = /^0x(?:[0-9a-fA-F]{2}){64,66}$/
 export function createPolkadotSiwxFamily(parameters: PolkadotSiwxFamilyParameters): SiwxFamily {
   const networkOf = (networkId: string) =>
     parameters.networks.find((network) => network.id === networkId)
-  /** The address is the network's: checksum, a 32-byte account id, the network's prefix. */
+  /**
+   * The address is written for the network: a 32-byte account id and the network's prefix. Its
+   * checksum needs blake2b, so it is checked with the signature, where util-crypto has loaded.
+   */
   const isAccountOn = (address: string, network: PolkadotSiwxNetwork) =>
-    readSs58(address)?.prefix === network.ss58Prefix &&
-    decodeAccountId(address, network.ss58Prefix) !== undefined
+    readSs58(address)?.prefix === network.ss58Prefix
 
   const createMessage = (fields: SiwxMessageFields): string => {
     const network = networkOf(fields.chainId)
@@ -139,11 +141,14 @@ export function createPolkadotSiwxFamily(parameters: PolkadotSiwxFamilyParameter
     verifySignature: async ({ message, signature, fields }) => {
       const network = networkOf(fields.chainId)
       if (!network || !SIGNATURE.test(signature)) return false
-      const accountId = isAccountOn(fields.accountAddress, network)
-        ? decodeAccountId(fields.accountAddress)
-        : undefined
-      if (!accountId) return false
+      if (!isAccountOn(fields.accountAddress, network)) return false
       try {
+        const [{ signatureVerify }, { decodeAccountId }] = await Promise.all([
+          import('@polkadot/util-crypto'),
+          import('./accounts.js'),
+        ])
+        const accountId = decodeAccountId(fields.accountAddress, network.ss58Prefix)
+        if (!accountId) return false
         // Bytes, never the text: util-crypto reads a string that happens to be hex as hex.
         const result = signatureVerify(new TextEncoder().encode(message), signature, accountId)
         return result.isValid && ['sr25519', 'ed25519', 'ecdsa'].includes(result.crypto)
