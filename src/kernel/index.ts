@@ -174,6 +174,11 @@ export {
   createEventLog,
   type EventLog,
 } from './log/createEventLog.js'
+export {
+  type Caip122TextFormat,
+  createCaip122Text,
+  parseCaip122Text,
+} from './plugins/caip122Text.js'
 export { adapterCapability } from './plugins/capabilities.js'
 export {
   type Coalescer,
