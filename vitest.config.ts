@@ -13,6 +13,9 @@ export default defineConfig({
       tsconfig: './tsconfig.json',
     },
     testTimeout: 20_000,
+    // Hooks start real databases, servers and wallets; on a busy two-core machine that takes more
+    // than vitest's 10 s default without anything being wrong.
+    hookTimeout: 60_000,
     globalSetup: [
       'test/integration/eip155/globalSetup.ts',
       'test/integration/solana/globalSetup.ts',

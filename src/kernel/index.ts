@@ -142,8 +142,8 @@ export type {
   PayloadOf,
 } from './events/types.js'
 export { parseOrThrow, validateEventInput, validateStoredEvent } from './events/validate.js'
-export { defineFeature } from './features/defineFeature.js'
-export { featureIntents } from './features/featureIntents.js'
+export { defineFeature } from './featureHost/defineFeature.js'
+export { featureIntents } from './featureHost/featureIntents.js'
 export type {
   AccountActionSlot,
   AccountTabSlot,
@@ -160,7 +160,7 @@ export type {
   PersistedEntry,
   RouteCommand,
   RouteRule,
-} from './features/types.js'
+} from './featureHost/types.js'
 export type {
   ConnectIntent,
   CreateKitParameters,
@@ -174,6 +174,11 @@ export {
   createEventLog,
   type EventLog,
 } from './log/createEventLog.js'
+export {
+  type Caip122TextFormat,
+  createCaip122Text,
+  parseCaip122Text,
+} from './plugins/caip122Text.js'
 export { adapterCapability } from './plugins/capabilities.js'
 export {
   type Coalescer,

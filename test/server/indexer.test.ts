@@ -196,7 +196,7 @@ describe.each(STORAGE_KINDS)('indexer on %s', (kind) => {
     const answer = await history(visitor, '198.51.100.20')
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({ complete: true, data: [{ id: hash }] })
-  })
+  }, 60_000)
 
   test('behavior: a full watch list makes room in virtual time: the address asked for least recently gives way after 10 minutes, idle ones go after a day with their history', async () => {
     const { server, clock, history, watched } = await own(
@@ -266,12 +266,15 @@ describe.each(STORAGE_KINDS)('indexer on %s', (kind) => {
     }
     const pumping = pump()
     await new Promise((resolve) => setTimeout(resolve, 900))
-    const answer = await history(visitor)
+    // The visitor asks as the kit does, again while a page says complete: false; with the stream
+    // still running, a starved indexer would never get there. (One ask is enough on an idle
+    // machine; a busy one may need another.)
+    await expect
+      .poll(() => history(visitor), { timeout: 50_000, interval: 0 })
+      .toMatchObject({ status: 200, body: { complete: true, data: [{ id: hash }] } })
     streaming = false
     await pumping
     await Promise.all(stream)
-    expect(answer.status).toBe(200)
-    expect(answer.body).toMatchObject({ complete: true, data: [{ id: hash }] })
   }, 60_000)
 })
 

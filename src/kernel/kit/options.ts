@@ -1,5 +1,5 @@
 import type { PayloadOf } from '../events/types.js'
-import type { FeatureDefinition, FeatureInput } from '../features/types.js'
+import type { FeatureDefinition, FeatureInput } from '../featureHost/types.js'
 import { defaultOptionsState } from '../state.js'
 import type { CreateKitParameters, FeatureSwitches } from './types.js'
 

@@ -1,7 +1,7 @@
 import type { Draft } from 'immer'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import type { KitEvent } from '../events/types.js'
-import type { RouteCommand } from '../features/types.js'
+import type { RouteCommand } from '../featureHost/types.js'
 import { selectActiveNetwork, selectIsAnyConnected } from '../selectors/namespaces.js'
 import { selectOpeningView, selectRestingView } from '../selectors/router.js'
 import type { KitState } from '../state.js'

@@ -1,6 +1,6 @@
 import { type Draft, produce } from 'immer'
 import type { KitEvent } from '../events/types.js'
-import type { FeatureModule, FeatureSlice, LoadedFeature, RouteRule } from '../features/types.js'
+import type { FeatureModule, FeatureSlice, LoadedFeature, RouteRule } from '../featureHost/types.js'
 import { createInitialState, type KitState } from '../state.js'
 import { connectorsReducer, walletCatalogueReducer } from './connectors.js'
 import type { SliceReducer } from './defineSliceReducer.js'

@@ -8,7 +8,9 @@
  */
 import {
   type CaipAddress,
+  createCaip122Text,
   KitError,
+  parseCaip122Text,
   type SiwxAdapter,
   type SiwxFamily,
   type SiwxMessageFields,
@@ -28,20 +30,7 @@ export interface Bip122SiwxFamilyParameters {
   readonly networks: readonly Bip122SiwxNetwork[]
 }
 
-const MESSAGE = new RegExp(
-  '^(?<domain>[^\\n]+?) wants you to sign in with your Bitcoin account:\\n' +
-    '(?<address>[^\\n]+)\\n' +
-    '(?:\\n(?<statement>[^\\n]+)\\n)?' +
-    '\\nURI: (?<uri>[^\\n]+)' +
-    '\\nVersion: (?<version>[^\\n]+)' +
-    '\\nChain ID: (?<chainId>[0-9a-f]{32})' +
-    '\\nNonce: (?<nonce>[^\\n]+)' +
-    '(?:\\nIssued At: (?<issuedAt>[^\\n]+))?' +
-    '(?:\\nExpiration Time: (?<expirationTime>[^\\n]+))?' +
-    '(?:\\nNot Before: (?<notBefore>[^\\n]+))?' +
-    '(?:\\nRequest ID: (?<requestId>[^\\n]+))?' +
-    '(?:\\nResources:(?<resources>(?:\\n- [^\\n]+)*))?$',
-)
+const FORMAT = { namespace: 'bip122', accountLabel: 'Bitcoin' } as const
 
 /**
  * The bip122 sign-in family: CAIP-122 messages for Bitcoin accounts, BIP-322 signatures (base64).
@@ -66,70 +55,17 @@ export function createBip122SiwxFamily(parameters: Bip122SiwxFamilyParameters): 
   const createMessage = (fields: SiwxMessageFields): string => {
     if (!networkOf(fields.chainId))
       throw new KitError('NETWORK_NOT_FOUND', { details: `${fields.chainId} is not configured.` })
-    // A line break in a one-line field would let the text say something its fields do not.
-    const oneLine = [
-      fields.domain,
-      fields.uri,
-      fields.version,
-      fields.nonce,
-      fields.statement,
-      fields.issuedAt,
-      fields.expirationTime,
-      fields.notBefore,
-      fields.requestId,
-      ...(fields.resources ?? []),
-    ]
-    if (
-      oneLine.some((value) => value?.includes('\n')) ||
-      !isAddressOf(fields.accountAddress, fields.chainId)
-    )
+    if (!isAddressOf(fields.accountAddress, fields.chainId))
       throw new KitError('VALIDATION_FAILED', { details: 'Not a sign-in field.' })
-    const lines = [
-      `${fields.domain} wants you to sign in with your Bitcoin account:`,
-      fields.accountAddress,
-      '',
-      ...(fields.statement ? [fields.statement, ''] : []),
-      `URI: ${fields.uri}`,
-      `Version: ${fields.version}`,
-      `Chain ID: ${fields.chainId.slice('bip122:'.length)}`,
-      `Nonce: ${fields.nonce}`,
-      ...(fields.issuedAt ? [`Issued At: ${fields.issuedAt}`] : []),
-      ...(fields.expirationTime ? [`Expiration Time: ${fields.expirationTime}`] : []),
-      ...(fields.notBefore ? [`Not Before: ${fields.notBefore}`] : []),
-      ...(fields.requestId ? [`Request ID: ${fields.requestId}`] : []),
-      ...(fields.resources ? ['Resources:', ...fields.resources.map((entry) => `- ${entry}`)] : []),
-    ]
-    return lines.join('\n')
+    return createCaip122Text(FORMAT, fields)
   }
 
   return {
     namespace: 'bip122',
     createMessage,
     parseMessage: (message) => {
-      const groups = MESSAGE.exec(message)?.groups
-      if (!groups?.domain || !groups.address || !groups.uri || !groups.version || !groups.nonce)
-        return undefined
-      const chainId = `bip122:${groups.chainId}` as const
-      if (!isAddressOf(groups.address, chainId)) return undefined
-      const optional = (
-        key: 'statement' | 'issuedAt' | 'expirationTime' | 'notBefore' | 'requestId',
-      ) => (groups[key] === undefined ? {} : { [key]: groups[key] })
-      return {
-        accountAddress: groups.address,
-        chainId,
-        domain: groups.domain,
-        uri: groups.uri,
-        version: groups.version,
-        nonce: groups.nonce,
-        ...optional('statement'),
-        ...optional('issuedAt'),
-        ...optional('expirationTime'),
-        ...optional('notBefore'),
-        ...optional('requestId'),
-        ...(groups.resources === undefined
-          ? {}
-          : { resources: groups.resources.split('\n- ').slice(1) }),
-      }
+      const fields = parseCaip122Text(FORMAT, message, /^[0-9a-f]{32}$/)
+      return fields && isAddressOf(fields.accountAddress, fields.chainId) ? fields : undefined
     },
     verifySignature: async ({ message, signature, fields }) => {
       const network = networkOf(fields.chainId)

@@ -12,7 +12,9 @@
 import {
   type CaipAddress,
   type CaipNetworkId,
+  createCaip122Text,
   KitError,
+  parseCaip122Text,
   type SiwxAdapter,
   type SiwxFamily,
   type SiwxMessageFields,
@@ -31,20 +33,7 @@ export interface PolkadotSiwxFamilyParameters {
   readonly networks: readonly PolkadotSiwxNetwork[]
 }
 
-const MESSAGE = new RegExp(
-  '^(?<domain>[^\\n]+?) wants you to sign in with your Substrate account:\\n' +
-    '(?<address>[^\\n]+)\\n\\n' +
-    '(?:(?<statement>[^\\n]+)\\n\\n)?' +
-    'URI: (?<uri>[^\\n]+)' +
-    '\\nVersion: (?<version>[^\\n]+)' +
-    '\\nChain ID: (?<chainId>[^\\n]+)' +
-    '\\nNonce: (?<nonce>[^\\n]+)' +
-    '(?:\\nIssued At: (?<issuedAt>[^\\n]+))?' +
-    '(?:\\nExpiration Time: (?<expirationTime>[^\\n]+))?' +
-    '(?:\\nNot Before: (?<notBefore>[^\\n]+))?' +
-    '(?:\\nRequest ID: (?<requestId>[^\\n]+))?' +
-    '(?:\\nResources:(?<resources>(?:\\n- [^\\n]+)+))?$',
-)
+const FORMAT = { namespace: 'polkadot', accountLabel: 'Substrate' } as const
 
 /** A 64-byte signature, or 65/66 with its key-type byte (ecdsa is 65 bytes of its own). */
 const SIGNATURE = /^0x(?:[0-9a-fA-F]{2}){64,66}$/
@@ -74,69 +63,19 @@ export function createPolkadotSiwxFamily(parameters: PolkadotSiwxFamilyParameter
     const network = networkOf(fields.chainId)
     if (!network)
       throw new KitError('NETWORK_NOT_FOUND', { details: `${fields.chainId} is not configured.` })
-    // A line break in any field would let the text say something its fields do not.
-    const lines = [
-      fields.domain,
-      fields.uri,
-      fields.version,
-      fields.nonce,
-      fields.statement,
-      fields.issuedAt,
-      fields.expirationTime,
-      fields.notBefore,
-      fields.requestId,
-      ...(fields.resources ?? []),
-    ]
-    if (
-      lines.some((value) => value !== undefined && (value === '' || /[\n\r]/.test(value))) ||
-      !isAccountOn(fields.accountAddress, network)
-    )
+    if (!isAccountOn(fields.accountAddress, network))
       throw new KitError('VALIDATION_FAILED', { details: 'Not a Sign-In with Substrate field.' })
-    let message = `${fields.domain} wants you to sign in with your Substrate account:\n${fields.accountAddress}\n\n`
-    if (fields.statement) message += `${fields.statement}\n\n`
-    const body = [
-      `URI: ${fields.uri}`,
-      `Version: ${fields.version}`,
-      `Chain ID: ${fields.chainId.slice('polkadot:'.length)}`,
-      `Nonce: ${fields.nonce}`,
-    ]
-    if (fields.issuedAt) body.push(`Issued At: ${fields.issuedAt}`)
-    if (fields.expirationTime) body.push(`Expiration Time: ${fields.expirationTime}`)
-    if (fields.notBefore) body.push(`Not Before: ${fields.notBefore}`)
-    if (fields.requestId) body.push(`Request ID: ${fields.requestId}`)
-    if (fields.resources?.length) body.push('Resources:', ...fields.resources.map((r) => `- ${r}`))
-    return message + body.join('\n')
+    return createCaip122Text(FORMAT, fields)
   }
 
   return {
     namespace: 'polkadot',
     createMessage,
     parseMessage: (message) => {
-      const groups = MESSAGE.exec(message)?.groups
-      if (!groups?.domain || !groups.address || !groups.uri || !groups.version || !groups.nonce)
-        return undefined
-      const chainId = `polkadot:${groups.chainId}` as CaipNetworkId
-      const network = networkOf(chainId)
-      if (!network || !isAccountOn(groups.address, network)) return undefined
-      const optional = (
-        key: 'statement' | 'issuedAt' | 'expirationTime' | 'notBefore' | 'requestId',
-      ) => (groups[key] === undefined ? {} : { [key]: groups[key] })
-      return {
-        accountAddress: groups.address,
-        chainId,
-        domain: groups.domain,
-        uri: groups.uri,
-        version: groups.version,
-        nonce: groups.nonce,
-        ...optional('statement'),
-        ...optional('issuedAt'),
-        ...optional('expirationTime'),
-        ...optional('notBefore'),
-        ...optional('requestId'),
-        ...(groups.resources === undefined
-          ? {}
-          : { resources: groups.resources.split('\n- ').slice(1) }),
-      }
+      // Any CAIP-2 reference: the network must be one of the family's, checked next.
+      const fields = parseCaip122Text(FORMAT, message, /^[-_a-zA-Z0-9]{1,32}$/)
+      const network = fields && networkOf(fields.chainId)
+      return network && isAccountOn(fields.accountAddress, network) ? fields : undefined
     },
     verifySignature: async ({ message, signature, fields }) => {
       const network = networkOf(fields.chainId)
