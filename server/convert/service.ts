@@ -35,14 +35,14 @@ import {
 import type { ServerConfig, TokenConfig } from '../config.js'
 import { HttpError } from '../http.js'
 import { type Amm, createAmm, onChain, routerAbi } from './amm.js'
+import { gasPriceOf } from './gasPrice.js'
 import { priceImpactOf, providerFeeOf } from './math.js'
+import { estimateWithHeadroom, toConvertTransaction } from './transactions.js'
 
 /** Gas a swap is expected to use before it is built: a pool costs about this much. */
 const SWAP_GAS_PER_POOL = 90_000n
 /** ...on top of this (the fee router's transfers and the call). */
 const SWAP_GAS_BASE = 60_000n
-/** Headroom over a built transaction's estimate, in percent. */
-const GAS_HEADROOM_PERCENT = 25n
 /** How long a built swap stays valid, in seconds after the latest block or now, whichever is later. */
 const DEADLINE_SECONDS = 1_200n
 
@@ -145,31 +145,6 @@ export function createConvertService(
       amountIn,
     }
   }
-  const gasPrice = async (amm: Amm): Promise<ConvertGasPrice> =>
-    onChain(amm.chain, async () => {
-      const history = await amm.client.getFeeHistory({
-        blockCount: 5,
-        rewardPercentiles: [25, 50, 90],
-      })
-      const base = history.baseFeePerGas.at(-1) ?? 0n
-      const tips = [0, 1, 2].map((index) => {
-        const rewards = (history.reward ?? []).map((block) => block[index] ?? 0n)
-        return rewards.length === 0
-          ? 0n
-          : rewards.reduce((sum, value) => sum + value, 0n) / BigInt(rewards.length)
-      })
-      // A legacy gas price must stay above the base fee as it rises (12.5 % a full block).
-      const legacy = base === 0n ? await amm.client.getGasPrice() : 0n
-      const standard = legacy + (base * 9n) / 8n + tips[0]!
-      const fast = legacy + (base * 5n) / 4n + tips[1]!
-      const instant = legacy + (base * 3n) / 2n + tips[2]!
-      const max = (a: bigint, b: bigint) => (a > b ? a : b)
-      return {
-        standard: String(standard),
-        fast: String(max(fast, standard)),
-        instant: String(max(instant, max(fast, standard))),
-      }
-    })
   const quoteOf = async (request: SwapRequest) => {
     const resolved = await resolve(request)
     const { amm, tokenIn, tokenOut, amountIn } = resolved
@@ -192,31 +167,6 @@ export function createConvertService(
     const toAmount = amounts.at(-1)!
     return { ...resolved, best, fee, feeBasisPoints, netIn, toAmount }
   }
-  const estimate = async (
-    amm: Amm,
-    tx: { from: Address; to: Address; data: `0x${string}`; value: bigint },
-  ) => {
-    const gas = await amm.client.estimateGas({
-      account: tx.from,
-      to: tx.to,
-      data: tx.data,
-      value: tx.value,
-    })
-    return gas + (gas * GAS_HEADROOM_PERCENT) / 100n
-  }
-  const transaction = (
-    amm: Amm,
-    tx: { from: Address; to: Address; data: `0x${string}`; value: bigint },
-    gas: bigint,
-    price: string,
-  ): ConvertTransaction => ({
-    from: `${amm.chain.id}:${tx.from}`,
-    to: `${amm.chain.id}:${tx.to}`,
-    data: tx.data,
-    value: String(tx.value),
-    eip155: { gas: String(gas), gasPrice: price },
-  })
-
   const service: ConvertService = {
     tokens: async (chainId) => {
       const amm = ammOf(chainId, 'swaps')
@@ -262,7 +212,7 @@ export function createConvertService(
         fee: { amount: String(quoted.fee), percent: basisPointsToPercent(quoted.feeBasisPoints) },
         priceImpact: priceImpactOf(quoted.netIn, quoted.toAmount, quoted.best.hops),
         gas: String(gasUnits),
-        gasPrice: request.gasPrice ?? (await gasPrice(quoted.amm)).standard,
+        gasPrice: request.gasPrice ?? (await gasPriceOf(quoted.amm)).standard,
       }
     },
     allowance: async (tokenAddress, userAddress) => {
@@ -308,7 +258,7 @@ export function createConvertService(
       })
       return String(allowance)
     },
-    gasPrice: (chainId) => gasPrice(ammOf(chainId, 'gas')),
+    gasPrice: (chainId) => gasPriceOf(ammOf(chainId, 'gas')),
     buildApprove: async (request) => {
       const { amm, user, from, amountIn } = await resolve(request)
       if (from.isNative)
@@ -324,8 +274,8 @@ export function createConvertService(
         value: 0n,
       }
       // §9's default approval estimate when the node cannot estimate (a token that reverts on it).
-      const gas = await estimate(amm, tx).catch(() => DEFAULT_APPROVAL_GAS_ESTIMATE)
-      return transaction(amm, tx, gas, (await gasPrice(amm)).standard)
+      const gas = await estimateWithHeadroom(amm, tx).catch(() => DEFAULT_APPROVAL_GAS_ESTIMATE)
+      return toConvertTransaction(amm, tx, gas, (await gasPriceOf(amm)).standard)
     },
     buildTransaction: async (request) => {
       const slippage = percentToBasisPoints(
@@ -361,7 +311,7 @@ export function createConvertService(
       const tx = { from: user.address, to: amm.spender, data, value: from.isNative ? amountIn : 0n }
       let gas: bigint
       try {
-        gas = await estimate(amm, tx)
+        gas = await estimateWithHeadroom(amm, tx)
       } catch (error) {
         // Too little balance or allowance, or a pool that moved: the swap would revert now.
         throw new HttpError(
@@ -371,7 +321,7 @@ export function createConvertService(
         )
       }
       return {
-        tx: transaction(amm, tx, gas, (await gasPrice(amm)).standard),
+        tx: toConvertTransaction(amm, tx, gas, (await gasPriceOf(amm)).standard),
         toAmount: String(toAmount),
         minimumToAmount: String(minimum),
       }
