@@ -43,8 +43,8 @@ export interface EsploraApi {
    * is the raw transaction hex of `POST /tx`.
    */
   handle(method: string, path: string, body?: string): Promise<EsploraResponse>
-  /** Calls the node's JSON-RPC. */
-  rpc<TResult>(method: string, params?: readonly unknown[]): Promise<TResult>
+  /** Calls the node's JSON-RPC, bounded by `timeoutMs` (10 s unless given). */
+  rpc<TResult>(method: string, params?: readonly unknown[], timeoutMs?: number): Promise<TResult>
 }
 
 interface Output {
@@ -111,12 +111,16 @@ export function createEsploraApi(parameters: CreateEsploraApiParameters): Esplor
   const fallback = parameters.fallbackFeeRates ?? { 1: 5, 3: 3, 6: 2, 144: 1 }
   const authorization = `Basic ${Buffer.from(`${parameters.rpc.user}:${parameters.rpc.password}`).toString('base64')}`
   let nextId = 0
-  const rpc = async <TResult>(method: string, params: readonly unknown[] = []) => {
+  const rpc = async <TResult>(
+    method: string,
+    params: readonly unknown[] = [],
+    timeoutMs = RPC_TIMEOUT_MS,
+  ) => {
     const response = await fetch(parameters.rpc.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization },
       body: JSON.stringify({ jsonrpc: '1.0', id: ++nextId, method, params }),
-      signal: AbortSignal.timeout(RPC_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     })
     const answer = (await response.json().catch(() => undefined)) as
       | { result?: TResult; error?: { code: number; message: string } | null }

@@ -15,6 +15,8 @@ const READY_TIMEOUT_MS = 30_000
 const APT_TIMEOUT_MS = 10 * 60_000
 /** Coinbase outputs mature after 100 blocks; 101 leaves the first one spendable. */
 const MATURITY = 101
+/** How long one setup call (the wallet, the first blocks) may take on a busy machine. */
+const SETUP_RPC_TIMEOUT_MS = 60_000
 
 /**
  * Options of {@link startBitcoinNode}; every field has a default.
@@ -185,11 +187,12 @@ export async function startBitcoinNode(
         throw new Error('startBitcoinNode: litecoind did not answer within 30 s')
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
-    await api.rpc('createwallet', ['faucet'])
-    const faucet = await api.rpc<string>('getnewaddress', ['', 'bech32'])
+    // Setting up writes a wallet and 101 blocks to disk: a busy machine takes longer than the
+    // 10 s a single query is given, so setup has a minute per call.
+    await api.rpc('createwallet', ['faucet'], SETUP_RPC_TIMEOUT_MS)
+    const faucet = await api.rpc<string>('getnewaddress', ['', 'bech32'], SETUP_RPC_TIMEOUT_MS)
     const mine = (blocks = 1) => api.rpc<string[]>('generatetoaddress', [blocks, faucet])
-    // In steps: on a busy machine 101 blocks in one call outlast the RPC's 10 s bound.
-    for (let mined = 0; mined < MATURITY; mined += 10) await mine(Math.min(10, MATURITY - mined))
+    await api.rpc('generatetoaddress', [MATURITY, faucet], SETUP_RPC_TIMEOUT_MS)
     const genesisHash = await api.rpc<string>('getblockhash', [0])
 
     server = createServer(async (request, response) => {
