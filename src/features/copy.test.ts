@@ -8,10 +8,14 @@ import { readdirSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { copyProblems } from '../../test/support/copyCompleteness.js'
 import type { FeatureCopy, FeatureMessages } from '../ui/copy/featureCopy.js'
+import { activity } from './activity/feature.js'
 import { activityMessages } from './activity/react/messages.js'
+import { receive } from './receive/feature.js'
 import { receiveMessages } from './receive/react/messages.js'
+import { send } from './send/feature.js'
 import { sendMessages } from './send/react/messages.js'
 import { siwxMessages } from './siwx/react/messages.js'
+import { swap } from './swap/feature.js'
 import { swapMessages } from './swap/react/messages.js'
 import { walletConnectMessages } from './walletConnect/react/messages.js'
 import { walletRegistryMessages } from './walletRegistry/react/messages.js'
@@ -73,3 +77,24 @@ describe.each(Object.entries(FEATURE_COPY))('the %s feature', (_name, copy) => {
     expect(Object.keys(copy).sort()).toEqual(['en', ...SHIPPED].sort())
   })
 })
+
+test.each([
+  ['activity', activity()],
+  ['receive', receive()],
+  ['send', send()],
+  ['swap', swap()],
+] as const)(
+  'behavior: the %s feature’s Account labels, shown before its UI loads, are in every shipped language',
+  (_name, definition) => {
+    const labels = [
+      ...(definition.ui?.accountActions ?? []).map((action) => action.label),
+      ...(definition.ui?.accountTabs ?? []).map((tab) => tab.label),
+    ]
+    expect(labels.length).toBeGreaterThan(0)
+    for (const label of labels) {
+      const english = { label: label.en! }
+      for (const tag of SHIPPED)
+        expect(copyProblems(tag, english, { label: label[tag] ?? '' }), tag).toEqual([])
+    }
+  },
+)
