@@ -55,6 +55,8 @@ export const MODAL_CSS = `
   background: var(--gw-surface); color: var(--gw-text); font: inherit; cursor: pointer;
 }
 .gw-icon-button[hidden] { visibility: hidden; display: inline-block; }
+/* Right to left, back points right: the header's first button (back) turns its arrow round. */
+.gw-root[dir='rtl'] .gw-header > .gw-icon-button:first-child { transform: scaleX(-1); }
 button, input, select { font: inherit; color: inherit; }
 .gw-button {
   display: flex; width: 100%; align-items: center; gap: 10px; padding: 10px 12px;

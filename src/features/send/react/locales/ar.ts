@@ -1,6 +1,8 @@
 /**
  * The send feature's copy in Arabic, fetched the first time a page shows the feature in
  * that language.
+ * Amounts with their symbols, addresses and rates sit in Unicode isolates (U+2068 or U+2066
+ * to U+2069), so inside right-to-left text they still read '0.5 ETH', never 'ETH 0.5'.
  * @module
  */
 
@@ -13,7 +15,7 @@ export const ar: Readonly<Record<string, string>> = Object.freeze({
   'send.max': 'الحد الأقصى',
   'send.review': 'مراجعة',
   'send.preview': 'راجع التحويل',
-  'send.previewLine': 'إرسال {amount} {symbol} إلى {receiver}',
+  'send.previewLine': 'إرسال \u2068{amount} {symbol}\u2069 إلى \u2068{receiver}\u2069',
   'send.confirm': 'أرسل الآن',
   'send.sending': 'جارٍ الإرسال…',
   'send.speed': 'سرعة التأكيد',

@@ -1,6 +1,8 @@
 /**
  * The swap feature's copy in Arabic, fetched the first time a page shows the feature in
  * that language.
+ * Amounts with their symbols, addresses and rates sit in Unicode isolates (U+2068 or U+2066
+ * to U+2069), so inside right-to-left text they still read '0.5 ETH', never 'ETH 0.5'.
  * @module
  */
 
@@ -12,7 +14,7 @@ export const ar: Readonly<Record<string, string>> = Object.freeze({
   'swap.loading': 'جارٍ تحميل الرموز…',
   'swap.pay': 'تدفع',
   'swap.receive': 'تستلم',
-  'swap.balance': 'الرصيد: {amount}',
+  'swap.balance': 'الرصيد: \u2068{amount}\u2069',
   'swap.chooseSource': 'الرمز الذي تدفعه: {symbol}',
   'swap.chooseTo': 'الرمز الذي تستلمه: {symbol}',
   'swap.switch': 'تبديل الرمزين',
@@ -24,11 +26,12 @@ export const ar: Readonly<Record<string, string>> = Object.freeze({
   'swap.sending': 'بانتظار المحفظة…',
   'swap.cancel': 'إلغاء',
   'swap.priceImpact': 'التأثير على السعر: {percent}٪',
-  'swap.previewLine': 'مبادلة {fromAmount} {fromSymbol} مقابل {toAmount} {toSymbol}',
+  'swap.previewLine':
+    'مبادلة \u2068{fromAmount} {fromSymbol}\u2069 مقابل \u2068{toAmount} {toSymbol}\u2069',
   'swap.rate': 'سعر الصرف',
-  'swap.rateValue': '1 {from} = {rate} {to}',
+  'swap.rateValue': '\u20661 {from} = {rate} {to}\u2069',
   'swap.providerFee': 'رسوم المزوّد',
-  'swap.providerFeeValue': '{percent}٪ ({amount} {symbol})',
+  'swap.providerFeeValue': '{percent}٪ (\u2068{amount} {symbol}\u2069)',
   'swap.priceImpactLabel': 'التأثير على السعر',
   'swap.slippage': 'الحد الأقصى للانزلاق',
   'swap.percent': '{percent}٪',
@@ -36,7 +39,7 @@ export const ar: Readonly<Record<string, string>> = Object.freeze({
   'swap.recipient': 'المستلم',
   'swap.router': 'عقد المبادلة',
   'swap.networkCost': 'تكلفة الشبكة',
-  'swap.networkCostValue': '{amount} {symbol} (نحو {usd} دولار أمريكي)',
+  'swap.networkCostValue': '\u2068{amount} {symbol}\u2069 (نحو {usd} دولار أمريكي)',
   'swap.search': 'ابحث عن الرموز',
   'swap.myTokens': 'رموزك',
   'swap.suggested': 'رموز مقترحة',
