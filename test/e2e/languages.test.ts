@@ -123,7 +123,7 @@ describe('languages (issue 22)', () => {
       .toBe(t('account.title'))
     const tokens = dialog(page).getByRole('tab', { name: t('account.tab.tokens') })
     const activity = dialog(page).getByRole('tab', { name: t('tab.activity') })
-    // Right to left the second tab stands left of the first, and the left arrow moves onto it.
+    // Right to left the second tab stands left of the first, and the left arrow reaches it.
     expect((await activity.boundingBox())!.x).toBeLessThan((await tokens.boundingBox())!.x)
     await tokens.focus()
     await page.keyboard.press('ArrowLeft')

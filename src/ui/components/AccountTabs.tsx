@@ -24,11 +24,8 @@ export function AccountTabs({
   /** Renders the selected tab's panel. */
   readonly panel: (tab: AccountTab) => ReactNode
 }) {
-  const { kit, t, dir } = useUi()
+  const { kit, t } = useUi()
   const list = useRef<HTMLDivElement>(null)
-  // Right to left, the tabs run from the right: the arrow pointing onward moves to the next one.
-  const [forward, backward] =
-    dir === 'rtl' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft']
   const select = (tab: AccountTab, focus: boolean) => {
     kit.selectAccountTab(tab)
     if (focus) list.current?.querySelector<HTMLElement>(`[data-tab="${tab}"]`)?.focus()
@@ -36,9 +33,9 @@ export function AccountTabs({
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.indexOf(current)
     const next =
-      event.key === forward
+      event.key === 'ArrowRight'
         ? tabs[(index + 1) % tabs.length]
-        : event.key === backward
+        : event.key === 'ArrowLeft'
           ? tabs[(index - 1 + tabs.length) % tabs.length]
           : event.key === 'Home'
             ? tabs[0]
