@@ -12,6 +12,18 @@ const packages = [
   'react/jsx-runtime',
 ]
 
+// A feature's languages other than English are modules of their own, and a page fetches one of
+// them at most (the language it shows): counting all eleven in every feature entry would measure
+// what no page loads. The entries leave them out (each is a few hundred bytes gzip; decision 0021
+// has the figures).
+const featureLocalesApart = {
+  name: 'feature-locales-apart',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/locales\/[\w-]+\.js$/ }, (args) =>
+      /[\\/]features[\\/]/.test(args.importer) ? { path: args.path, external: true } : undefined,
+    )
+  },
+}
 module.exports = Object.entries(kit.exports)
   .filter(([entry]) => entry !== './package.json' && !entry.startsWith('./testing'))
   .map(([entry, target]) => ({
@@ -23,5 +35,9 @@ module.exports = Object.entries(kit.exports)
     limit: budgets[entry] ?? '1 B',
     // The few bare imports rolldown keeps are dropped by the package's sideEffects list; esbuild
     // would warn about each.
-    modifyEsbuildConfig: (config) => ({ ...config, logLevel: 'error' }),
+    modifyEsbuildConfig: (config) => ({
+      ...config,
+      logLevel: 'error',
+      plugins: [...(config.plugins ?? []), featureLocalesApart],
+    }),
   }))

@@ -8,9 +8,14 @@ import { createKit } from '@gangway/kit'
 import { bip122, bitcoinRegtest } from '@gangway/kit/bip122'
 import { eip155 } from '@gangway/kit/eip155'
 import { polkadot, polkadotLocalnet } from '@gangway/kit/polkadot'
-import { ConnectButton, KitProvider, NetworkButton, WalletPanel } from '@gangway/kit/react'
+import {
+  ConnectButton,
+  KitProvider,
+  type Locale,
+  NetworkButton,
+  WalletPanel,
+} from '@gangway/kit/react'
 import { ActivityList } from '@gangway/kit/react/activity'
-import { de } from '@gangway/kit/react/locales/de'
 import { createGangwaySessions } from '@gangway/kit/siwx'
 import { solana, solanaLocalnet } from '@gangway/kit/solana'
 import {
@@ -223,11 +228,36 @@ const kit = bare
     })
 Object.assign(window, { gangwayKit: kit })
 
-function App() {
-  const [theme, setTheme] = useState<'dark' | 'light'>('dark')
-  const [language, setLanguage] = useState<'en' | 'de'>('en')
+// Every shipped language, each named in itself. A catalogue is fetched when it is chosen (or named
+// by `?locale=`), so the page carries English only until then (docs/react.md#languages).
+const LANGUAGES: Readonly<Record<string, { name: string; load?: () => Promise<Locale> }>> = {
+  en: { name: 'English' },
+  de: { name: 'Deutsch', load: () => import('@gangway/kit/react/locales/de').then((m) => m.de) },
+  es: { name: 'Español', load: () => import('@gangway/kit/react/locales/es').then((m) => m.es) },
+  fr: { name: 'Français', load: () => import('@gangway/kit/react/locales/fr').then((m) => m.fr) },
+  it: { name: 'Italiano', load: () => import('@gangway/kit/react/locales/it').then((m) => m.it) },
+  pt: { name: 'Português', load: () => import('@gangway/kit/react/locales/pt').then((m) => m.pt) },
+  ja: { name: '日本語', load: () => import('@gangway/kit/react/locales/ja').then((m) => m.ja) },
+  'zh-CN': {
+    name: '简体中文',
+    load: () => import('@gangway/kit/react/locales/zh-CN').then((m) => m.zhCN),
+  },
+  ko: { name: '한국어', load: () => import('@gangway/kit/react/locales/ko').then((m) => m.ko) },
+  tr: { name: 'Türkçe', load: () => import('@gangway/kit/react/locales/tr').then((m) => m.tr) },
+  ru: { name: 'Русский', load: () => import('@gangway/kit/react/locales/ru').then((m) => m.ru) },
+  ar: { name: 'العربية', load: () => import('@gangway/kit/react/locales/ar').then((m) => m.ar) },
+}
+const loadLanguage = (tag: string): Promise<Locale> =>
+  LANGUAGES[tag]?.load?.() ?? Promise.resolve('en')
+
+function App({ initialLocale }: { readonly initialLocale: Locale }) {
+  const [theme, setTheme] = useState<'dark' | 'light'>(
+    query.get('theme') === 'light' ? 'light' : 'dark',
+  )
+  const [locale, setLocale] = useState<Locale>(initialLocale)
+  const language = locale === 'en' ? 'en' : locale.tag
   return (
-    <KitProvider kit={kit} theme={theme} locale={language === 'de' ? de : 'en'}>
+    <KitProvider kit={kit} theme={theme} locale={locale}>
       <header>
         <h1>Gangway demo</h1>
         <NetworkButton />
@@ -269,10 +299,15 @@ function App() {
             <select
               data-demo="locale"
               value={language}
-              onChange={(event) => setLanguage(event.target.value as 'en' | 'de')}
+              onChange={(event) => {
+                void loadLanguage(event.target.value).then(setLocale)
+              }}
             >
-              <option value="en">English</option>
-              <option value="de">Deutsch</option>
+              {Object.entries(LANGUAGES).map(([tag, { name }]) => (
+                <option key={tag} value={tag} lang={tag}>
+                  {name}
+                </option>
+              ))}
             </select>
           </label>
         </fieldset>
@@ -285,10 +320,13 @@ function App() {
 const probe = window as { gangwayCommits?: number[] }
 probe.gangwayCommits ??= []
 const commits = probe.gangwayCommits
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Profiler id="demo" onRender={(_id, _phase, duration) => commits.push(duration)}>
-      <App />
-    </Profiler>
-  </StrictMode>,
+// `?locale=ar` opens the demo in that language (its catalogue fetched before the first render).
+void loadLanguage(query.get('locale') ?? 'en').then((initialLocale) =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Profiler id="demo" onRender={(_id, _phase, duration) => commits.push(duration)}>
+        <App initialLocale={initialLocale} />
+      </Profiler>
+    </StrictMode>,
+  ),
 )

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
 import { createTestKit } from '../../test/support/createTestKit.js'
 import { ConnectButton } from './components/ConnectButton.js'
+import { ar } from './copy/locales/ar.js'
 import { de } from './copy/locales/de.js'
 import { KitProvider, useUi } from './KitProvider.js'
 
@@ -31,4 +32,29 @@ test('parameters: locale', () => {
   expect(english).toContain('lang="en"')
   expect(english).toContain('>Connect Wallet</button>')
   expect(english).toContain('<i>en</i>')
+})
+
+test('behavior: a language written right to left renders right to left from the server on', () => {
+  const { kit } = createTestKit()
+  const arabic = renderToString(
+    <KitProvider kit={kit} locale={ar}>
+      <ConnectButton />
+    </KitProvider>,
+  )
+  expect(arabic).toContain('lang="ar" dir="rtl"')
+  expect(arabic).toContain('>ربط المحفظة</button>')
+  // A site's own catalogue needs no `dir`: its tag's script says it (Hebrew here).
+  const hebrew = renderToString(
+    <KitProvider kit={kit} locale={{ tag: 'he', messages: { 'connect.button': 'חיבור ארנק' } }}>
+      <ConnectButton />
+    </KitProvider>,
+  )
+  expect(hebrew).toContain('lang="he" dir="rtl"')
+  expect(
+    renderToString(
+      <KitProvider kit={kit}>
+        <ConnectButton />
+      </KitProvider>,
+    ),
+  ).toContain('lang="en" dir="ltr"')
 })

@@ -9,10 +9,20 @@ import {
 } from 'react'
 import type { ErrorCode, Kit } from '../kernel/index.js'
 import {
+  copyIn,
+  copyVersion,
+  type FeatureCopy,
+  loadCopy,
+  subscribeCopy,
+} from './copy/featureCopy.js'
+import { textDirection } from './copy/intl.js'
+import {
   en,
   fill,
   type Locale,
   type MessageCatalogue,
+  type MessageSource,
+  textOf,
   toMessageCatalogue,
 } from './copy/messages.js'
 import { Modal } from './Modal.js'
@@ -25,6 +35,8 @@ export interface UiContext {
   readonly theme: 'dark' | 'light'
   /** The catalogue in use (English for `'en'`); `locale.tag` is the language's BCP 47 tag. */
   readonly locale: MessageCatalogue
+  /** The direction the language is written in: the `dir` of everything Gangway renders. */
+  readonly dir: 'ltr' | 'rtl'
   /**
    * Translates a message id for the current locale: the catalogue's text, else a loaded feature's
    * copy in that language, else English; an id nobody has reads as itself.
@@ -99,23 +111,32 @@ export function KitProvider({
     () => createViewRegistry([UNAVAILABLE_VIEW, ...CORE_VIEW_REGISTRATIONS, ...(views ?? [])], kit),
     [kit, views],
   )
-  // A feature's UI brings its copy when it arrives: the texts that need it render again.
-  const copyVersion = useSyncExternalStore(registry.subscribe, registry.version, registry.version)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: copyVersion is the registry's copy growing as feature UIs arrive; the lookups read it.
+  // Feature UIs load their copy in this language with them, and the loaded ones fetch it now.
+  useEffect(() => registry.showLanguage(catalogue.tag), [registry, catalogue.tag])
+  // A feature's UI brings its copy when it arrives, and a lazy language when it is fetched: the
+  // texts that need them render again.
+  const uiVersion = useSyncExternalStore(registry.subscribe, registry.version, registry.version)
+  const languageVersion = useSyncExternalStore(subscribeCopy, copyVersion, copyVersion)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the versions are the registry's copy growing as feature UIs and languages arrive; the lookups read it.
   const value = useMemo<UiContext>(() => {
-    const lookup = (id: string): string | undefined =>
-      catalogue.messages[id] ??
-      registry.messagesOf(catalogue.tag)[id] ??
-      en.messages[id] ??
-      registry.messagesOf('en')[id]
+    const sources = (): MessageSource[] => [
+      [catalogue.tag, catalogue.messages],
+      [catalogue.tag, registry.messagesOf(catalogue.tag)],
+      ['en', en.messages],
+      ['en', registry.messagesOf('en')],
+    ]
+    const lookup = (id: string, values: Readonly<Record<string, string | number>> = {}) =>
+      textOf(sources(), id, values)
     return {
       kit,
       theme,
       locale: catalogue,
+      dir: catalogue.dir ?? textDirection(catalogue.tag),
       views: registry,
-      t: (id, values = {}) => fill(lookup(id) ?? id, values),
+      t: (id, values = {}) => fill(lookup(id, values) ?? id, values),
       codeText: (code, params) => {
-        const template = lookup(`notice.${code}`) ?? lookup(`error.${code}`)
+        const template =
+          lookup(`notice.${code}`, params ?? {}) ?? lookup(`error.${code}`, params ?? {})
         return template === undefined
           ? kit.catalogue.textOf(code, params ?? undefined)
           : fill(template, params ?? {})
@@ -127,7 +148,7 @@ export function KitProvider({
         return !template || template.includes('{') ? error.userMessage : template
       },
     }
-  }, [kit, theme, catalogue, registry, copyVersion])
+  }, [kit, theme, catalogue, registry, uiVersion, languageVersion])
   return (
     <KitContext.Provider value={value}>
       {children}
@@ -160,9 +181,6 @@ export function useKitInstance(): Kit {
   return useUi().kit
 }
 
-/** A feature's copy by BCP 47 language tag, as its React part declares it. */
-export type FeatureCopy = Readonly<Record<string, Readonly<Record<string, string>>>>
-
 /**
  * {@link useUi} for a feature's own views: `t`, `codeText` and `errorText` read the feature's copy
  * in the visitor's language first (a site's catalogue may still translate an id), so a view shows
@@ -177,18 +195,30 @@ export type FeatureCopy = Readonly<Record<string, Readonly<Record<string, string
  */
 export function useFeatureCopy(copy: FeatureCopy): UiContext {
   const ui = useUi()
+  const tag = ui.locale.tag
+  // Rendered outside the modal (a list in the page), the view fetches its language itself; in the
+  // modal the registry has fetched it before the view showed.
+  useEffect(() => {
+    void loadCopy(copy, tag)
+  }, [copy, tag])
+  const version = useSyncExternalStore(subscribeCopy, copyVersion, copyVersion)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the lazy languages arriving; copyIn reads them.
   return useMemo(() => {
-    const tag = ui.locale.tag
-    const lookup = (id: string): string | undefined =>
-      ui.locale.messages[id] ?? copy[tag]?.[id] ?? copy[tag.split('-')[0]!]?.[id] ?? copy.en?.[id]
+    const sources: MessageSource[] = [
+      [tag, ui.locale.messages],
+      [tag, copyIn(copy, tag)],
+      ['en', copyIn(copy, 'en')],
+    ]
+    const lookup = (id: string, values: Readonly<Record<string, string | number>> = {}) =>
+      textOf(sources, id, values)
     return {
       ...ui,
       t: (id, values = {}) => {
-        const text = lookup(id)
+        const text = lookup(id, values)
         return text === undefined ? ui.t(id, values) : fill(text, values)
       },
       codeText: (code, params) => {
-        const text = lookup(`notice.${code}`) ?? lookup(`error.${code}`)
+        const text = lookup(`notice.${code}`, params ?? {}) ?? lookup(`error.${code}`, params ?? {})
         return text === undefined ? ui.codeText(code, params) : fill(text, params ?? {})
       },
       errorText: (error) => {
@@ -196,5 +226,5 @@ export function useFeatureCopy(copy: FeatureCopy): UiContext {
         return !text || text.includes('{') ? ui.errorText(error) : text
       },
     }
-  }, [ui, copy])
+  }, [ui, copy, tag, version])
 }

@@ -125,7 +125,7 @@ export function DialogFrame({ onViewShown }: { readonly onViewShown?: () => void
  * @internal
  */
 export function Modal() {
-  const { kit, theme, locale } = useUi()
+  const { kit, theme, locale, dir } = useUi()
   const isFloating = useKit((state) => state.modal.isOpen && !state.options.embedded)
   const isShaking = useKit((state) => state.modal.isShaking)
   const view = useKit((state) => state.router.view)
@@ -205,7 +205,7 @@ export function Modal() {
 
   if (!root) return null
   return createPortal(
-    <div className="gw-root" data-theme={theme} lang={locale.tag}>
+    <div className="gw-root" data-theme={theme} lang={locale.tag} dir={dir}>
       {/* An embedded kit shows its views in <WalletPanel />; here only the snackbar remains. */}
       {isFloating ? (
         // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut only; keyboard users close with Escape or the close button

@@ -16,7 +16,18 @@ export { QrCode } from './components/QrCode.js'
 export { safeImageUrl, safeLinkUrl } from './components/safeUrl.js'
 export { WalletIcon } from './components/WalletIcon.js'
 export { WalletPanel } from './components/WalletPanel.js'
+export type {
+  FeatureCopy,
+  FeatureCopyEntry,
+  FeatureMessages,
+} from './copy/featureCopy.js'
 export { formatAmount } from './copy/formatAmount.js'
+export {
+  formatDateTime,
+  formatRelativeTime,
+  pluralCategory,
+  textDirection,
+} from './copy/intl.js'
 export {
   codeText,
   en,
@@ -28,7 +39,6 @@ export {
 } from './copy/messages.js'
 export { parseAmount, toAmountInput } from './copy/parseAmount.js'
 export {
-  type FeatureCopy,
   KitProvider,
   type KitProviderProps,
   type UiContext,

@@ -26,6 +26,24 @@ export const activity = () =>
     load: () => import('./module.js').then((module) => module.activityModule),
     ui: {
       load: () => import('./react/index.js').then((module) => module.activityUi),
-      accountTabs: [{ id: 'activity', label: { en: 'Activity', de: 'Aktivität' } }],
+      accountTabs: [
+        {
+          id: 'activity',
+          label: {
+            en: 'Activity',
+            de: 'Aktivität',
+            es: 'Actividad',
+            fr: 'Activité',
+            it: 'Attività',
+            pt: 'Atividade',
+            ja: 'アクティビティ',
+            'zh-CN': '活动',
+            ko: '활동',
+            tr: 'Etkinlik',
+            ru: 'Активность',
+            ar: 'النشاط',
+          },
+        },
+      ],
     },
   })

@@ -13,7 +13,7 @@ import { useKit } from '../useKit.js'
  * export const Header = () => <ConnectButton />
  */
 export function ConnectButton() {
-  const { kit, locale, t } = useUi()
+  const { kit, locale, dir, t } = useUi()
   const address = useKit((state) => selectActiveAccount(state)?.address ?? null)
   const balance = useKit((state) => {
     const account = selectActiveAccount(state)
@@ -30,6 +30,7 @@ export function ConnectButton() {
         className="gangway-button"
         data-gangway="connect-button"
         lang={locale.tag}
+        dir={dir}
         onClick={() => kit.open()}
       >
         {address ? (

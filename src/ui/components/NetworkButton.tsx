@@ -11,7 +11,7 @@ import { useKit } from '../useKit.js'
  * export const Header = () => <NetworkButton />
  */
 export function NetworkButton() {
-  const { kit, locale, t } = useUi()
+  const { kit, locale, dir, t } = useUi()
   const name = useKit((state) => {
     const network = selectActiveNetwork(state)
     return network?.descriptor?.name ?? network?.id ?? null
@@ -24,6 +24,7 @@ export function NetworkButton() {
         className="gangway-button"
         data-gangway="network-button"
         lang={locale.tag}
+        dir={dir}
         aria-label={name ? t('account.network', { network: name }) : t('networks.button')}
         onClick={() => kit.open('Networks')}
       >

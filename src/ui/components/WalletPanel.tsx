@@ -15,7 +15,7 @@ import { useKit } from '../useKit.js'
  * export const Page = () => <KitProvider kit={kit}><WalletPanel /></KitProvider>
  */
 export function WalletPanel() {
-  const { kit, theme, locale, t } = useUi()
+  const { kit, theme, locale, dir, t } = useUi()
   const isShaking = useKit((state) => state.modal.isShaking)
   const host = useRef<HTMLDivElement>(null)
   const [mount, setMount] = useState<HTMLElement | null>(null)
@@ -37,7 +37,7 @@ export function WalletPanel() {
     <div ref={host} data-gangway="panel">
       {mount
         ? createPortal(
-            <div className="gw-root" data-theme={theme} lang={locale.tag}>
+            <div className="gw-root" data-theme={theme} lang={locale.tag} dir={dir}>
               <section
                 className="gw-dialog"
                 aria-labelledby="gw-title"

@@ -38,3 +38,11 @@ test('behavior: a balance too small for the places shown reads as less than the 
 test('behavior: what is not a decimal is shown as it is', () => {
   expect(formatAmount('de', 'n/a', 3)).toBe('n/a')
 })
+
+test('behavior: a language writing its own digits shows every digit in them, decimals included', () => {
+  expect(formatAmount('ar-EG', '1234.5', 3)).toBe('١٬٢٣٤٫٥')
+  expect(formatAmount('fa', '0.25', 3)).toBe('۰٫۲۵')
+  // The shipped Arabic (ar) writes Latin digits, as its CLDR default does.
+  expect(formatAmount('ar', '1234.5', 3)).toBe('1,234.5')
+  expect(formatAmount('ja', '1234.5', 3)).toBe('1,234.5')
+})

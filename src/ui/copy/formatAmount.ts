@@ -36,5 +36,7 @@ export function formatAmount(tag: string, value: string, places: number): string
   }
   const integer = format.format(BigInt(match[1]!))
   if (!match[2]) return integer
-  return `${integer}${separator}${match[2]}`
+  // The decimals in the language's own digits too (Arabic-Indic in ar-EG), never half Latin.
+  const decimals = match[2].replace(/\d/g, (digit) => format.format(Number(digit)))
+  return `${integer}${separator}${decimals}`
 }

@@ -1,4 +1,5 @@
 import { catalogueText, ERROR_CODES, type ErrorCode, NOTICE_MESSAGES } from '../../kernel/index.js'
+import { pluralCategory } from './intl.js'
 
 /** The id of a UI string (`'connect.button'`, `'error.USER_REJECTED'`, `'notice.<ID>'`). */
 export type MessageId = string
@@ -16,10 +17,54 @@ export interface MessageCatalogue {
   /** The BCP 47 language tag of the texts (`'de'`, `'pt-BR'`); the modal's `lang` attribute. */
   readonly tag: string
   /**
+   * The direction the language is written in; left out, it follows from the tag's script
+   * (`textDirection`: `ar`, `he`, `fa`, `ur` read right to left).
+   */
+  readonly dir?: 'ltr' | 'rtl'
+  /**
    * Text by message id; `{name}` marks a value filled in at render. An id left out shows the
    * English text, so a partial catalogue is valid (the shipped ones are complete, by test).
+   * A text that counts something may come in plural forms, one id per `Intl.PluralRules`
+   * category of the language: `'<id>#one'`, `'<id>#few'`, `'<id>#other'`; the form is chosen by
+   * the `count` value (or the only number among the values).
    */
   readonly messages: Readonly<Record<MessageId, string>>
+}
+
+/** Where a text may come from: a language tag (for its plural rules) and its texts. @internal */
+export type MessageSource = readonly [
+  tag: string,
+  messages: Readonly<Record<MessageId, string>> | undefined,
+]
+
+/** The number a text's plural form is chosen by: `count`, else the only number among the values. */
+function countOf(values: Readonly<Record<string, string | number>>): number | undefined {
+  if (typeof values.count === 'number') return values.count
+  const numbers = Object.values(values).filter((value) => typeof value === 'number')
+  return numbers.length === 1 ? numbers[0] : undefined
+}
+
+/**
+ * The unfilled text of an id from the first source that has it: that source's plural form for
+ * the count (by its own language's rules) when it has plural forms of the id, else its plain text.
+ * @internal
+ */
+export function textOf(
+  sources: readonly MessageSource[],
+  id: MessageId,
+  values: Readonly<Record<string, string | number>> = {},
+): string | undefined {
+  const count = countOf(values)
+  for (const [tag, messages] of sources) {
+    if (!messages) continue
+    if (count !== undefined) {
+      const plural = messages[`${id}#${pluralCategory(tag, count)}`] ?? messages[`${id}#other`]
+      if (plural !== undefined) return plural
+    }
+    const text = messages[id]
+    if (text !== undefined) return text
+  }
+  return undefined
 }
 
 /**
@@ -125,7 +170,18 @@ export function translate(
   id: MessageId,
   values: Readonly<Record<string, string | number>> = {},
 ): string {
-  return fill(toMessageCatalogue(locale).messages[id] ?? en.messages[id] ?? id, values)
+  const catalogue = toMessageCatalogue(locale)
+  return fill(
+    textOf(
+      [
+        [catalogue.tag, catalogue.messages],
+        ['en', en.messages],
+      ],
+      id,
+      values,
+    ) ?? id,
+    values,
+  )
 }
 
 /**
@@ -167,12 +223,14 @@ export function codeText(
   code: string,
   params?: Readonly<Record<string, string | number>> | null,
 ): string {
-  const messages = toMessageCatalogue(locale).messages
+  const catalogue = toMessageCatalogue(locale)
+  const sources: MessageSource[] = [
+    [catalogue.tag, catalogue.messages],
+    ['en', en.messages],
+  ]
   const template =
-    messages[`notice.${code}`] ??
-    messages[`error.${code}`] ??
-    en.messages[`notice.${code}`] ??
-    en.messages[`error.${code}`]
+    textOf(sources, `notice.${code}`, params ?? {}) ??
+    textOf(sources, `error.${code}`, params ?? {})
   return template === undefined ? catalogueText(code, params) : fill(template, params ?? {})
 }
 

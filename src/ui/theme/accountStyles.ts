@@ -17,7 +17,7 @@ export const ACCOUNT_CSS = `
 .gw-tabs { display: flex; gap: 4px; margin: 12px 0 8px; }
 .gw-tab { flex: 1; padding: 6px; border-radius: 8px; border: 1px solid var(--gw-border); background: transparent; cursor: pointer; }
 .gw-tab[aria-selected='true'] { background: var(--gw-surface); border-color: var(--gw-accent); }
-.gw-transfer-icon { width: 16px; height: 16px; border-radius: 50%; vertical-align: -3px; margin-right: 4px; }
+.gw-transfer-icon { width: 16px; height: 16px; border-radius: 50%; vertical-align: -3px; margin-inline-end: 4px; }
 .gw-list { list-style: none; margin: 0; padding: 0; }
 .gw-list li { display: flex; justify-content: space-between; padding: 8px 4px; border-bottom: 1px solid var(--gw-border); }
 `

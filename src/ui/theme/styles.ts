@@ -55,11 +55,13 @@ export const MODAL_CSS = `
   background: var(--gw-surface); color: var(--gw-text); font: inherit; cursor: pointer;
 }
 .gw-icon-button[hidden] { visibility: hidden; display: inline-block; }
+/* Right to left, back points right: the header's first button (back) turns its arrow round. */
+.gw-root[dir='rtl'] .gw-header > .gw-icon-button:first-child { transform: scaleX(-1); }
 button, input, select { font: inherit; color: inherit; }
 .gw-button {
   display: flex; width: 100%; align-items: center; gap: 10px; padding: 10px 12px;
   border-radius: calc(var(--gw-radius) * 0.75); border: 1px solid var(--gw-border);
-  background: var(--gw-surface); cursor: pointer; text-align: left; margin: 6px 0;
+  background: var(--gw-surface); cursor: pointer; text-align: start; margin: 6px 0;
 }
 .gw-button:disabled { opacity: 0.5; cursor: not-allowed; }
 a.gw-button { text-decoration: none; box-sizing: border-box; }

@@ -1,6 +1,7 @@
 'use client'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import { createLoader, type Kit, type Loader } from '../../kernel/index.js'
+import { copyIn, copyVersion, type FeatureCopy, loadCopy } from '../copy/featureCopy.js'
 
 /** What a view component receives: the view it is showing (one component may serve several). */
 export interface ViewProps {
@@ -64,10 +65,12 @@ export interface FeatureUi {
   /** A line the Account view shows once this UI is here (the status of a sent transaction). */
   readonly accountNotice?: ComponentType
   /**
-   * The feature's copy by BCP 47 language tag: `en` complete, the others may leave ids out (they
-   * read in English). Error codes are `error.<CODE>`, notices `notice.<ID>`.
+   * The feature's copy by BCP 47 language tag: `en` complete and inline, the others inline or
+   * loaders of modules of their own (fetched with the feature's UI when a provider shows that
+   * language); they may leave ids out (those read in English). Error codes are `error.<CODE>`,
+   * notices `notice.<ID>`.
    */
-  readonly messages?: Readonly<Record<string, Readonly<Record<string, string>>>>
+  readonly messages?: FeatureCopy
 }
 
 /**
@@ -104,6 +107,11 @@ export interface ViewRegistry {
   uiOf(feature: string): FeatureUi | undefined
   /** Loads a feature's UI (once per kit); `undefined` for a feature without one. */
   loadUi(feature: string): Promise<FeatureUi | undefined>
+  /**
+   * Says a provider shows a language: every feature UI loads its copy in that language before
+   * its views show, and the ones already here fetch it now. Returns the release.
+   */
+  showLanguage(tag: string): () => void
   /** Calls `listener` whenever a feature UI arrives (its titles and copy with it). */
   subscribe(listener: () => void): () => void
   /** Changes whenever a feature UI arrives, for `useSyncExternalStore`. */
@@ -163,6 +171,8 @@ function makeRegisteredView(registration: ViewRegistration, kit: Kit): Registere
 interface KitUis {
   readonly loaders: Map<string, Loader<FeatureUi | undefined>>
   readonly listeners: Set<() => void>
+  /** The languages this kit's providers show, with how many providers show each. */
+  readonly languages: Map<string, number>
   version: number
 }
 
@@ -172,7 +182,7 @@ const featureUis = new WeakMap<Kit, KitUis>()
 function uisOf(kit: Kit): KitUis {
   let uis = featureUis.get(kit)
   if (!uis) {
-    uis = { loaders: new Map(), listeners: new Set(), version: 0 }
+    uis = { loaders: new Map(), listeners: new Set(), languages: new Map(), version: 0 }
     featureUis.set(kit, uis)
   }
   return uis
@@ -183,9 +193,12 @@ function featureUiLoader(kit: Kit, feature: string): Loader<FeatureUi | undefine
   let loader = uis.loaders.get(feature)
   if (!loader) {
     const definition = kit.definitions.find((entry) => entry.name === feature)
-    const inner = createLoader(async () =>
-      definition?.ui ? ((await definition.ui.load()) as FeatureUi) : undefined,
-    )
+    const inner = createLoader(async () => {
+      const ui = definition?.ui ? ((await definition.ui.load()) as FeatureUi) : undefined
+      // Its copy in the page's languages comes with it, so a view never shows English first.
+      await Promise.all([...uis.languages.keys()].map((tag) => loadCopy(ui?.messages, tag)))
+      return ui
+    })
     let announced = false
     loader = {
       current: inner.current,
@@ -251,7 +264,7 @@ export function createViewRegistry(
   }
   const uis = uisOf(kit)
   const copies = new Map<string, Readonly<Record<string, string>>>()
-  let copiesVersion = -1
+  let copiesVersion = ''
   const uiOf = (feature: string) => featureUiLoader(kit, feature).current()
   const titleFrom = (registration: ViewRegistration | undefined, view: string) => {
     const title = registration?.title
@@ -268,9 +281,11 @@ export function createViewRegistry(
       )
     },
     messagesOf: (tag) => {
-      if (copiesVersion !== uis.version) {
+      // A feature UI or a lazy language arriving both change what a tag reads.
+      const current = `${uis.version}:${copyVersion()}`
+      if (copiesVersion !== current) {
         copies.clear()
-        copiesVersion = uis.version
+        copiesVersion = current
       }
       const cached = copies.get(tag)
       if (cached) return cached
@@ -280,7 +295,7 @@ export function createViewRegistry(
           messages = { ...messages, ...registration.messages }
       }
       for (const definition of kit.definitions) {
-        const copy = uiOf(definition.name)?.messages?.[tag]
+        const copy = copyIn(uiOf(definition.name)?.messages, tag)
         if (copy) messages = { ...messages, ...copy }
       }
       copies.set(tag, messages)
@@ -288,6 +303,15 @@ export function createViewRegistry(
     },
     uiOf,
     loadUi: (feature) => featureUiLoader(kit, feature).load(),
+    showLanguage: (tag) => {
+      uis.languages.set(tag, (uis.languages.get(tag) ?? 0) + 1)
+      for (const loader of uis.loaders.values()) void loadCopy(loader.current()?.messages, tag)
+      return () => {
+        const left = (uis.languages.get(tag) ?? 1) - 1
+        if (left > 0) uis.languages.set(tag, left)
+        else uis.languages.delete(tag)
+      }
+    },
     subscribe: (listener) => {
       uis.listeners.add(listener)
       return () => uis.listeners.delete(listener)

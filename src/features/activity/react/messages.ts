@@ -1,8 +1,10 @@
 /**
- * The activity feature's copy, by BCP 47 language tag: English complete, every shipped
- * language beside it. It loads with the feature's views, never before.
+ * The activity feature's copy, by BCP 47 language tag: English complete and inline (the fallback, it
+ * loads with the feature's views); every other shipped language a module of its own in
+ * `./locales/`, fetched only when a page shows the feature in that language.
  * @module
  */
+import type { FeatureCopy } from '../../../ui/index.js'
 
 /** The activity feature's copy. */
 export const activityMessages = {
@@ -21,19 +23,15 @@ export const activityMessages = {
     'activity.from': 'from',
     'error.TRANSACTIONS_FETCH_FAILED': 'Failed to fetch transactions',
   },
-  de: {
-    'account.noActivity': 'Noch keine Aktivität.',
-    'activity.loading': 'Aktivität wird geladen…',
-    'activity.more': 'Mehr laden',
-    'activity.retry': 'Erneut versuchen',
-    'activity.status.pending': 'Ausstehend',
-    'activity.status.confirmed': 'Bestätigt',
-    'activity.status.failed': 'Fehlgeschlagen',
-    'activity.operation.send': 'Gesendet',
-    'activity.operation.receive': 'Empfangen',
-    'activity.operation.execute': 'Vertragsaufruf',
-    'activity.to': 'an',
-    'activity.from': 'von',
-    'error.TRANSACTIONS_FETCH_FAILED': 'Transaktionen konnten nicht abgerufen werden',
-  },
-} as const
+  de: () => import('./locales/de.js').then((module) => module.de),
+  es: () => import('./locales/es.js').then((module) => module.es),
+  fr: () => import('./locales/fr.js').then((module) => module.fr),
+  it: () => import('./locales/it.js').then((module) => module.it),
+  pt: () => import('./locales/pt.js').then((module) => module.pt),
+  ja: () => import('./locales/ja.js').then((module) => module.ja),
+  'zh-CN': () => import('./locales/zh-CN.js').then((module) => module.zhCN),
+  ko: () => import('./locales/ko.js').then((module) => module.ko),
+  tr: () => import('./locales/tr.js').then((module) => module.tr),
+  ru: () => import('./locales/ru.js').then((module) => module.ru),
+  ar: () => import('./locales/ar.js').then((module) => module.ar),
+} as const satisfies FeatureCopy

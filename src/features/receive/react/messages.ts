@@ -1,8 +1,10 @@
 /**
- * The receive feature's copy, by BCP 47 language tag: English complete, every shipped language
- * beside it. It loads with the feature's view, never before.
+ * The receive feature's copy, by BCP 47 language tag: English complete and inline (the fallback, it
+ * loads with the feature's views); every other shipped language a module of its own in
+ * `./locales/`, fetched only when a page shows the feature in that language.
  * @module
  */
+import type { FeatureCopy } from '../../../ui/index.js'
 
 /** The receive feature's copy. */
 export const receiveMessages = {
@@ -21,19 +23,15 @@ export const receiveMessages = {
     'receive.family.bip122': 'Bitcoin',
     'receive.disconnected': 'Connect a wallet to see where to receive.',
   },
-  de: {
-    'receive.title': 'Empfangen',
-    'receive.address': 'Ihre Adresse',
-    'receive.qr': 'QR-Code Ihrer Adresse',
-    'receive.copy': 'Adresse kopieren',
-    'receive.copied': 'Adresse kopiert',
-    'receive.network': 'Netzwerk: {network}',
-    'receive.warning':
-      'Senden Sie an diese Adresse nur {family}-Assets im Netzwerk {network}. Assets aus einem anderen Netzwerk oder einer anderen Chain-Familie können verloren gehen.',
-    'receive.family.eip155': 'EVM',
-    'receive.family.solana': 'Solana',
-    'receive.family.polkadot': 'Polkadot',
-    'receive.family.bip122': 'Bitcoin',
-    'receive.disconnected': 'Verbinden Sie eine Wallet, um zu sehen, wohin Sie empfangen.',
-  },
-} as const
+  de: () => import('./locales/de.js').then((module) => module.de),
+  es: () => import('./locales/es.js').then((module) => module.es),
+  fr: () => import('./locales/fr.js').then((module) => module.fr),
+  it: () => import('./locales/it.js').then((module) => module.it),
+  pt: () => import('./locales/pt.js').then((module) => module.pt),
+  ja: () => import('./locales/ja.js').then((module) => module.ja),
+  'zh-CN': () => import('./locales/zh-CN.js').then((module) => module.zhCN),
+  ko: () => import('./locales/ko.js').then((module) => module.ko),
+  tr: () => import('./locales/tr.js').then((module) => module.tr),
+  ru: () => import('./locales/ru.js').then((module) => module.ru),
+  ar: () => import('./locales/ar.js').then((module) => module.ar),
+} as const satisfies FeatureCopy

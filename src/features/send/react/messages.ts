@@ -1,8 +1,10 @@
 /**
- * The send feature's copy, by BCP 47 language tag: English complete, every shipped
- * language beside it. It loads with the feature's views, never before.
+ * The send feature's copy, by BCP 47 language tag: English complete and inline (the fallback, it
+ * loads with the feature's views); every other shipped language a module of its own in
+ * `./locales/`, fetched only when a page shows the feature in that language.
  * @module
  */
+import type { FeatureCopy } from '../../../ui/index.js'
 
 /** The send feature's copy. */
 export const sendMessages = {
@@ -30,29 +32,15 @@ export const sendMessages = {
     'error.INVALID_SEND_INPUT': 'Please enter a valid amount and receiver address',
     'error.SEND_FAILED': 'Failed to send transaction. Please try again.',
   },
-  de: {
-    'send.title': 'Senden',
-    'send.token': 'Token',
-    'send.amount': 'Betrag',
-    'send.receiver': 'Empfängeradresse',
-    'send.max': 'Max',
-    'send.review': 'Prüfen',
-    'send.preview': 'Überweisung prüfen',
-    'send.previewLine': '{amount} {symbol} an {receiver} senden',
-    'send.confirm': 'Jetzt senden',
-    'send.sending': 'Wird gesendet…',
-    'send.speed': 'Bestätigungsgeschwindigkeit',
-    'send.speed.standard': 'Standard',
-    'send.speed.fast': 'Schnell',
-    'send.speed.instant': 'Sofort',
-    'send.fee': 'Netzwerkgebühr',
-    'send.total': 'Gesamt',
-    'send.quoting': 'Netzwerkgebühr wird berechnet…',
-    'sent.pending': 'Transaktion gesendet, wartet auf Bestätigung:',
-    'sent.success': 'Transaktion bestätigt:',
-    'sent.reverted': 'Transaktion rückgängig gemacht:',
-    'error.INVALID_SEND_INPUT':
-      'Bitte geben Sie einen gültigen Betrag und eine Empfängeradresse ein',
-    'error.SEND_FAILED': 'Transaktion fehlgeschlagen. Bitte versuchen Sie es erneut.',
-  },
-} as const
+  de: () => import('./locales/de.js').then((module) => module.de),
+  es: () => import('./locales/es.js').then((module) => module.es),
+  fr: () => import('./locales/fr.js').then((module) => module.fr),
+  it: () => import('./locales/it.js').then((module) => module.it),
+  pt: () => import('./locales/pt.js').then((module) => module.pt),
+  ja: () => import('./locales/ja.js').then((module) => module.ja),
+  'zh-CN': () => import('./locales/zh-CN.js').then((module) => module.zhCN),
+  ko: () => import('./locales/ko.js').then((module) => module.ko),
+  tr: () => import('./locales/tr.js').then((module) => module.tr),
+  ru: () => import('./locales/ru.js').then((module) => module.ru),
+  ar: () => import('./locales/ar.js').then((module) => module.ar),
+} as const satisfies FeatureCopy

@@ -22,7 +22,7 @@ function pageHost(): string | null {
 }
 
 const SIGN_IN_CSS = `
-.gw-siwx dl { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 12px 0; text-align: left; }
+.gw-siwx dl { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 12px 0; text-align: start; }
 .gw-siwx dt { color: var(--gw-muted); }
 .gw-siwx dd { margin: 0; overflow-wrap: anywhere; }
 .gw-siwx .gw-actions { display: grid; gap: 8px; margin-top: 12px; }

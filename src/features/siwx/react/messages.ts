@@ -1,8 +1,10 @@
 /**
- * The siwx feature's copy, by BCP 47 language tag: English complete, every shipped
- * language beside it. It loads with the feature's views, never before.
+ * The siwx feature's copy, by BCP 47 language tag: English complete and inline (the fallback, it
+ * loads with the feature's views); every other shipped language a module of its own in
+ * `./locales/`, fetched only when a page shows the feature in that language.
  * @module
  */
+import type { FeatureCopy } from '../../../ui/index.js'
 
 /** The siwx feature's copy. */
 export const siwxMessages = {
@@ -22,21 +24,15 @@ export const siwxMessages = {
     'error.SIWX_NOT_ENABLED': 'SIWX is not enabled',
     'error.SIWX_VERIFICATION_FAILED': 'The sign-in could not be verified',
   },
-  de: {
-    'siwx.title': 'Anmelden',
-    'siwx.cancel': 'Anmeldung abbrechen',
-    'siwx.explain': 'Diese Website bittet Sie, sich mit Ihrer Wallet anzumelden.',
-    'siwx.site': 'Website',
-    'siwx.account': 'Konto',
-    'siwx.network': 'Netzwerk',
-    'siwx.statement': 'Nachricht',
-    'siwx.otherSite':
-      'Diese Nachricht ist für {domain} bestimmt, nicht für {page}, die Seite, auf der Sie sind. Unterschreiben Sie nur, wenn Sie ihr vertrauen.',
-    'siwx.free':
-      'Die Unterschrift beweist, dass das Konto Ihnen gehört. Sie kostet nichts und sendet keine Transaktion.',
-    'siwx.sign': 'Anmelden',
-    'siwx.signing': 'Warten auf Ihre Wallet…',
-    'error.SIWX_NOT_ENABLED': 'Anmeldung mit der Wallet ist nicht aktiviert',
-    'error.SIWX_VERIFICATION_FAILED': 'Die Anmeldung konnte nicht bestätigt werden',
-  },
-} as const
+  de: () => import('./locales/de.js').then((module) => module.de),
+  es: () => import('./locales/es.js').then((module) => module.es),
+  fr: () => import('./locales/fr.js').then((module) => module.fr),
+  it: () => import('./locales/it.js').then((module) => module.it),
+  pt: () => import('./locales/pt.js').then((module) => module.pt),
+  ja: () => import('./locales/ja.js').then((module) => module.ja),
+  'zh-CN': () => import('./locales/zh-CN.js').then((module) => module.zhCN),
+  ko: () => import('./locales/ko.js').then((module) => module.ko),
+  tr: () => import('./locales/tr.js').then((module) => module.tr),
+  ru: () => import('./locales/ru.js').then((module) => module.ru),
+  ar: () => import('./locales/ar.js').then((module) => module.ar),
+} as const satisfies FeatureCopy

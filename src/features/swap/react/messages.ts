@@ -1,8 +1,10 @@
 /**
- * The swap feature's copy, by BCP 47 language tag: English complete, every shipped
- * language beside it. It loads with the feature's views, never before.
+ * The swap feature's copy, by BCP 47 language tag: English complete and inline (the fallback, it
+ * loads with the feature's views); every other shipped language a module of its own in
+ * `./locales/`, fetched only when a page shows the feature in that language.
  * @module
  */
+import type { FeatureCopy } from '../../../ui/index.js'
 
 /** The swap feature's copy. */
 export const swapMessages = {
@@ -54,52 +56,15 @@ export const swapMessages = {
     'error.GAS_PRICE_NETWORK_UNSUPPORTED': 'Network not supported for Gas Price',
     'error.SWAP_NO_ROUTE': 'No swap route between these tokens',
   },
-  de: {
-    'swap.title': 'Tauschen',
-    'swap.selectToken': 'Token wählen',
-    'swap.preview': 'Tausch prüfen',
-    'swap.loading': 'Token werden geladen…',
-    'swap.pay': 'Sie zahlen',
-    'swap.receive': 'Sie erhalten',
-    'swap.balance': 'Guthaben: {amount}',
-    'swap.chooseSource': 'Token, den Sie zahlen: {symbol}',
-    'swap.chooseTo': 'Token, den Sie erhalten: {symbol}',
-    'swap.switch': 'Token tauschen',
-    'swap.enterAmount': 'Betrag eingeben',
-    'swap.quoting': 'Angebot wird eingeholt…',
-    'swap.approve': '{symbol} freigeben',
-    'swap.review': 'Tausch prüfen',
-    'swap.confirm': 'Tauschen',
-    'swap.sending': 'Warten auf die Wallet…',
-    'swap.cancel': 'Abbrechen',
-    'swap.priceImpact': 'Preisauswirkung: {percent} %',
-    'swap.previewLine': '{fromAmount} {fromSymbol} gegen {toAmount} {toSymbol} tauschen',
-    'swap.rate': 'Kurs',
-    'swap.rateValue': '1 {from} = {rate} {to}',
-    'swap.providerFee': 'Anbietergebühr',
-    'swap.providerFeeValue': '{percent} % ({amount} {symbol})',
-    'swap.priceImpactLabel': 'Preisauswirkung',
-    'swap.slippage': 'Max. Slippage',
-    'swap.percent': '{percent} %',
-    'swap.minimumReceived': 'Mindestens erhalten',
-    'swap.recipient': 'Empfänger',
-    'swap.router': 'Tausch-Vertrag',
-    'swap.networkCost': 'Netzwerkkosten',
-    'swap.networkCostValue': '{amount} {symbol} (etwa {usd} USD)',
-    'swap.search': 'Token suchen',
-    'swap.myTokens': 'Ihre Token',
-    'swap.suggested': 'Vorgeschlagene Token',
-    'swap.popular': 'Beliebte Token',
-    'swap.noTokens': 'Kein Token passt zu „{query}“.',
-    'error.SWAP_TRANSACTION_MISMATCH': 'Die Tausch-Transaktion entsprach nicht Ihrer Anfrage',
-    'error.SWAP_INIT_FAILED': 'Tausch konnte nicht gestartet werden',
-    'error.NETWORK_PRICE_FAILED': 'Preis des Netzwerk-Tokens konnte nicht abgerufen werden',
-    'error.ALLOWANCE_CHECK_FAILED': 'Freigabe konnte nicht geprüft werden',
-    'error.APPROVAL_BUILD_FAILED': 'Freigabe-Transaktion konnte nicht erstellt werden',
-    'error.TRANSACTION_BUILD_FAILED': 'Transaktion konnte nicht erstellt werden',
-    'error.TRANSACTION_ERROR': 'Transaktionsfehler',
-    'error.SWAP_NETWORK_UNSUPPORTED': 'Netzwerk wird für Tausch nicht unterstützt',
-    'error.GAS_PRICE_NETWORK_UNSUPPORTED': 'Netzwerk wird für den Gaspreis nicht unterstützt',
-    'error.SWAP_NO_ROUTE': 'Kein Tauschweg zwischen diesen Token',
-  },
-} as const
+  de: () => import('./locales/de.js').then((module) => module.de),
+  es: () => import('./locales/es.js').then((module) => module.es),
+  fr: () => import('./locales/fr.js').then((module) => module.fr),
+  it: () => import('./locales/it.js').then((module) => module.it),
+  pt: () => import('./locales/pt.js').then((module) => module.pt),
+  ja: () => import('./locales/ja.js').then((module) => module.ja),
+  'zh-CN': () => import('./locales/zh-CN.js').then((module) => module.zhCN),
+  ko: () => import('./locales/ko.js').then((module) => module.ko),
+  tr: () => import('./locales/tr.js').then((module) => module.tr),
+  ru: () => import('./locales/ru.js').then((module) => module.ru),
+  ar: () => import('./locales/ar.js').then((module) => module.ar),
+} as const satisfies FeatureCopy

@@ -1,8 +1,10 @@
 /**
- * The WalletConnect pairing feature's copy, by BCP 47 language tag: English complete, every shipped
- * language beside it. It loads with the feature's views, never before.
+ * The WalletConnect pairing feature's copy, by BCP 47 language tag: English complete and inline (the fallback, it
+ * loads with the feature's views); every other shipped language a module of its own in
+ * `./locales/`, fetched only when a page shows the feature in that language.
  * @module
  */
+import type { FeatureCopy } from '../../../ui/index.js'
 
 /** The WalletConnect pairing feature's copy. */
 export const walletConnectMessages = {
@@ -14,12 +16,15 @@ export const walletConnectMessages = {
     'walletConnect.preparing': 'Preparing the connection…',
     'walletConnect.open': 'Open {wallet}',
   },
-  de: {
-    'walletConnect.scan': 'Mit der Wallet auf dem Telefon scannen',
-    'walletConnect.qr': 'WalletConnect-QR-Code',
-    'walletConnect.copy': 'Link kopieren',
-    'walletConnect.copied': 'Link kopiert',
-    'walletConnect.preparing': 'Verbindung wird vorbereitet…',
-    'walletConnect.open': '{wallet} öffnen',
-  },
-} as const
+  de: () => import('./locales/de.js').then((module) => module.de),
+  es: () => import('./locales/es.js').then((module) => module.es),
+  fr: () => import('./locales/fr.js').then((module) => module.fr),
+  it: () => import('./locales/it.js').then((module) => module.it),
+  pt: () => import('./locales/pt.js').then((module) => module.pt),
+  ja: () => import('./locales/ja.js').then((module) => module.ja),
+  'zh-CN': () => import('./locales/zh-CN.js').then((module) => module.zhCN),
+  ko: () => import('./locales/ko.js').then((module) => module.ko),
+  tr: () => import('./locales/tr.js').then((module) => module.tr),
+  ru: () => import('./locales/ru.js').then((module) => module.ru),
+  ar: () => import('./locales/ar.js').then((module) => module.ar),
+} as const satisfies FeatureCopy

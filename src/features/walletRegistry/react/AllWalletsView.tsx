@@ -87,6 +87,10 @@ export function AllWalletsView() {
           }}
         />
       </label>
+      {/* How many wallets a search found, announced as the visitor types (in the language's plural). */}
+      <p className="gw-visually-hidden" role="status">
+        {query && items.length > 0 ? t('allWallets.count', { count: items.length }) : ''}
+      </p>
       {shown.length === 0 ? (
         <p className="gw-muted gw-center">{t('allWallets.none', { query })}</p>
       ) : null}

@@ -1,8 +1,10 @@
 /**
- * The wallet registry feature's copy, by BCP 47 language tag: English complete, every shipped
- * language beside it. It loads with the feature's views, never before.
+ * The wallet registry feature's copy, by BCP 47 language tag: English complete and inline (the fallback, it
+ * loads with the feature's views); every other shipped language a module of its own in
+ * `./locales/`, fetched only when a page shows the feature in that language.
  * @module
  */
+import type { FeatureCopy } from '../../../ui/index.js'
 
 /** The wallet registry feature's copy. */
 export const walletRegistryMessages = {
@@ -11,11 +13,19 @@ export const walletRegistryMessages = {
     'allWallets.search': 'Search wallets',
     'allWallets.none': 'No wallet matches “{query}”.',
     'allWallets.more': 'Show more wallets',
+    // Plural forms by Intl.PluralRules category: every language has the ones its rules name.
+    'allWallets.count#one': '{count} wallet',
+    'allWallets.count#other': '{count} wallets',
   },
-  de: {
-    'allWallets.title': 'Alle Wallets',
-    'allWallets.search': 'Wallets suchen',
-    'allWallets.none': 'Keine Wallet passt zu „{query}“.',
-    'allWallets.more': 'Weitere Wallets anzeigen',
-  },
-} as const
+  de: () => import('./locales/de.js').then((module) => module.de),
+  es: () => import('./locales/es.js').then((module) => module.es),
+  fr: () => import('./locales/fr.js').then((module) => module.fr),
+  it: () => import('./locales/it.js').then((module) => module.it),
+  pt: () => import('./locales/pt.js').then((module) => module.pt),
+  ja: () => import('./locales/ja.js').then((module) => module.ja),
+  'zh-CN': () => import('./locales/zh-CN.js').then((module) => module.zhCN),
+  ko: () => import('./locales/ko.js').then((module) => module.ko),
+  tr: () => import('./locales/tr.js').then((module) => module.tr),
+  ru: () => import('./locales/ru.js').then((module) => module.ru),
+  ar: () => import('./locales/ar.js').then((module) => module.ar),
+} as const satisfies FeatureCopy

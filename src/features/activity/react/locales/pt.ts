@@ -1,0 +1,22 @@
+/**
+ * The activity feature's copy in Portuguese, fetched the first time a page shows the feature in
+ * that language.
+ * @module
+ */
+
+/** The activity feature's copy in Portuguese. */
+export const pt: Readonly<Record<string, string>> = Object.freeze({
+  'account.noActivity': 'Nenhuma atividade ainda.',
+  'activity.loading': 'Carregando atividade…',
+  'activity.more': 'Carregar mais',
+  'activity.retry': 'Tentar novamente',
+  'activity.status.pending': 'Pendente',
+  'activity.status.confirmed': 'Confirmada',
+  'activity.status.failed': 'Falhou',
+  'activity.operation.send': 'Enviado',
+  'activity.operation.receive': 'Recebido',
+  'activity.operation.execute': 'Chamada de contrato',
+  'activity.to': 'para',
+  'activity.from': 'de',
+  'error.TRANSACTIONS_FETCH_FAILED': 'Falha ao buscar as transações',
+})

@@ -1,0 +1,22 @@
+/**
+ * The activity feature's copy in Chinese (Simplified, China), fetched the first time a page shows the feature in
+ * that language.
+ * @module
+ */
+
+/** The activity feature's copy in Chinese (Simplified, China). */
+export const zhCN: Readonly<Record<string, string>> = Object.freeze({
+  'account.noActivity': '暂无活动。',
+  'activity.loading': '正在加载活动…',
+  'activity.more': '加载更多',
+  'activity.retry': '重试',
+  'activity.status.pending': '待处理',
+  'activity.status.confirmed': '已确认',
+  'activity.status.failed': '失败',
+  'activity.operation.send': '已发送',
+  'activity.operation.receive': '已接收',
+  'activity.operation.execute': '合约调用',
+  'activity.to': '至',
+  'activity.from': '来自',
+  'error.TRANSACTIONS_FETCH_FAILED': '无法获取交易记录',
+})

@@ -1,0 +1,56 @@
+/**
+ * The swap feature's copy in French, fetched the first time a page shows the feature in
+ * that language.
+ * @module
+ */
+
+/** The swap feature's copy in French. */
+export const fr: Readonly<Record<string, string>> = Object.freeze({
+  'swap.title': 'Échanger',
+  'swap.selectToken': 'Choisir un jeton',
+  'swap.preview': 'Vérifier l’échange',
+  'swap.loading': 'Chargement des jetons…',
+  'swap.pay': 'Vous payez',
+  'swap.receive': 'Vous recevez',
+  'swap.balance': 'Solde : {amount}',
+  'swap.chooseSource': 'Jeton payé : {symbol}',
+  'swap.chooseTo': 'Jeton reçu : {symbol}',
+  'swap.switch': 'Inverser les jetons',
+  'swap.enterAmount': 'Saisir un montant',
+  'swap.quoting': 'Obtention d’un devis…',
+  'swap.approve': 'Approuver {symbol}',
+  'swap.review': 'Vérifier l’échange',
+  'swap.confirm': 'Échanger',
+  'swap.sending': 'En attente du wallet…',
+  'swap.cancel': 'Annuler',
+  'swap.priceImpact': 'Impact sur le prix : {percent} %',
+  'swap.previewLine': 'Échanger {fromAmount} {fromSymbol} contre {toAmount} {toSymbol}',
+  'swap.rate': 'Taux',
+  'swap.rateValue': '1 {from} = {rate} {to}',
+  'swap.providerFee': 'Frais du fournisseur',
+  'swap.providerFeeValue': '{percent} % ({amount} {symbol})',
+  'swap.priceImpactLabel': 'Impact sur le prix',
+  'swap.slippage': 'Glissement max.',
+  'swap.percent': '{percent} %',
+  'swap.minimumReceived': 'Minimum reçu',
+  'swap.recipient': 'Destinataire',
+  'swap.router': 'Contrat d’échange',
+  'swap.networkCost': 'Coût du réseau',
+  'swap.networkCostValue': '{amount} {symbol} (environ {usd} USD)',
+  'swap.search': 'Rechercher des jetons',
+  'swap.myTokens': 'Vos jetons',
+  'swap.suggested': 'Jetons suggérés',
+  'swap.popular': 'Jetons populaires',
+  'swap.noTokens': 'Aucun jeton ne correspond à « {query} ».',
+  'error.SWAP_TRANSACTION_MISMATCH':
+    'La transaction d’échange ne correspondait pas à votre demande',
+  'error.SWAP_INIT_FAILED': 'Impossible d’initialiser l’échange',
+  'error.NETWORK_PRICE_FAILED': 'Impossible de récupérer le prix du jeton du réseau',
+  'error.ALLOWANCE_CHECK_FAILED': 'Impossible de vérifier l’autorisation',
+  'error.APPROVAL_BUILD_FAILED': 'Impossible de créer la transaction d’approbation',
+  'error.TRANSACTION_BUILD_FAILED': 'Impossible de créer la transaction',
+  'error.TRANSACTION_ERROR': 'Erreur de transaction',
+  'error.SWAP_NETWORK_UNSUPPORTED': 'Réseau non pris en charge pour les échanges',
+  'error.GAS_PRICE_NETWORK_UNSUPPORTED': 'Réseau non pris en charge pour le prix du gaz',
+  'error.SWAP_NO_ROUTE': 'Aucune route d’échange entre ces jetons',
+})

@@ -1,0 +1,56 @@
+/**
+ * The swap feature's copy in Italian, fetched the first time a page shows the feature in
+ * that language.
+ * @module
+ */
+
+/** The swap feature's copy in Italian. */
+export const it: Readonly<Record<string, string>> = Object.freeze({
+  'swap.title': 'Scambia',
+  'swap.selectToken': 'Seleziona token',
+  'swap.preview': 'Controlla lo scambio',
+  'swap.loading': 'Caricamento dei token…',
+  'swap.pay': 'Paghi',
+  'swap.receive': 'Ricevi',
+  'swap.balance': 'Saldo: {amount}',
+  'swap.chooseSource': 'Token che paghi: {symbol}',
+  'swap.chooseTo': 'Token che ricevi: {symbol}',
+  'swap.switch': 'Inverti i token',
+  'swap.enterAmount': 'Inserisci importo',
+  'swap.quoting': 'Richiesta di una quotazione…',
+  'swap.approve': 'Approva {symbol}',
+  'swap.review': 'Controlla lo scambio',
+  'swap.confirm': 'Scambia',
+  'swap.sending': 'In attesa del wallet…',
+  'swap.cancel': 'Annulla',
+  'swap.priceImpact': 'Impatto sul prezzo: {percent} %',
+  'swap.previewLine': 'Scambia {fromAmount} {fromSymbol} con {toAmount} {toSymbol}',
+  'swap.rate': 'Tasso',
+  'swap.rateValue': '1 {from} = {rate} {to}',
+  'swap.providerFee': 'Commissione del fornitore',
+  'swap.providerFeeValue': '{percent} % ({amount} {symbol})',
+  'swap.priceImpactLabel': 'Impatto sul prezzo',
+  'swap.slippage': 'Slippage max',
+  'swap.percent': '{percent} %',
+  'swap.minimumReceived': 'Minimo ricevuto',
+  'swap.recipient': 'Destinatario',
+  'swap.router': 'Contratto di scambio',
+  'swap.networkCost': 'Costo di rete',
+  'swap.networkCostValue': '{amount} {symbol} (circa {usd} USD)',
+  'swap.search': 'Cerca token',
+  'swap.myTokens': 'I tuoi token',
+  'swap.suggested': 'Token suggeriti',
+  'swap.popular': 'Token popolari',
+  'swap.noTokens': 'Nessun token corrisponde a «{query}».',
+  'error.SWAP_TRANSACTION_MISMATCH':
+    'La transazione di scambio non corrispondeva alla tua richiesta',
+  'error.SWAP_INIT_FAILED': 'Impossibile avviare lo scambio',
+  'error.NETWORK_PRICE_FAILED': 'Impossibile recuperare il prezzo del token della rete',
+  'error.ALLOWANCE_CHECK_FAILED': 'Impossibile verificare l’autorizzazione',
+  'error.APPROVAL_BUILD_FAILED': 'Impossibile creare la transazione di approvazione',
+  'error.TRANSACTION_BUILD_FAILED': 'Impossibile creare la transazione',
+  'error.TRANSACTION_ERROR': 'Errore della transazione',
+  'error.SWAP_NETWORK_UNSUPPORTED': 'Rete non supportata per gli scambi',
+  'error.GAS_PRICE_NETWORK_UNSUPPORTED': 'Rete non supportata per il prezzo del gas',
+  'error.SWAP_NO_ROUTE': 'Nessun percorso di scambio tra questi token',
+})

@@ -1,0 +1,56 @@
+/**
+ * The swap feature's copy in Japanese, fetched the first time a page shows the feature in
+ * that language.
+ * @module
+ */
+
+/** The swap feature's copy in Japanese. */
+export const ja: Readonly<Record<string, string>> = Object.freeze({
+  'swap.title': 'スワップ',
+  'swap.selectToken': 'トークンを選択',
+  'swap.preview': 'スワップを確認',
+  'swap.loading': 'トークンを読み込み中…',
+  'swap.pay': '支払う',
+  'swap.receive': '受け取る',
+  'swap.balance': '残高: {amount}',
+  'swap.chooseSource': '支払うトークン: {symbol}',
+  'swap.chooseTo': '受け取るトークン: {symbol}',
+  'swap.switch': 'トークンを入れ替え',
+  'swap.enterAmount': '金額を入力',
+  'swap.quoting': '見積もりを取得中…',
+  'swap.approve': '{symbol}を承認',
+  'swap.review': 'スワップを確認',
+  'swap.confirm': 'スワップ',
+  'swap.sending': 'ウォレットの応答を待っています…',
+  'swap.cancel': 'キャンセル',
+  'swap.priceImpact': '価格への影響: {percent} %',
+  'swap.previewLine': '{fromAmount} {fromSymbol}を{toAmount} {toSymbol}にスワップ',
+  'swap.rate': 'レート',
+  'swap.rateValue': '1 {from} = {rate} {to}',
+  'swap.providerFee': 'プロバイダー手数料',
+  'swap.providerFeeValue': '{percent} % ({amount} {symbol})',
+  'swap.priceImpactLabel': '価格への影響',
+  'swap.slippage': '最大スリッページ',
+  'swap.percent': '{percent} %',
+  'swap.minimumReceived': '最低受取額',
+  'swap.recipient': '受取人',
+  'swap.router': 'スワップコントラクト',
+  'swap.networkCost': 'ネットワークコスト',
+  'swap.networkCostValue': '{amount} {symbol}(約{usd} USD)',
+  'swap.search': 'トークンを検索',
+  'swap.myTokens': '保有トークン',
+  'swap.suggested': 'おすすめのトークン',
+  'swap.popular': '人気のトークン',
+  'swap.noTokens': '「{query}」に一致するトークンはありません。',
+  'error.SWAP_TRANSACTION_MISMATCH':
+    'スワップのトランザクションがリクエスト内容と一致しませんでした',
+  'error.SWAP_INIT_FAILED': 'スワップを初期化できませんでした',
+  'error.NETWORK_PRICE_FAILED': 'ネットワークトークンの価格を取得できませんでした',
+  'error.ALLOWANCE_CHECK_FAILED': '承認額を確認できませんでした',
+  'error.APPROVAL_BUILD_FAILED': '承認トランザクションを作成できませんでした',
+  'error.TRANSACTION_BUILD_FAILED': 'トランザクションを作成できませんでした',
+  'error.TRANSACTION_ERROR': 'トランザクションエラー',
+  'error.SWAP_NETWORK_UNSUPPORTED': 'このネットワークはスワップに対応していません',
+  'error.GAS_PRICE_NETWORK_UNSUPPORTED': 'このネットワークはガス価格に対応していません',
+  'error.SWAP_NO_ROUTE': 'これらのトークン間のスワップルートがありません',
+})

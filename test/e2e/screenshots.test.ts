@@ -1,0 +1,139 @@
+/**
+ * Pictures of the views a visitor reaches most, in every mode the modal has: dark, light, a
+ * 360 px phone and right to left (Arabic), saved to `test-results/screenshots/<mode>-<view>.png`
+ * for people to look at (issue 22: "Chromium screenshots ... produced by a test run"). The test
+ * asserts that each view was reached and that axe finds nothing on it; the pictures themselves
+ * are artifacts, never compared.
+ */
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { runAxe } from './support/axe.js'
+import { launchChromium } from './support/chromium.js'
+import { connectButton, connectDemoWallet, dialog } from './support/demoSession.js'
+import { textsIn } from './support/languages.js'
+import { type OpenedDemo, openDemo, screenshot } from './support/page.js'
+
+const demo = inject('demo')
+const visitor = privateKeyToAccount(demo.config.walletKeys[0]!).address
+const receiver = privateKeyToAccount(demo.config.walletKeys[1]!).address
+
+let browser: Browser
+const opened: OpenedDemo[] = []
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterEach(async () => {
+  for (const entry of opened.splice(0)) await entry.context.close()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+interface Mode {
+  readonly name: string
+  readonly query: string
+  readonly tag: string
+  readonly options?: BrowserContextOptions
+}
+
+const MODES: readonly Mode[] = [
+  { name: 'dark', query: '', tag: 'en' },
+  { name: 'light', query: '?theme=light', tag: 'en' },
+  { name: '360px', query: '', tag: 'en', options: { viewport: { width: 360, height: 740 } } },
+  { name: 'rtl', query: '?locale=ar', tag: 'ar' },
+]
+
+const heading = (page: Page) => dialog(page).getByRole('heading', { level: 2 })
+
+async function capture(page: Page, mode: Mode, view: string) {
+  const report = await runAxe(page)
+  expect(
+    report.violations.map(
+      (violation) =>
+        `${mode.name} ${view}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([])
+  await screenshot(page, `${mode.name}-${view}`)
+}
+
+describe('screenshots of the main views in every mode (issue 22)', () => {
+  test.each(MODES)(
+    'behavior: $name: Connect, Account, Send review, Swap review and Activity are reached; axe finds nothing on any',
+    { timeout: 180_000 },
+    async (mode) => {
+      const t = await textsIn(mode.tag)
+      const entry = await openDemo(browser, `${demo.url}${mode.query}`, mode.options)
+      opened.push(entry)
+      const { page } = entry
+      await expect
+        .poll(() => connectButton(page).textContent(), { timeout: 15_000 })
+        .toBe(t('connect.button'))
+
+      await connectButton(page).click()
+      await expect
+        .poll(() => heading(page).textContent(), { timeout: 15_000 })
+        .toBe(t('connect.title'))
+      await capture(page, mode, 'connect')
+      await page.keyboard.press('Escape')
+
+      await connectDemoWallet(page, visitor)
+      await connectButton(page).click()
+      await expect
+        .poll(() => heading(page).textContent(), { timeout: 15_000 })
+        .toBe(t('account.title'))
+      await dialog(page)
+        .getByRole('tab', { name: t('account.tab.tokens') })
+        .waitFor()
+      await capture(page, mode, 'account')
+
+      await dialog(page)
+        .getByRole('button', { name: t('action.send'), exact: true })
+        .click()
+      await dialog(page).getByLabel(t('send.amount')).fill('0.01')
+      await dialog(page).getByLabel(t('send.receiver')).fill(receiver)
+      await dialog(page)
+        .getByRole('button', { name: t('send.review'), exact: true })
+        .click()
+      await dialog(page)
+        .getByRole('button', { name: t('send.confirm'), exact: true })
+        .waitFor()
+      await capture(page, mode, 'send-review')
+      await page.keyboard.press('Escape')
+
+      await connectButton(page).click()
+      await dialog(page)
+        .getByRole('button', { name: t('action.swap'), exact: true })
+        .click()
+      const pay = dialog(page).getByRole('textbox', { name: t('swap.pay'), exact: true })
+      await pay.waitFor()
+      await dialog(page)
+        .getByRole('button', { name: t('swap.selectToken') })
+        .first()
+        .click()
+      await dialog(page)
+        .getByRole('searchbox', { name: t('swap.search') })
+        .fill('USDC')
+      await dialog(page).getByRole('button', { name: 'USDC', exact: true }).first().click()
+      await pay.fill('0.5')
+      const action = dialog(page).locator('[data-gangway="swap-action"]')
+      await expect.poll(() => action.textContent(), { timeout: 20_000 }).toBe(t('swap.review'))
+      await action.click()
+      await dialog(page).locator('[data-gangway="swap-preview"]').waitFor()
+      await capture(page, mode, 'swap-review')
+      await page.keyboard.press('Escape')
+
+      await connectButton(page).click()
+      await dialog(page)
+        .getByRole('tab', { name: t('tab.activity') })
+        .click()
+      const activity = dialog(page).locator('[data-gangway="activity"]')
+      await activity.waitFor()
+      await expect
+        .poll(() => activity.textContent(), { timeout: 15_000 })
+        .not.toContain(t('activity.loading'))
+      await capture(page, mode, 'activity')
+      expect(entry.consoleErrors).toEqual([])
+    },
+  )
+})
