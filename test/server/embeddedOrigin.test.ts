@@ -322,4 +322,44 @@ describe.each(STORAGE_KINDS)('wallet origin on %s', (kind) => {
     expect(done.body).toMatchObject({ email: next })
     expect((await frame.call('GET', '/embedded/api/user')).body).toMatchObject({ email: next })
   })
+
+  test('passkeys: a logged-in visitor gets registration options asking for PRF on the wallet origin; forged answers log nobody in', async () => {
+    const anonymous = frameClient(origin())
+    expect(
+      (await anonymous.call('POST', '/embedded/api/passkey/register/options')).body.message,
+    ).toBe('Session Expired')
+    const frame = frameClient(origin())
+    await login(frame, newAddress())
+    const registration = await frame.call('POST', '/embedded/api/passkey/register/options')
+    const options = registration.body.options as {
+      rp: { id: string }
+      authenticatorSelection: unknown
+      extensions: { prf: { eval: { first: string } } }
+    }
+    expect(options.rp.id).toBe(WALLET_HOST)
+    expect(options.authenticatorSelection).toMatchObject({
+      residentKey: 'required',
+      userVerification: 'required',
+    })
+    expect(options.extensions.prf.eval.first).toMatch(/^[\w-]{43}$/)
+    const forged = {
+      challengeId: registration.body.challengeId,
+      response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: {} },
+    }
+    expect((await frame.call('POST', '/embedded/api/passkey/register/verify', forged)).status).toBe(
+      400,
+    )
+    // The challenge was spent by the failed try.
+    expect(
+      (await frame.call('POST', '/embedded/api/passkey/register/verify', forged)).body.code,
+    ).toBe('INVALID_CHALLENGE')
+    const stranger = frameClient(origin())
+    const loginOptions = await stranger.call('POST', '/embedded/api/passkey/login/options')
+    const refused = await stranger.call('POST', '/embedded/api/passkey/login/verify', {
+      challengeId: loginOptions.body.challengeId,
+      response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: {} },
+    })
+    expect(refused.status).toBe(400)
+    expect(stranger.token).toBeUndefined()
+  })
 })
