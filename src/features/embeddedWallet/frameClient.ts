@@ -111,7 +111,8 @@ const COOLDOWN = /^Please try again after (\d{1,3}) seconds$/
 /** The kit error for an ERROR reply's message; unknown texts read 'An error occurred'. */
 export function toFrameError(message: string): KitError {
   const cooldown = COOLDOWN.exec(message)
-  if (cooldown) return new KitError('EMAIL_LOGIN_COOLDOWN', { params: { seconds: Number(cooldown[1]) } })
+  if (cooldown)
+    return new KitError('EMAIL_LOGIN_COOLDOWN', { params: { seconds: Number(cooldown[1]) } })
   const code = ERROR_MESSAGES[message]
   if (code === 'CANCELLED') return new CancelledError({ details: 'The wallet frame aborted it.' })
   return new KitError(code ?? 'EMBEDDED_WALLET_ERROR', { details: message })

@@ -19,6 +19,16 @@ export const FRAME_READY = '@gangway/frame-ready'
 export const FRAME_CONNECT = '@gangway/frame-connect'
 
 /**
+ * The social login popup's last message, to `window.opener` with `targetOrigin` = the site's
+ * origin: `{ type, version: 1, uri }`, `uri` being the callback URL to pass to CONNECT_SOCIAL. The
+ * kit accepts it only from the wallet origin and the popup it opened.
+ */
+export const SOCIAL_RESULT = '@gangway/social-result'
+
+/** The fragment key a redirect-mode social login comes back with (`#gangway-social=<uri>`). */
+export const SOCIAL_REDIRECT_FRAGMENT = 'gangway-social'
+
+/**
  * The iframe's `allow` attribute: the frame creates and uses passkeys (WebAuthn with PRF) from
  * inside a cross-origin frame, which browsers allow only when the embedder delegates it.
  */
@@ -72,6 +82,13 @@ export function frameUrl(
   return url.href
 }
 
+/** `{ type: '@gangway/social-result', version: 1, uri }`: posted by the popup to its opener. */
+export const socialResultSchema = z.object({
+  type: z.literal(SOCIAL_RESULT),
+  version: z.literal(FRAME_PROTOCOL_VERSION),
+  uri: z.string().check(z.maxLength(4096)),
+})
+
 // Bounds keep a hostile or broken peer from making either side hold megabytes per message.
 const text = (max: number) => z.string().check(z.maxLength(max))
 const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
@@ -124,9 +141,19 @@ export const FRAME_REQUESTS = {
     request: z.object({ uri: text(4096), chainId: z.optional(chainIdSchema) }),
     success: frameUserSchema,
   },
-  /** Where to send the visitor for a social login; `uri` is an https (or loopback) URL. */
+  /**
+   * Where to send the visitor for a social login; `uri` is an https (or loopback) URL on the
+   * wallet origin or the provider's. `mode` `popup` (default): the wallet's callback page posts
+   * `SOCIAL_RESULT` to `window.opener`. `redirect` (popups blocked): the callback sends the browser
+   * to `returnTo` (which the frame requires to be on the `site` origin) with
+   * `#gangway-social=<encoded uri>`.
+   */
   GET_SOCIAL_REDIRECT_URI: {
-    request: z.object({ provider: z.enum(EMBEDDED_SOCIAL_PROVIDERS) }),
+    request: z.object({
+      provider: z.enum(EMBEDDED_SOCIAL_PROVIDERS),
+      mode: z.optional(z.enum(['popup', 'redirect'])),
+      returnTo: z.optional(text(2048)),
+    }),
     success: z.object({ uri: text(4096) }),
   },
   /** The signed-in user on a network (its namespace's accounts). */
