@@ -27,6 +27,8 @@ export interface PopupBoot {
   /** The site to tell (exact origin, from the server's own record), when done or failed. */
   readonly site?: string
   readonly loginId?: string
+  /** The URI the popup posts to its opener (`SOCIAL_RESULT`), for the kit's CONNECT_SOCIAL. */
+  readonly resultUri?: string
   readonly message?: string
 }
 

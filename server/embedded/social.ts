@@ -14,6 +14,7 @@ import { Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
 import * as client from 'openid-client'
 import * as z from 'zod/mini'
+import { SOCIAL_REDIRECT_FRAGMENT } from '../../src/features/embeddedWallet/protocol.js'
 import { HttpError, parseInput, readJson } from '../http.js'
 import type { Logger } from '../log.js'
 import { embeddedPending } from '../storage/schema.js'
@@ -258,16 +259,19 @@ export function createSocialRoutes(
         maxAge: shared.config.sessionTtlSeconds,
       })
     }
+    // What the site learns: the callback with its state only (the code is spent already); the
+    // frame that holds the login's secret redeems it with CONNECT_SOCIAL.
+    const resultUri = `${redirectUri()}?state=${encodeURIComponent(state)}`
     if (data.mode === 'redirect' && data.returnTo) {
       const back = new URL(data.returnTo)
-      back.searchParams.set('gangway_social', userId ? 'done' : 'failed')
+      back.hash = `${SOCIAL_REDIRECT_FRAGMENT}=${encodeURIComponent(resultUri)}`
       return context.redirect(back.href, 303)
     }
     return popup(
       context,
       userId
-        ? { status: 'done', site: data.site, loginId }
-        : { status: 'failed', site: data.site, loginId, message: 'An error occurred' },
+        ? { status: 'done', site: data.site, loginId, resultUri }
+        : { status: 'failed', site: data.site, loginId, resultUri, message: 'An error occurred' },
       userId ? 200 : 400,
     )
   })

@@ -23,7 +23,8 @@ export const UNSAFE_METHODS: ReadonlySet<string> = new Set([
 ])
 
 /** `eth_*` methods that sign or hold keys: never read-only, whatever their prefix says. */
-const SIGNING_ETH = /^eth_(sign|signTransaction|signTypedData.*|sendTransaction|accounts|requestAccounts|sendUserOperation|coinbase)$/
+const SIGNING_ETH =
+  /^eth_(sign|signTransaction|signTypedData.*|sendTransaction|accounts|requestAccounts|sendUserOperation|coinbase)$/
 
 /** §8: a method refused where it may not run. */
 export const RPC_NOT_ALLOWED = 'Requested RPC call is not allowed'
