@@ -76,6 +76,7 @@ describe('social login', () => {
     expect(popup.status).toBe(200)
     // The popup tells the site only that it is done, and only the exact site.
     expect(bootOf(popup.text)).toMatchObject({ status: 'done', site: SITE, loginId })
+    expect(bootOf(popup.text).resultUri).not.toContain('code=')
     expect(popup.text).not.toContain('token')
 
     // Another frame (another site, or no secret) cannot redeem it.
@@ -176,7 +177,11 @@ describe('social login', () => {
     })
     // The page comes back to the site (which the test does not serve: stop at its URL).
     const back = await createBrowserLike().open(started.body.uri as string, SITE)
-    expect(back.url).toBe(`${SITE}/checkout?gangway_social=done`)
+    const fragment = new URL(back.url).hash
+    expect(back.url.startsWith(`${SITE}/checkout#gangway-social=`)).toBe(true)
+    const resultUri = decodeURIComponent(fragment.slice('#gangway-social='.length))
+    expect(resultUri.startsWith(`${origin()}/embedded/social/callback?state=`)).toBe(true)
+    expect(resultUri).not.toContain('code=')
     const connected = await frame.call('POST', '/embedded/api/social/connect', {
       loginId: started.body.loginId,
       secret,
