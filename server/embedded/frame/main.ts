@@ -12,7 +12,7 @@ import { createFrameApi } from './api.js'
 import { DEVICE_SHARE_PRF_SALT } from './custody.js'
 import { createFrameHandler } from './handler.js'
 import { listenForConnect } from './handshake.js'
-import { createStoredWallet, unlockWallet } from './wallet.js'
+import { createStoredWallet, fetchSealedDeviceShare, unlockWallet } from './wallet.js'
 
 const bootElement = document.getElementById('gangway-boot')
 const boot = JSON.parse(bootElement?.textContent ?? '{}') as FrameBoot
@@ -126,6 +126,9 @@ const handler = createFrameHandler({
       response: registration,
     })
     const created = await createStoredWallet(api, await passkeyPrf(), userId)
+    // A copy of the sealed device share stays here: with the passkey and the recovery key it
+    // rebuilds the wallet when the server is gone.
+    store.set('gangway.deviceShare', JSON.stringify(await fetchSealedDeviceShare(api)))
     await ask(
       'Keep your recovery key',
       `With it and this passkey you can recover your wallet without ${boot.walletOrigin}:\n\n${created.recoveryShare}`,
