@@ -42,7 +42,9 @@ export function createPasskeyRoutes(shared: WalletOriginContext): Hono {
   const app = new Hono()
   const rpID = () => new URL(shared.origin()).hostname
   const prfSalt = async () =>
-    new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(PRF_SALT_LABEL)))
+    Buffer.from(
+      await crypto.subtle.digest('SHA-256', new TextEncoder().encode(PRF_SALT_LABEL)),
+    ).toString('base64url')
 
   /** Options in WebAuthn's JSON form asking for the PRF (the salt as base64url, like every binary). */
   const withPrf = async <TOptions extends object>(options: TOptions) => ({
