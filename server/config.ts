@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import * as z from 'zod'
 import { SWAP_SUPPORTED_EIP155_CHAIN_IDS } from '../src/services/gangway/convertRules.js'
+import { embeddedConfigSchema } from './embedded/config.js'
 import { trustedProxiesProblem } from './source.js'
 
 const caip2 = z.string().regex(/^eip155:\d{1,12}$/, 'expected an eip155 CAIP-2 id like eip155:1')
@@ -282,6 +283,11 @@ export const serverConfigSchema = z.object({
       requestBurstPerSource: z.number().int().min(1).default(200),
     })
     .prefault({}),
+  /**
+   * The embedded wallet (email and social login) on a wallet origin of its own; see
+   * docs/embedded-wallet.md. Absent: not served.
+   */
+  embedded: embeddedConfigSchema.optional(),
   logLevel: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 })
 
@@ -344,6 +350,12 @@ export function parseConfig(input: unknown): ServerConfig {
   for (const node of config.bitcoin.nodes) {
     if (bitcoinIds.has(node.id)) problems.push(`bitcoin.nodes: ${node.id} is listed twice`)
     bitcoinIds.add(node.id)
+  }
+  const projectIds = new Set<string>()
+  for (const project of config.embedded?.projects ?? []) {
+    if (projectIds.has(project.id))
+      problems.push(`embedded.projects: ${project.id} is listed twice`)
+    projectIds.add(project.id)
   }
   const proxies = trustedProxiesProblem(config.trustedProxies)
   if (proxies) problems.push(`trustedProxies: ${proxies}`)

@@ -19,6 +19,10 @@ import { createConvertService } from './convert/service.js'
 import { createIdentityResolver } from './data/identity.js'
 import { createPriceSource } from './data/prices.js'
 import { createDataRoutes } from './data/routes.js'
+import { loadFrameAssets } from './embedded/assets.js'
+import { createMailer } from './embedded/mailer.js'
+import { discoverSocialClients } from './embedded/social.js'
+import { createWalletOriginApp } from './embedded/walletOrigin.js'
 import { createIndexer, type Indexer } from './indexer/indexer.js'
 import { createLogger, type Logger } from './log.js'
 import {
@@ -58,6 +62,12 @@ export interface RunningServer {
   readonly registryRequests: readonly WalletRegistryRequest[]
   /** The Hono app, for in-process requests (`app.request(path)`). */
   readonly app: Hono
+  /** The embedded wallet's origin, on its own listener, when `embedded` is configured. */
+  readonly walletOrigin?: {
+    /** `http://host:port` (or the configured `publicOrigin`). */
+    readonly url: string
+    readonly app: Hono
+  }
   /** Shuts down gracefully; idempotent. */
   close(): Promise<void>
 }
@@ -162,6 +172,9 @@ export async function startServer(
     })
     server.on('upgrade', (request, socket, head) => relay.handleUpgrade(request, socket, head))
     await listen(server, config.port, config.host)
+    const walletOrigin = config.embedded
+      ? await startWalletOrigin(config.embedded, storage, log, options.now, cleanup)
+      : undefined
     if (config.indexer.enabled) indexer.start()
     const { port } = server.address() as AddressInfo
     const host = config.host.includes(':') ? `[${config.host}]` : config.host
@@ -183,6 +196,7 @@ export async function startServer(
       indexer,
       registryRequests: registry.requests,
       app,
+      ...(walletOrigin ? { walletOrigin } : {}),
       close: () => {
         closing ??= (async () => {
           log.info('server stopping')
@@ -201,6 +215,47 @@ export async function startServer(
     await shutdown(cleanup)
     throw error
   }
+}
+
+/**
+ * Starts the embedded wallet's origin on its own listener (decision 0710): its pages and API never
+ * share an origin with a site or with the data service.
+ */
+async function startWalletOrigin(
+  embedded: NonNullable<ServerConfig['embedded']>,
+  storage: Storage,
+  log: Logger,
+  now: (() => number) | undefined,
+  cleanup: (() => Promise<unknown>)[],
+): Promise<{ readonly url: string; readonly app: Hono }> {
+  const mailer = createMailer(embedded.smtp)
+  cleanup.push(async () => mailer.close())
+  let origin = embedded.publicOrigin ?? ''
+  const walletLog = log.child({ part: 'wallet-origin' })
+  const app = createWalletOriginApp({
+    config: embedded,
+    origin: () => origin,
+    db: storage.db,
+    mailer,
+    assets: await loadFrameAssets(),
+    log: walletLog,
+    social: await discoverSocialClients(embedded, () => origin, walletLog),
+    ...(now ? { now } : {}),
+  })
+  const listener = getRequestListener(app.fetch)
+  const server = createServer((request, response) => {
+    listener(request, response).catch((error: unknown) => {
+      walletLog.warn('request handling failed', { error })
+      response.destroy()
+    })
+  })
+  await listen(server, embedded.port, embedded.host)
+  cleanup.push(() => closeHttp(server))
+  const { port } = server.address() as AddressInfo
+  const host = embedded.host.includes(':') ? `[${embedded.host}]` : embedded.host
+  if (!origin) origin = `http://${host}:${port}`
+  walletLog.info('wallet origin started', { url: origin })
+  return { url: origin, app }
 }
 
 /** Runs the cleanups newest first: the indexer (committing what it read), the relay, Redis, storage. */

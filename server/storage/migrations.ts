@@ -107,6 +107,81 @@ export const MIGRATIONS: readonly {
       `CREATE INDEX watched_addresses_asked ON watched_addresses (chain_id, last_asked_at)`,
     ],
   },
+  {
+    version: 4,
+    statements: [
+      `CREATE TABLE embedded_users (
+        id text PRIMARY KEY,
+        email text UNIQUE,
+        social_key text UNIQUE,
+        created_at bigint NOT NULL
+        )`,
+      `CREATE TABLE embedded_devices (
+        user_id text NOT NULL,
+        device_hash text NOT NULL,
+        approval_hash text,
+        approved_at bigint,
+        created_at bigint NOT NULL,
+        PRIMARY KEY (user_id, device_hash)
+        )`,
+      `CREATE INDEX embedded_devices_approval ON embedded_devices (approval_hash)`,
+      `CREATE TABLE embedded_otps (
+        id text PRIMARY KEY,
+        email text NOT NULL,
+        purpose text NOT NULL,
+        user_id text,
+        new_email text,
+        device_hash text,
+        code_hash text NOT NULL,
+        attempts integer NOT NULL,
+        expires_at bigint NOT NULL,
+        used_at bigint,
+        created_at bigint NOT NULL
+        )`,
+      `CREATE INDEX embedded_otps_email ON embedded_otps (email, purpose)`,
+      `CREATE TABLE embedded_mail_cooldowns (
+        email text PRIMARY KEY,
+        last_at bigint NOT NULL
+        )`,
+      `CREATE TABLE embedded_sessions (
+        token_hash text PRIMARY KEY,
+        user_id text NOT NULL,
+        project_id text NOT NULL,
+        site text NOT NULL,
+        created_at bigint NOT NULL,
+        expires_at bigint NOT NULL,
+        revoked_at bigint
+        )`,
+      `CREATE INDEX embedded_sessions_user ON embedded_sessions (user_id)`,
+      `CREATE TABLE embedded_shares (
+        user_id text PRIMARY KEY,
+        device_share text NOT NULL,
+        server_share text NOT NULL,
+        accounts text NOT NULL,
+        created_at bigint NOT NULL
+        )`,
+      `CREATE TABLE embedded_passkeys (
+        credential_id text PRIMARY KEY,
+        user_id text NOT NULL,
+        public_key text NOT NULL,
+        counter bigint NOT NULL,
+        transports text NOT NULL,
+        created_at bigint NOT NULL
+        )`,
+      `CREATE INDEX embedded_passkeys_user ON embedded_passkeys (user_id)`,
+      `CREATE TABLE embedded_pending (
+        id text PRIMARY KEY,
+        kind text NOT NULL,
+        data text NOT NULL,
+        secret_hash text,
+        user_id text,
+        error text,
+        expires_at bigint NOT NULL,
+        used_at bigint
+        )`,
+      `CREATE INDEX embedded_pending_expires ON embedded_pending (expires_at)`,
+    ],
+  },
 ]
 
 /** An arbitrary constant naming Gangway's migration lock among PostgreSQL advisory locks. */

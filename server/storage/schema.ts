@@ -150,6 +150,124 @@ export const siwxSessions = pgTable(
   ],
 )
 
+/** Embedded-wallet accounts: one per email or per social identity (decision 0711). */
+export const embeddedUsers = pgTable('embedded_users', {
+  id: text('id').primaryKey(),
+  /** Lower-case email; null for a social identity without a verified email. */
+  email: text('email').unique(),
+  /** `provider:subject` of the social identity that created it, if one did. */
+  socialKey: text('social_key').unique(),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+})
+
+/** Devices (browser profiles) a user logged in on; a new one is approved by mail first. */
+export const embeddedDevices = pgTable(
+  'embedded_devices',
+  {
+    userId: text('user_id').notNull(),
+    /** SHA-256 (hex) of the device token the frame keeps; the token itself is never stored. */
+    deviceHash: text('device_hash').notNull(),
+    /** SHA-256 of the approval link's token while the approval is pending. */
+    approvalHash: text('approval_hash'),
+    approvedAt: bigint('approved_at', { mode: 'number' }),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.deviceHash] }),
+    index('embedded_devices_approval').on(table.approvalHash),
+  ],
+)
+
+/** One-time codes: keyed hashes only, single-use, expiring, attempt-limited. */
+export const embeddedOtps = pgTable(
+  'embedded_otps',
+  {
+    id: text('id').primaryKey(),
+    /** The address the code was sent to (lower case). */
+    email: text('email').notNull(),
+    /** `login`, `update-primary` or `update-secondary`. */
+    purpose: text('purpose').notNull(),
+    /** For an email update: the user and the new address. */
+    userId: text('user_id'),
+    newEmail: text('new_email'),
+    deviceHash: text('device_hash'),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    usedAt: bigint('used_at', { mode: 'number' }),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('embedded_otps_email').on(table.email, table.purpose)],
+)
+
+/** When each address was last sent a login mail (§9 cooldown). */
+export const embeddedMailCooldowns = pgTable('embedded_mail_cooldowns', {
+  email: text('email').primaryKey(),
+  lastAt: bigint('last_at', { mode: 'number' }).notNull(),
+})
+
+/** Logged-in sessions of the wallet origin, by the SHA-256 of their token. */
+export const embeddedSessions = pgTable(
+  'embedded_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id').notNull(),
+    projectId: text('project_id').notNull(),
+    /** The site (origin) the frame was embedded in when the visitor logged in. */
+    site: text('site').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    revokedAt: bigint('revoked_at', { mode: 'number' }),
+  },
+  (table) => [index('embedded_sessions_user').on(table.userId)],
+)
+
+/** Each user's stored key shares: the device share the server cannot open, the server share sealed at rest. */
+export const embeddedShares = pgTable('embedded_shares', {
+  userId: text('user_id').primaryKey(),
+  /** The device share sealed under the passkey's PRF (JSON, opaque to the server). */
+  deviceShare: text('device_share').notNull(),
+  /** The server share, AES-256-GCM under the operator's at-rest key (base64). */
+  serverShare: text('server_share').notNull(),
+  /** The accounts the seed derives (JSON: eip155 and solana addresses), for `get user`. */
+  accounts: text('accounts').notNull(),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+})
+
+/** WebAuthn credentials (passkeys) of users. */
+export const embeddedPasskeys = pgTable(
+  'embedded_passkeys',
+  {
+    credentialId: text('credential_id').primaryKey(),
+    userId: text('user_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    transports: text('transports').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('embedded_passkeys_user').on(table.userId)],
+)
+
+/** Pending challenges (WebAuthn) and social logins, each used once before it expires. */
+export const embeddedPending = pgTable(
+  'embedded_pending',
+  {
+    id: text('id').primaryKey(),
+    /** `passkey-register`, `passkey-login` or `social`. */
+    kind: text('kind').notNull(),
+    /** JSON: the challenge, or the social login's state, nonce, PKCE verifier and site. */
+    data: text('data').notNull(),
+    /** SHA-256 of the secret only the frame that started it holds (social logins). */
+    secretHash: text('secret_hash'),
+    /** The user a finished social login identified; null while pending. */
+    userId: text('user_id'),
+    error: text('error'),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    usedAt: bigint('used_at', { mode: 'number' }),
+  },
+  (table) => [index('embedded_pending_expires').on(table.expiresAt)],
+)
+
 /** Every table, for Drizzle's typed schema. */
 export const schema = {
   relayMessages,
@@ -160,4 +278,12 @@ export const schema = {
   activityTransfers,
   siwxNonces,
   siwxSessions,
+  embeddedUsers,
+  embeddedDevices,
+  embeddedOtps,
+  embeddedMailCooldowns,
+  embeddedSessions,
+  embeddedShares,
+  embeddedPasskeys,
+  embeddedPending,
 }

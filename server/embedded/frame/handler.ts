@@ -1,0 +1,393 @@
+/**
+ * The frame's handler of the §7 protocol, on the `MessageChannel` port the kit handed over:
+ * every request is zod-checked (`parseFrameRequest`), answered once with `${type}_SUCCESS` (its
+ * payload checked against the protocol before it leaves) or `${type}_ERROR` with §8's message.
+ * §6: safe RPC methods go to the configured node, unsafe ones wait for the visitor's click in the
+ * frame (announced with SHOW_APPROVAL) and are refused with 'Requested RPC call is not allowed'
+ * where the site or the operator marks the context restricted.
+ * @module
+ */
+import { bytesToHex, type Hex, hexToBytes, hexToString, isHex } from 'viem'
+import * as z from 'zod/mini'
+import {
+  FRAME_REQUESTS,
+  type FrameRequest,
+  type FrameRequestType,
+  type FrameUser,
+  parseFrameRequest,
+} from '../../../src/features/embeddedWallet/protocol.js'
+import type { FrameBoot } from '../pages.js'
+import { deriveKeys, type WalletKeys } from './accounts.js'
+import { type FrameApi, WalletApiError } from './api.js'
+import { classifyMethod, RPC_NOT_ALLOWED, sendCallsSchema } from './rpcPolicy.js'
+
+/** §8 messages the frame answers with. */
+const SESSION_EXPIRED = 'Session Expired'
+const NETWORK_NOT_FOUND = 'Network Not Found'
+const AN_ERROR_OCCURRED = 'An error occurred'
+const SIGNATURE_DECLINED = 'Signature declined'
+const NO_SMART_ACCOUNTS = 'This application might not support Smart Accounts'
+/** §9: the embedded wallet's HTTP RPC timeout. */
+const RPC_TIMEOUT_MS = 10_000
+
+/** What the handler needs from the frame page around it. */
+export interface FrameHandlerEnvironment {
+  readonly boot: FrameBoot
+  readonly api: FrameApi
+  /** Keeps the session token (partitioned storage), or forgets it with `undefined`. */
+  saveToken(token: string | undefined): void
+  /** Opens the visitor's wallet for one use (passkey PRF + server share); the caller wipes it. */
+  unlock(userId: string): Promise<Uint8Array>
+  /**
+   * Creates the wallet of a user who has none yet (passkey, shares, the recovery share shown to
+   * the visitor); resolves with its accounts.
+   */
+  createWallet(userId: string): Promise<{ eip155: string; solana: string }>
+  /** Shows the approval for an unsafe request and resolves with the visitor's choice. */
+  approve(request: {
+    readonly requestId: string
+    readonly method: string
+    readonly params: unknown
+    readonly chainId: string
+    readonly site: string
+  }): Promise<boolean>
+  /** Reloads the frame. */
+  reload(): void
+  /** A random secret (social logins), base64url of 32 bytes. */
+  secret(): string
+  /** SHA-256 hex (to match a social result's state to the login this frame started). */
+  sha256Hex(text: string): Promise<string>
+  readonly fetch?: typeof fetch
+}
+
+class FrameError extends Error {}
+
+const userAnswer = z.object({
+  id: z.string(),
+  email: z.nullable(z.string()),
+  accounts: z.nullable(z.object({ eip155: z.string(), solana: z.string() })),
+})
+const sessionAnswer = z.object({ token: z.string(), expiresAt: z.number(), user: userAnswer })
+const actionAnswer = z.object({ action: z.string() })
+
+/**
+ * Creates the handler.
+ * @param environment - boot data, API client and the page's hooks.
+ * @returns `handle(data)`: the reply to send for one message (or `undefined` for one that is no
+ * valid request), and `attach(port)`.
+ */
+export function createFrameHandler(environment: FrameHandlerEnvironment) {
+  const { boot, api } = environment
+  const doFetch = environment.fetch ?? globalThis.fetch.bind(globalThis)
+  let email: string | undefined
+  let chainId = boot.networks[0]?.id
+  let restrictedBySite = false
+  const socialLogins = new Map<string, string>()
+  let emit: (message: unknown) => void = () => undefined
+
+  const network = (id: string) => {
+    const found = boot.networks.find((candidate) => candidate.id === id)
+    if (!found) throw new FrameError(NETWORK_NOT_FOUND)
+    return found
+  }
+  const loggedIn = (answer: z.infer<typeof sessionAnswer>) => {
+    api.options.token = answer.token
+    environment.saveToken(answer.token)
+  }
+  const currentUser = async () => api.call('GET', '/embedded/api/user', userAnswer)
+  const frameUser = async (requested?: string): Promise<FrameUser> => {
+    const user = await currentUser()
+    const accounts = user.accounts ?? (await environment.createWallet(user.id))
+    const on = requested ?? chainId
+    if (!on) throw new FrameError(NETWORK_NOT_FOUND)
+    network(on)
+    const address = on.startsWith('solana:') ? accounts.solana : accounts.eip155
+    return {
+      ...(user.email ? { email: user.email } : {}),
+      address,
+      chainId: on,
+      accounts: [{ address, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    }
+  }
+  const nodeCall = async (rpcUrl: string, method: string, params: unknown) => {
+    const response = await doFetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
+      signal: AbortSignal.timeout(RPC_TIMEOUT_MS),
+    })
+    if (!response.ok) throw new FrameError(`HTTP status code: ${response.status}`)
+    const body = (await response.json()) as { result?: unknown; error?: { message?: unknown } }
+    if (body.error) {
+      throw new FrameError(
+        typeof body.error.message === 'string'
+          ? body.error.message.slice(0, 256)
+          : AN_ERROR_OCCURRED,
+      )
+    }
+    return body.result
+  }
+  /** Signs or sends an approved request with keys that exist only for this call. */
+  const runUnsafe = async (
+    method: string,
+    params: unknown,
+    on: string,
+    rpcUrl: string,
+  ): Promise<unknown> => {
+    const user = await currentUser()
+    const entropy = await environment.unlock(user.id)
+    let keys: WalletKeys
+    try {
+      keys = deriveKeys(entropy)
+    } finally {
+      entropy.fill(0)
+    }
+    const list = Array.isArray(params) ? params : []
+    switch (method) {
+      case 'personal_sign': {
+        const [message, address] = list as [unknown, unknown]
+        if (typeof message !== 'string' || typeof address !== 'string')
+          throw new FrameError('Invalid input')
+        if (address.toLowerCase() !== keys.eip155.address.toLowerCase())
+          throw new FrameError(AN_ERROR_OCCURRED)
+        return keys.eip155.signMessage({
+          message: isHex(message) ? { raw: message as Hex } : message,
+        })
+      }
+      case 'eth_signTypedData_v4': {
+        const [, typed] = list as [unknown, unknown]
+        const data =
+          typeof typed === 'string' ? (JSON.parse(typed) as Record<string, never>) : typed
+        return keys.eip155.signTypedData(data as never)
+      }
+      case 'eth_sendTransaction':
+      case 'wallet_sendCalls': {
+        const calls =
+          method === 'wallet_sendCalls'
+            ? sendCallsSchema.parse(list)[0].calls
+            : [list[0] as { to: string; data?: string; value?: string }]
+        const reference = Number(on.split(':')[1])
+        const hashes: string[] = []
+        for (const call of calls) {
+          const nonce = (await nodeCall(rpcUrl, 'eth_getTransactionCount', [
+            keys.eip155.address,
+            'pending',
+          ])) as Hex
+          const gasPrice = (await nodeCall(rpcUrl, 'eth_gasPrice', [])) as Hex
+          const transaction = {
+            to: call.to as Hex,
+            data: (call.data ?? '0x') as Hex,
+            value: BigInt(call.value ?? '0x0'),
+            nonce: Number(BigInt(nonce)),
+            gasPrice: BigInt(gasPrice),
+            chainId: reference,
+          }
+          const gas = (await nodeCall(rpcUrl, 'eth_estimateGas', [
+            {
+              from: keys.eip155.address,
+              to: call.to,
+              data: transaction.data,
+              value: call.value ?? '0x0',
+            },
+          ])) as Hex
+          const raw = await keys.eip155.signTransaction({
+            ...transaction,
+            gas: BigInt(gas),
+            type: 'legacy',
+          })
+          hashes.push((await nodeCall(rpcUrl, 'eth_sendRawTransaction', [raw])) as string)
+        }
+        return method === 'wallet_sendCalls' ? { id: hashes.at(-1) } : hashes[0]
+      }
+      case 'solana_signMessage': {
+        const { message } = (params ?? {}) as { message?: unknown }
+        if (typeof message !== 'string') throw new FrameError('Invalid input')
+        const bytes = isHex(message)
+          ? hexToBytes(message as Hex)
+          : new TextEncoder().encode(message)
+        return { signature: bytesToHex(keys.solana.sign(bytes)) }
+      }
+      default:
+        throw new FrameError(AN_ERROR_OCCURRED)
+    }
+  }
+
+  const run = async (request: FrameRequest): Promise<unknown> => {
+    switch (request.type) {
+      case 'CONNECT_EMAIL': {
+        email = request.payload.email
+        return api.call('POST', '/embedded/api/email/connect', actionAnswer, { email })
+      }
+      case 'CONNECT_DEVICE': {
+        if (!email) throw new FrameError(AN_ERROR_OCCURRED)
+        const answer = await api.call('POST', '/embedded/api/email/device', actionAnswer, { email })
+        if (answer.action !== 'VERIFY_OTP') throw new FrameError('Request was aborted')
+        return {}
+      }
+      case 'CONNECT_OTP': {
+        if (!email) throw new FrameError(AN_ERROR_OCCURRED)
+        loggedIn(
+          await api.call('POST', '/embedded/api/email/otp', sessionAnswer, {
+            email,
+            otp: request.payload.otp,
+          }),
+        )
+        return {}
+      }
+      case 'GET_SOCIAL_REDIRECT_URI': {
+        const secret = environment.secret()
+        const started = await api.call(
+          'POST',
+          '/embedded/api/social/start',
+          z.object({ uri: z.string(), loginId: z.string() }),
+          { ...request.payload, secret },
+        )
+        socialLogins.set(started.loginId, secret)
+        return { uri: started.uri }
+      }
+      case 'CONNECT_SOCIAL': {
+        const uri = new URL(request.payload.uri)
+        const state = uri.searchParams.get('state')
+        if (
+          uri.origin !== boot.walletOrigin ||
+          uri.pathname !== '/embedded/social/callback' ||
+          !state
+        ) {
+          throw new FrameError(AN_ERROR_OCCURRED)
+        }
+        const loginId = await environment.sha256Hex(state)
+        const secret = socialLogins.get(loginId)
+        if (!secret) throw new FrameError(AN_ERROR_OCCURRED)
+        const answer = await api.call(
+          'POST',
+          '/embedded/api/social/connect',
+          z.union([sessionAnswer, z.object({ status: z.literal('pending') })]),
+          { loginId, secret },
+        )
+        if (!('token' in answer)) throw new FrameError('Request was aborted')
+        socialLogins.delete(loginId)
+        loggedIn(answer)
+        return frameUser(request.payload.chainId)
+      }
+      case 'GET_USER':
+        return frameUser(request.payload.chainId)
+      case 'IS_CONNECTED':
+        try {
+          await currentUser()
+          return { isConnected: true }
+        } catch (error) {
+          if (error instanceof WalletApiError && error.message === SESSION_EXPIRED) {
+            return { isConnected: false }
+          }
+          throw error
+        }
+      case 'SIGN_OUT':
+        await api.call('POST', '/embedded/api/signout', z.object({ signedOut: z.literal(true) }))
+        api.options.token = undefined
+        environment.saveToken(undefined)
+        return {}
+      case 'GET_CHAIN_ID':
+        if (!chainId) throw new FrameError(NETWORK_NOT_FOUND)
+        return { chainId }
+      case 'SWITCH_NETWORK':
+        network(request.payload.chainId)
+        chainId = request.payload.chainId
+        return { chainId }
+      case 'RPC_REQUEST': {
+        const { method, params } = request.payload
+        const on = network(request.payload.chainId)
+        const kind = classifyMethod(method)
+        if (kind === 'refused') throw new FrameError(RPC_NOT_ALLOWED)
+        if (kind === 'safe') return { result: await nodeCall(on.rpcUrl, method, params) }
+        if (boot.restricted || restrictedBySite || request.payload.restricted) {
+          throw new FrameError(RPC_NOT_ALLOWED)
+        }
+        if (method === 'wallet_sendCalls' && !sendCallsSchema.safeParse(params).success) {
+          throw new FrameError('Invalid input')
+        }
+        emit({ type: 'SHOW_APPROVAL', payload: { requestId: request.id } })
+        const approved = await environment
+          .approve({ requestId: request.id, method, params, chainId: on.id, site: boot.site })
+          .finally(() => emit({ type: 'HIDE_APPROVAL', payload: { requestId: request.id } }))
+        if (!approved) throw new FrameError(SIGNATURE_DECLINED)
+        return { result: await runUnsafe(method, params, on.id, on.rpcUrl) }
+      }
+      case 'UPDATE_EMAIL':
+        return api.call('POST', '/embedded/api/email/update', actionAnswer, request.payload)
+      case 'UPDATE_EMAIL_PRIMARY_OTP':
+        await api.call('POST', '/embedded/api/email/update/primary', actionAnswer, request.payload)
+        return {}
+      case 'UPDATE_EMAIL_SECONDARY_OTP': {
+        const user = await api.call(
+          'POST',
+          '/embedded/api/email/update/secondary',
+          userAnswer,
+          request.payload,
+        )
+        return { email: user.email ?? '' }
+      }
+      case 'SYNC_THEME':
+        return {}
+      case 'SYNC_DAPP_DATA':
+        return {}
+      case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+        return { smartAccountEnabledNetworks: [] }
+      case 'INIT_SMART_ACCOUNT':
+        throw new FrameError(NO_SMART_ACCOUNTS)
+      case 'SET_PREFERRED_ACCOUNT': {
+        if (request.payload.type !== 'eoa') throw new FrameError(NO_SMART_ACCOUNTS)
+        const user = await frameUser()
+        return { type: 'eoa', address: user.address }
+      }
+      case 'RELOAD':
+        environment.reload()
+        return {}
+    }
+  }
+
+  /**
+   * Answers one message. `undefined` for anything that is no valid request (dropped: there is
+   * nobody to answer).
+   */
+  const handle = async (data: unknown): Promise<unknown> => {
+    const request = parseFrameRequest(data)
+    if (!request) return undefined
+    const type: FrameRequestType = request.type
+    try {
+      const payload = await run(request)
+      const checked = FRAME_REQUESTS[type].success.safeParse(payload)
+      if (!checked.success) throw new FrameError(AN_ERROR_OCCURRED)
+      return { id: request.id, type: `${type}_SUCCESS`, payload: checked.data }
+    } catch (error) {
+      const message =
+        error instanceof FrameError || error instanceof WalletApiError
+          ? error.message
+          : AN_ERROR_OCCURRED
+      if (message === SESSION_EXPIRED) emit({ type: 'SESSION_EXPIRED', payload: {} })
+      return { id: request.id, type: `${type}_ERROR`, payload: { message } }
+    }
+  }
+
+  return {
+    handle,
+    /** Marks unsafe methods refused for this site's context (the kit says so). */
+    restrict: (restricted: boolean) => {
+      restrictedBySite = restricted
+    },
+    /** Serves the kit on its port: each message answered on the same port. */
+    attach: (port: MessagePort) => {
+      emit = (message) => port.postMessage(message)
+      port.onmessage = (event: MessageEvent) => {
+        void handle(event.data).then((reply) => {
+          if (reply) port.postMessage(reply)
+        })
+      }
+    },
+  }
+}
+
+/** Kept for the message a decoded personal_sign shows on the approval. */
+export const readableMessage = (message: string): string =>
+  isHex(message) ? hexToString(message as Hex) : message

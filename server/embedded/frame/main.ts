@@ -1,0 +1,153 @@
+/**
+ * The frame page's entry (bundled, pinned by SRI): reads its boot data, keeps its device and
+ * session tokens in its (partitioned) storage, and serves the kit's port after the handshake.
+ * Passkeys (WebAuthn with PRF, through `@simplewebauthn/browser`) open the device share; the
+ * approval of an unsafe request is a dialog in this frame, clicked by the visitor.
+ * @module
+ */
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
+import * as z from 'zod/mini'
+import type { FrameBoot } from '../pages.js'
+import { createFrameApi } from './api.js'
+import { DEVICE_SHARE_PRF_SALT } from './custody.js'
+import { createFrameHandler } from './handler.js'
+import { listenForConnect } from './handshake.js'
+import { createStoredWallet, fetchSealedDeviceShare, unlockWallet } from './wallet.js'
+
+const bootElement = document.getElementById('gangway-boot')
+const boot = JSON.parse(bootElement?.textContent ?? '{}') as FrameBoot
+
+/** Storage that survives reloads where the browser allows it (partitioned by top-level site). */
+const store = (() => {
+  const memory = new Map<string, string>()
+  try {
+    const local = window.localStorage
+    local.getItem('probe')
+    return {
+      get: (key: string) => local.getItem(key) ?? undefined,
+      set: (key: string, value: string | undefined) =>
+        value === undefined ? local.removeItem(key) : local.setItem(key, value),
+    }
+  } catch {
+    // Blocked storage (third-party cookies off, partitioning off): the partitioned cookie still
+    // carries the session; the device token lasts for this page.
+    return {
+      get: (key: string) => memory.get(key),
+      set: (key: string, value: string | undefined) =>
+        value === undefined ? memory.delete(key) : memory.set(key, value),
+    }
+  }
+})()
+
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+const device = store.get('gangway.device') ?? base64url(crypto.getRandomValues(new Uint8Array(32)))
+store.set('gangway.device', device)
+
+const api = createFrameApi({
+  walletOrigin: boot.walletOrigin,
+  projectId: boot.projectId,
+  site: boot.site,
+  device,
+  token: store.get('gangway.session'),
+})
+
+const optionsAnswer = z.object({ challengeId: z.string(), options: z.unknown() })
+
+/** The PRF output of the visitor's passkey for the device-share salt. */
+async function passkeyPrf(): Promise<Uint8Array> {
+  const { challengeId, options } = await api.call(
+    'POST',
+    '/embedded/api/passkey/login/options',
+    optionsAnswer,
+  )
+  const response = await startAuthentication({
+    optionsJSON: {
+      ...(options as object),
+      extensions: { prf: { eval: { first: DEVICE_SHARE_PRF_SALT } } },
+    } as never,
+  })
+  const results = response.clientExtensionResults as {
+    prf?: { results?: { first?: ArrayBuffer } }
+  }
+  const first = results.prf?.results?.first
+  await api.call('POST', '/embedded/api/passkey/login/verify', z.unknown(), {
+    challengeId,
+    response,
+  })
+  if (!first) throw new Error('this passkey gives no PRF output')
+  return new Uint8Array(first)
+}
+
+/** A dialog in the frame; resolves with the button the visitor clicked. */
+function ask(title: string, detail: string, buttons: readonly string[]): Promise<string> {
+  return new Promise((resolve) => {
+    const dialog = document.createElement('div')
+    dialog.setAttribute('role', 'dialog')
+    dialog.setAttribute('aria-modal', 'true')
+    dialog.setAttribute('aria-label', title)
+    const heading = document.createElement('h1')
+    heading.textContent = title
+    const body = document.createElement('pre')
+    body.textContent = detail
+    dialog.append(heading, body)
+    for (const label of buttons) {
+      const button = document.createElement('button')
+      button.type = 'button'
+      button.textContent = label
+      button.addEventListener('click', () => {
+        dialog.remove()
+        resolve(label)
+      })
+      dialog.append(button)
+    }
+    document.body.append(dialog)
+    dialog.querySelector('button')?.focus()
+  })
+}
+
+const handler = createFrameHandler({
+  boot,
+  api,
+  saveToken: (token) => store.set('gangway.session', token),
+  unlock: async (userId) => unlockWallet(api, await passkeyPrf(), userId),
+  createWallet: async (userId) => {
+    const { challengeId, options } = await api.call(
+      'POST',
+      '/embedded/api/passkey/register/options',
+      optionsAnswer,
+    )
+    const registration = await startRegistration({ optionsJSON: options as never })
+    await api.call('POST', '/embedded/api/passkey/register/verify', z.unknown(), {
+      challengeId,
+      response: registration,
+    })
+    const created = await createStoredWallet(api, await passkeyPrf(), userId)
+    // A copy of the sealed device share stays here: with the passkey and the recovery key it
+    // rebuilds the wallet when the server is gone.
+    store.set('gangway.deviceShare', JSON.stringify(await fetchSealedDeviceShare(api)))
+    await ask(
+      'Keep your recovery key',
+      `With it and this passkey you can recover your wallet without ${boot.walletOrigin}:\n\n${created.recoveryShare}`,
+      ['I saved it'],
+    )
+    return created.accounts
+  },
+  approve: async (request) =>
+    (await ask(
+      `${request.site} asks: ${request.method}`,
+      JSON.stringify(request.params, null, 2).slice(0, 4_000),
+      ['Approve', 'Reject'],
+    )) === 'Approve',
+  reload: () => window.location.reload(),
+  secret: () => base64url(crypto.getRandomValues(new Uint8Array(32))),
+  sha256Hex: async (text) =>
+    [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))]
+      .map((byte) => byte.toString(16).padStart(2, '0'))
+      .join(''),
+})
+
+listenForConnect(window, boot.site, (port) => handler.attach(port))

@@ -1,0 +1,98 @@
+/**
+ * The wallet origin's two pages, the frame and the popup: static HTML that loads one pinned
+ * script (Subresource Integrity, and a CSP whose `script-src` names that script's URL only),
+ * with `frame-ancestors` set to the project's sites for the frame and to none for the popup.
+ * Boot data travels as inert JSON (`type="application/json"`), never as inline script.
+ * @module
+ */
+import type { FrameAsset } from './assets.js'
+
+/** What the frame's script reads at start. */
+export interface FrameBoot {
+  readonly walletOrigin: string
+  readonly projectId: string
+  /** The one site this frame was loaded for: the handshake accepts only its exact origin. */
+  readonly site: string
+  /** Unsafe RPC methods are refused here (§6). */
+  readonly restricted: boolean
+  readonly networks: readonly { readonly id: string; readonly rpcUrl: string }[]
+  readonly socials: readonly string[]
+}
+
+/** What the popup's script reads at start. */
+export interface PopupBoot {
+  readonly walletOrigin: string
+  /** `waiting` (before the kit sends it to the provider), `done` or `failed`. */
+  readonly status: 'waiting' | 'done' | 'failed'
+  /** The site to tell (exact origin, from the server's own record), when done or failed. */
+  readonly site?: string
+  readonly loginId?: string
+  /** The URI the popup posts to its opener (`SOCIAL_RESULT`), for the kit's CONNECT_SOCIAL. */
+  readonly resultUri?: string
+  readonly message?: string
+}
+
+/** JSON that is safe inside `<script type="application/json">`: no `<` can close the element. */
+const inertJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c')
+
+const escapeText = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/**
+ * The Content-Security-Policy of a page.
+ * @param parameters - the script, who may frame it, where it may connect.
+ * @returns the header value.
+ */
+export function pagePolicy(parameters: {
+  readonly walletOrigin: string
+  readonly script: FrameAsset | undefined
+  /** `'none'` or the sites' origins. */
+  readonly frameAncestors: readonly string[]
+  readonly connect: readonly string[]
+}): string {
+  const scriptSrc = parameters.script
+    ? `${parameters.walletOrigin}${parameters.script.path} '${parameters.script.integrity}'`
+    : `'none'`
+  return [
+    `default-src 'none'`,
+    `script-src ${scriptSrc}`,
+    `connect-src 'self' ${parameters.connect.join(' ')}`.trim(),
+    `style-src 'unsafe-inline'`,
+    `img-src 'self' data:`,
+    `base-uri 'none'`,
+    `form-action 'none'`,
+    `frame-ancestors ${parameters.frameAncestors.join(' ')}`,
+  ].join('; ')
+}
+
+/** The frame's HTML. */
+export function framePage(script: FrameAsset, boot: FrameBoot): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Gangway wallet</title>
+<script type="application/json" id="gangway-boot">${inertJson(boot)}</script>
+<script src="${script.path}" integrity="${script.integrity}" crossorigin="anonymous" defer></script>
+</head><body></body></html>`
+}
+
+/** The popup's HTML. */
+export function popupPage(script: FrameAsset, boot: PopupBoot): string {
+  const text =
+    boot.status === 'waiting'
+      ? 'Connecting…'
+      : boot.status === 'done'
+        ? 'You are signed in. You can close this window.'
+        : (boot.message ?? 'An error occurred')
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Gangway login</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<script type="application/json" id="gangway-boot">${inertJson(boot)}</script>
+<script src="${script.path}" integrity="${script.integrity}" crossorigin="anonymous" defer></script>
+</head><body><main><p role="status">${escapeText(text)}</p></main></body></html>`
+}
+
+/** A page with a message and no script (errors, device approval). */
+export function messagePage(title: string, text: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeText(title)}</title></head>
+<body><main><h1>${escapeText(title)}</h1><p>${escapeText(text)}</p></main></body></html>`
+}

@@ -1,0 +1,310 @@
+/**
+ * The frame's handler of the §7 protocol, over a real MessageChannel, against the real wallet
+ * origin and a local anvil: an email login through the protocol, safe methods to the node,
+ * unsafe ones only after the visitor's approval (refused in a restricted context), a transaction
+ * signed in the frame and mined, and messages that are no valid request (or a handshake from
+ * another origin) changing nothing.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { createWalletClient, http, parseEther, verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { createFrameApi, type FrameApi } from '../../server/embedded/frame/api.js'
+import { createFrameHandler } from '../../server/embedded/frame/handler.js'
+import { listenForConnect } from '../../server/embedded/frame/handshake.js'
+import { createStoredWallet, unlockWallet } from '../../server/embedded/frame/wallet.js'
+import type { FrameBoot } from '../../server/embedded/pages.js'
+import type { RunningServer } from '../../server/startServer.js'
+import { type AnvilNode, startAnvil } from '../../src/testing/nodes/anvil.js'
+import { ANVIL_KEYS, localChain } from '../support/eip155.js'
+import {
+  embeddedConfig,
+  type MailCapture,
+  PROJECT,
+  SITE,
+  startEmbeddedServer,
+  startMailCapture,
+} from './support/embedded.js'
+import { createTestStorage, type TestStorage } from './support/harness.js'
+
+describe('the frame on its port', () => {
+  let mail: MailCapture
+  let storage: TestStorage
+  let anvil: AnvilNode
+  let server: RunningServer & { walletOrigin: { url: string } }
+  let api: FrameApi
+  let chainId: string
+  const prf = new Uint8Array(randomBytes(32))
+  /** The visitor's next answers to approvals; every approval shown is recorded. */
+  const answers: boolean[] = []
+  const approvals: string[] = []
+  const events: { type: string }[] = []
+  let kit: MessagePort
+  let restricted = false
+
+  const request = (type: string, payload: unknown = {}) =>
+    new Promise<{ type: string; payload: Record<string, unknown> }>((resolve) => {
+      const id = randomUUID()
+      const listener = (event: MessageEvent) => {
+        const data = event.data as { id?: string; type: string; payload: Record<string, unknown> }
+        if (data.id === id) {
+          kit.removeEventListener('message', listener as never)
+          resolve(data)
+        }
+      }
+      kit.addEventListener('message', listener as never)
+      kit.postMessage({ id, type, payload })
+    })
+
+  beforeAll(async () => {
+    mail = await startMailCapture()
+    storage = await createTestStorage('pglite')
+    anvil = await startAnvil()
+    chainId = `eip155:${anvil.chainId}`
+    server = await startEmbeddedServer(
+      storage,
+      embeddedConfig(mail.port, { networks: [{ id: chainId, rpcUrl: anvil.url }] }),
+    )
+    const origin = server.walletOrigin.url
+    api = createFrameApi({
+      walletOrigin: origin,
+      projectId: PROJECT,
+      site: SITE,
+      device: randomBytes(32).toString('base64url'),
+      extraHeaders: { origin },
+    })
+    const boot: FrameBoot = {
+      walletOrigin: origin,
+      projectId: PROJECT,
+      site: SITE,
+      restricted: false,
+      networks: [{ id: chainId, rpcUrl: anvil.url }],
+      socials: [],
+    }
+    const handler = createFrameHandler({
+      boot,
+      api,
+      saveToken: () => undefined,
+      unlock: (userId) => unlockWallet(api, prf, userId),
+      createWallet: async (userId) => (await createStoredWallet(api, prf, userId)).accounts,
+      approve: async ({ method }) => {
+        approvals.push(method)
+        return answers.shift() ?? false
+      },
+      reload: () => undefined,
+      secret: () => randomBytes(32).toString('base64url'),
+      sha256Hex: async (text) => createHash('sha256').update(text).digest('hex'),
+    })
+    const channel = new MessageChannel()
+    handler.attach(channel.port2)
+    kit = channel.port1
+    kit.addEventListener('message', ((event: MessageEvent) => {
+      if (!(event.data as { id?: string }).id) events.push(event.data as { type: string })
+    }) as never)
+    kit.start()
+    const email = 'frame@mail.test'
+    expect(await request('CONNECT_EMAIL', { email })).toMatchObject({
+      type: 'CONNECT_EMAIL_SUCCESS',
+      payload: { action: 'VERIFY_OTP' },
+    })
+    expect((await request('CONNECT_OTP', { otp: await mail.nextCode(email) })).type).toBe(
+      'CONNECT_OTP_SUCCESS',
+    )
+    restricted = false
+  }, 90_000)
+  afterAll(async () => {
+    kit?.close()
+    await server?.close()
+    await anvil?.stop()
+    await mail?.close()
+    storage?.remove()
+  })
+  beforeEach(() => {
+    approvals.length = 0
+    events.length = 0
+    expect(restricted).toBe(false)
+  })
+
+  const user = async () => {
+    const answer = await request('GET_USER', { chainId })
+    expect(answer.type).toBe('GET_USER_SUCCESS')
+    return answer.payload as { address: `0x${string}`; email: string }
+  }
+
+  test('GET_USER answers the §3 user with the wallet made at first login', async () => {
+    const first = await user()
+    expect(first).toMatchObject({ email: 'frame@mail.test', chainId })
+    expect(first.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect((await user()).address).toBe(first.address)
+    expect((await request('IS_CONNECTED')).payload).toEqual({ isConnected: true })
+    expect((await request('GET_CHAIN_ID')).payload).toEqual({ chainId })
+  })
+
+  test("safe methods go to the node; a network not configured is 'Network Not Found'", async () => {
+    expect(await request('RPC_REQUEST', { chainId, method: 'eth_chainId', params: [] })).toEqual(
+      expect.objectContaining({
+        type: 'RPC_REQUEST_SUCCESS',
+        payload: { result: `0x${anvil.chainId.toString(16)}` },
+      }),
+    )
+    expect(
+      await request('RPC_REQUEST', { chainId: 'eip155:999', method: 'eth_chainId', params: [] }),
+    ).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { message: 'Network Not Found' } })
+    expect((await request('SWITCH_NETWORK', { chainId: 'eip155:999' })).payload.message).toBe(
+      'Network Not Found',
+    )
+    expect(
+      (await request('RPC_REQUEST', { chainId, method: 'eth_sign', params: [] })).payload.message,
+    ).toBe('Requested RPC call is not allowed')
+    expect(approvals).toEqual([])
+  })
+
+  test('personal_sign waits for the visitor: approved it is a real signature, refused it is declined', async () => {
+    const { address } = await user()
+    answers.push(true)
+    const signed = await request('RPC_REQUEST', {
+      chainId,
+      method: 'personal_sign',
+      params: ['hello from the site', address],
+    })
+    expect(signed.type).toBe('RPC_REQUEST_SUCCESS')
+    expect(approvals).toEqual(['personal_sign'])
+    expect(events.map((event) => event.type)).toEqual(['SHOW_APPROVAL', 'HIDE_APPROVAL'])
+    expect(
+      await verifyMessage({
+        address,
+        message: 'hello from the site',
+        signature: signed.payload.result as `0x${string}`,
+      }),
+    ).toBe(true)
+    answers.push(false)
+    expect(
+      await request('RPC_REQUEST', {
+        chainId,
+        method: 'personal_sign',
+        params: ['again', address],
+      }),
+    ).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { message: 'Signature declined' } })
+  })
+
+  test("§6: in a restricted context unsafe methods read 'Requested RPC call is not allowed' and show nothing", async () => {
+    const { address } = await user()
+    answers.push(true)
+    expect(
+      await request('RPC_REQUEST', {
+        chainId,
+        method: 'personal_sign',
+        params: ['x', address],
+        restricted: true,
+      }),
+    ).toMatchObject({
+      type: 'RPC_REQUEST_ERROR',
+      payload: { message: 'Requested RPC call is not allowed' },
+    })
+    expect(approvals).toEqual([])
+    answers.length = 0
+  })
+
+  test('§5: wallet_sendCalls calls need to and data starting with 0x; valid calls are signed in the frame and mined', async () => {
+    const { address } = await user()
+    const bad = await request('RPC_REQUEST', {
+      chainId,
+      method: 'wallet_sendCalls',
+      params: [{ calls: [{ to: address, data: 'deadbeef' }] }],
+    })
+    expect(bad.type).toBe('RPC_REQUEST_ERROR')
+    expect(approvals).toEqual([])
+
+    const funder = createWalletClient({
+      account: privateKeyToAccount(ANVIL_KEYS[0]!),
+      chain: localChain(anvil.chainId, anvil.url),
+      transport: http(anvil.url),
+    })
+    await funder.sendTransaction({ to: address, value: parseEther('1') })
+    const receiver = privateKeyToAccount(ANVIL_KEYS[1]!).address
+    answers.push(true)
+    const sent = await request('RPC_REQUEST', {
+      chainId,
+      method: 'wallet_sendCalls',
+      params: [{ calls: [{ to: receiver, data: '0x', value: '0x2386f26fc10000' }] }],
+    })
+    expect(sent.type).toBe('RPC_REQUEST_SUCCESS')
+    const hash = (sent.payload.result as { id: string }).id
+    const receipt = (
+      await request('RPC_REQUEST', {
+        chainId,
+        method: 'eth_getTransactionReceipt',
+        params: [hash],
+      })
+    ).payload.result as { status: string; from: string }
+    expect(receipt.status).toBe('0x1')
+    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+  })
+
+  test('messages that are no valid request get no answer and change nothing', async () => {
+    const before = await user()
+    const seen: unknown[] = []
+    const spy = (event: MessageEvent) => seen.push(event.data)
+    kit.addEventListener('message', spy as never)
+    for (const junk of [
+      null,
+      'SIGN_OUT',
+      { type: 'SIGN_OUT', payload: {} },
+      { id: 'not-a-uuid', type: 'SIGN_OUT', payload: {} },
+      { id: randomUUID(), type: 'NOT_A_TYPE', payload: {} },
+      { id: randomUUID(), type: 'CONNECT_EMAIL', payload: { email: 'not-an-email' } },
+      { id: randomUUID(), type: 'CONNECT_OTP', payload: { otp: 123456 } },
+    ]) {
+      kit.postMessage(junk)
+    }
+    // A valid request after them is answered, and only it.
+    expect((await request('IS_CONNECTED')).payload).toEqual({ isConnected: true })
+    kit.removeEventListener('message', spy as never)
+    expect(seen).toHaveLength(1)
+    expect((await user()).address).toBe(before.address)
+  })
+
+  test('the handshake takes a port only from the exact site in the parent window', () => {
+    const listeners = new Set<(event: MessageEvent) => void>()
+    const posted: [unknown, string][] = []
+    const parent = {
+      postMessage: (message: unknown, target: string) => posted.push([message, target]),
+    }
+    const ports: MessagePort[] = []
+    listenForConnect(
+      {
+        parent,
+        addEventListener: (_type, listener) => listeners.add(listener),
+        removeEventListener: (_type, listener) => listeners.delete(listener),
+      },
+      SITE,
+      (port) => ports.push(port),
+    )
+    expect(posted).toEqual([[{ type: '@gangway/frame-ready', version: 1 }, SITE]])
+    const channel = new MessageChannel()
+    const connect = { type: '@gangway/frame-connect', version: 1 }
+    const deliver = (event: Partial<MessageEvent>) => {
+      for (const listener of [...listeners]) listener(event as MessageEvent)
+    }
+    deliver({
+      origin: 'https://evil.example',
+      source: parent as never,
+      data: connect,
+      ports: [channel.port1],
+    })
+    deliver({ origin: SITE, source: {} as never, data: connect, ports: [channel.port1] })
+    deliver({
+      origin: SITE,
+      source: parent as never,
+      data: { type: 'other' },
+      ports: [channel.port1],
+    })
+    expect(ports).toEqual([])
+    deliver({ origin: SITE, source: parent as never, data: connect, ports: [channel.port1] })
+    expect(ports).toEqual([channel.port1])
+    // Once: a second connect is not listened to.
+    deliver({ origin: SITE, source: parent as never, data: connect, ports: [channel.port2] })
+    expect(ports).toHaveLength(1)
+    channel.port1.close()
+  })
+})

@@ -1,0 +1,191 @@
+/**
+ * Social login on the wallet origin against a local OpenID provider: authorization code with
+ * PKCE, state and nonce; the popup comes back to the wallet origin and only the frame that
+ * started the login (holding its secret) can redeem it, once, for its own site.
+ */
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { RunningServer } from '../../server/startServer.js'
+import {
+  embeddedConfig,
+  type FrameClient,
+  frameClient,
+  type MailCapture,
+  OTHER_SITE,
+  SITE,
+  startEmbeddedServer,
+  startMailCapture,
+} from './support/embedded.js'
+import { createTestStorage, type TestStorage } from './support/harness.js'
+import { createBrowserLike, type LocalOidcProvider, startOidcProvider } from './support/oidc.js'
+
+const bootOf = (html: string) =>
+  JSON.parse(/id="gangway-boot">([^<]*)</.exec(html)?.[1] ?? '{}') as Record<string, unknown>
+const newSecret = () => randomBytes(32).toString('base64url')
+
+describe('social login', () => {
+  let mail: MailCapture
+  let oidc: LocalOidcProvider
+  let storage: TestStorage
+  let server: RunningServer & { walletOrigin: { url: string } }
+  const origin = () => server.walletOrigin.url
+
+  beforeAll(async () => {
+    mail = await startMailCapture()
+    oidc = await startOidcProvider()
+    storage = await createTestStorage('pglite')
+    server = await startEmbeddedServer(
+      storage,
+      embeddedConfig(mail.port, {
+        oidc: {
+          google: { issuer: oidc.issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret },
+        },
+      }),
+    )
+    oidc.register(`${origin()}/embedded/social/callback`)
+  }, 60_000)
+  afterAll(async () => {
+    await server?.close()
+    await oidc?.close()
+    await mail?.close()
+    storage?.remove()
+  })
+
+  /** Starts a login in a frame and walks the popup through the provider. */
+  const popupLogin = async (frame: FrameClient, secret: string) => {
+    const started = await frame.call('POST', '/embedded/api/social/start', {
+      provider: 'google',
+      secret,
+    })
+    expect(started.status).toBe(200)
+    const uri = new URL(started.body.uri as string)
+    expect(uri.origin).toBe(oidc.issuer)
+    expect(uri.searchParams.get('code_challenge_method')).toBe('S256')
+    expect(uri.searchParams.get('state')).toBeTruthy()
+    expect(uri.searchParams.get('nonce')).toBeTruthy()
+    const popup = await createBrowserLike().open(uri.href)
+    return { loginId: started.body.loginId as string, popup }
+  }
+
+  test('a popup login through the provider, redeemed by the frame that started it', async () => {
+    oidc.signInAs({ sub: 'alice-1', email: 'alice@mail.test', emailVerified: true })
+    const frame = frameClient(origin())
+    const secret = newSecret()
+    const { loginId, popup } = await popupLogin(frame, secret)
+    expect(popup.url.startsWith(`${origin()}/embedded/social/callback`)).toBe(true)
+    expect(popup.status).toBe(200)
+    // The popup tells the site only that it is done, and only the exact site.
+    expect(bootOf(popup.text)).toMatchObject({ status: 'done', site: SITE, loginId })
+    expect(bootOf(popup.text).resultUri).not.toContain('code=')
+    expect(popup.text).not.toContain('token')
+
+    // Another frame (another site, or no secret) cannot redeem it.
+    const other = frameClient(origin(), { site: OTHER_SITE })
+    expect(
+      (await other.call('POST', '/embedded/api/social/connect', { loginId, secret })).status,
+    ).toBe(400)
+    const thief = frameClient(origin())
+    expect(
+      (await thief.call('POST', '/embedded/api/social/connect', { loginId, secret: newSecret() }))
+        .status,
+    ).toBe(400)
+    expect(thief.token).toBeUndefined()
+
+    const connected = await frame.call('POST', '/embedded/api/social/connect', { loginId, secret })
+    expect(connected.status).toBe(200)
+    expect(connected.body.user).toMatchObject({
+      email: 'alice@mail.test',
+      socialProvider: 'google',
+    })
+    expect((await frame.call('GET', '/embedded/api/user')).status).toBe(200)
+    // Once.
+    const again = frameClient(origin())
+    expect(
+      (await again.call('POST', '/embedded/api/social/connect', { loginId, secret })).status,
+    ).toBe(400)
+  })
+
+  test('the same person logging in again gets the same account', async () => {
+    oidc.signInAs({ sub: 'bob-1', email: 'bob@mail.test', emailVerified: true })
+    const ids: string[] = []
+    for (let round = 0; round < 2; round++) {
+      const frame = frameClient(origin())
+      const secret = newSecret()
+      const { loginId } = await popupLogin(frame, secret)
+      const connected = await frame.call('POST', '/embedded/api/social/connect', {
+        loginId,
+        secret,
+      })
+      ids.push((connected.body.user as { id: string }).id)
+    }
+    expect(ids[1]).toBe(ids[0])
+  })
+
+  test('an unverified email at the provider does not take over the email account', async () => {
+    const email = 'carol@mail.test'
+    const mailFrame = frameClient(origin())
+    await mailFrame.call('POST', '/embedded/api/email/connect', { email })
+    const emailUser = (
+      (
+        await mailFrame.call('POST', '/embedded/api/email/otp', {
+          email,
+          otp: await mail.nextCode(email),
+        })
+      ).body.user as { id: string }
+    ).id
+    oidc.signInAs({ sub: 'mallory-1', email, emailVerified: false })
+    const frame = frameClient(origin())
+    const secret = newSecret()
+    const { loginId } = await popupLogin(frame, secret)
+    const connected = await frame.call('POST', '/embedded/api/social/connect', { loginId, secret })
+    const user = connected.body.user as { id: string; email: string | null }
+    expect(user.id).not.toBe(emailUser)
+    expect(user.email).toBeNull()
+  })
+
+  test('a forged callback (unknown state) logs nobody in', async () => {
+    const popup = await createBrowserLike().open(
+      `${origin()}/embedded/social/callback?code=abc&state=${newSecret()}`,
+    )
+    expect(popup.status).toBe(400)
+    expect(bootOf(popup.text)).toMatchObject({ status: 'failed' })
+    expect(popup.text).toContain('An error occurred')
+  })
+
+  test('a provider the operator did not configure is refused; the redirect fallback returns only to the site', async () => {
+    const frame = frameClient(origin())
+    const github = await frame.call('POST', '/embedded/api/social/start', {
+      provider: 'github',
+      secret: newSecret(),
+    })
+    expect(github.body.code).toBe('PROVIDER_NOT_CONFIGURED')
+    const elsewhere = await frame.call('POST', '/embedded/api/social/start', {
+      provider: 'google',
+      secret: newSecret(),
+      mode: 'redirect',
+      returnTo: 'https://evil.example/steal',
+    })
+    expect(elsewhere.status).toBe(400)
+
+    oidc.signInAs({ sub: 'dave-1', email: 'dave@mail.test', emailVerified: true })
+    const secret = newSecret()
+    const started = await frame.call('POST', '/embedded/api/social/start', {
+      provider: 'google',
+      secret,
+      mode: 'redirect',
+      returnTo: `${SITE}/checkout`,
+    })
+    // The page comes back to the site (which the test does not serve: stop at its URL).
+    const back = await createBrowserLike().open(started.body.uri as string, SITE)
+    const fragment = new URL(back.url).hash
+    expect(back.url.startsWith(`${SITE}/checkout#gangway-social=`)).toBe(true)
+    const resultUri = decodeURIComponent(fragment.slice('#gangway-social='.length))
+    expect(resultUri.startsWith(`${origin()}/embedded/social/callback?state=`)).toBe(true)
+    expect(resultUri).not.toContain('code=')
+    const connected = await frame.call('POST', '/embedded/api/social/connect', {
+      loginId: started.body.loginId,
+      secret,
+    })
+    expect(connected.body.user).toMatchObject({ email: 'dave@mail.test' })
+  })
+})
