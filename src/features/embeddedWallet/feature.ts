@@ -35,4 +35,5 @@ export const embeddedWallet = (parameters: EmbeddedWalletFeatureParameters) =>
       event.payload.connectorId === EMBEDDED_WALLET_CONNECTOR_ID,
     load: () =>
       import('./module.js').then((module) => module.createEmbeddedWalletModule(parameters.wallet)),
+    ui: { load: () => import('./react/index.js').then((module) => module.embeddedWalletUi) },
   })

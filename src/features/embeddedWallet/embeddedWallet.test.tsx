@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server'
 import { getAddress } from 'viem'
 import { foundry } from 'viem/chains'
 import { describe, expect, test } from 'vitest'
@@ -6,12 +7,16 @@ import {
   createKit,
   type KitError,
   selectActiveAccount,
+  selectConnectMethodOrder,
   selectConnectors,
   TIMINGS,
 } from '../../kernel/index.js'
 import { eip155 } from '../../plugins/eip155/index.js'
 import { createVirtualEnv, settle } from '../../testing/createVirtualEnv.js'
+import { KitProvider } from '../../ui/index.js'
+import { ConnectView } from '../../ui/views/ConnectView.js'
 import { embeddedWallet } from './feature.js'
+import { EmailLoginView } from './react/EmailLoginView.js'
 import { createEmbeddedWallet } from './wallet.js'
 // The feature's code, evaluated now so a woken feature runs after one settle() (virtual time).
 import './module.js'
@@ -23,7 +28,8 @@ const address = getAddress('0x00000000000000000000000000000000000000aa')
 
 /** A frame with one visitor: signed out until the right code arrives. */
 function setup() {
-  const env = createVirtualEnv()
+  // Wall-clock start: the views count the cooldown down on the page's clock.
+  const env = createVirtualEnv({ startAt: Date.now() })
   let isSignedIn = false
   let chainId = 'eip155:31337'
   const answer: FakeFrameHandler = (request) => {
@@ -167,6 +173,36 @@ describe('embedded wallet login', () => {
     await kit.features.embeddedWallet.abort()
     expect(((await device) as KitError).userMessage).toBe('Request was aborted')
     expect(selectActiveAccount(kit.getState())?.status).toBe('disconnected')
+    kit.destroy()
+  })
+})
+
+describe('views', () => {
+  test('default: §2 Connect lists email, then social, then the wallets, when no browser wallet is shown', () => {
+    const { kit } = setup()
+    expect(selectConnectMethodOrder(kit.getState())).toEqual(['email', 'social', 'wallet'])
+    const html = renderToString(
+      <KitProvider kit={kit} withoutModal>
+        <ConnectView />
+      </KitProvider>,
+    )
+    const email = html.indexOf('Continue with email')
+    const social = html.indexOf('social')
+    expect(email).toBeGreaterThan(-1)
+    expect(social).toBeGreaterThan(email)
+    kit.destroy()
+  })
+
+  test("behavior: after a code was asked, the email view shows 'Please try again after N seconds' and cannot send", async () => {
+    const { kit } = setup()
+    await kit.features.embeddedWallet.connectEmail('visitor@shop.example')
+    const html = renderToString(
+      <KitProvider kit={kit} withoutModal>
+        <EmailLoginView />
+      </KitProvider>,
+    )
+    expect(html).toMatch(/Please try again after (29|30) seconds/)
+    expect(html).toMatch(/<button type="submit" class="gw-button" disabled=""/)
     kit.destroy()
   })
 })
