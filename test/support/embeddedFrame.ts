@@ -15,8 +15,6 @@ import {
   FRAME_READY,
   type FrameEvent,
   type FrameRequest,
-  type FrameRequestType,
-  type FrameSuccessPayload,
   frameConnectSchema,
   parseFrameRequest,
 } from '../../src/features/embeddedWallet/protocol.js'
