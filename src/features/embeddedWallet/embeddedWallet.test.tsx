@@ -27,7 +27,7 @@ const walletOrigin = 'https://wallet.example'
 const address = getAddress('0x00000000000000000000000000000000000000aa')
 
 /** A frame with one visitor: signed out until the right code arrives. */
-function setup() {
+function setup(options: { smartAccountChainIds?: number[] } = {}) {
   // Wall-clock start: the views count the cooldown down on the page's clock.
   const env = createVirtualEnv({ startAt: Date.now() })
   let isSignedIn = false
@@ -73,6 +73,9 @@ function setup() {
       eip155({
         chains: [foundry],
         rpcUrls: { 31337: ['http://127.0.0.1:1'] },
+        ...(options.smartAccountChainIds
+          ? { smartAccountChainIds: options.smartAccountChainIds }
+          : {}),
         embeddedWallet: wallet,
       }),
     ],
@@ -205,4 +208,20 @@ describe('views', () => {
     expect(html).toMatch(/<button type="submit" class="gw-button" disabled=""/)
     kit.destroy()
   })
+})
+
+test('behavior: a site with smart accounts enabled is told the embedded wallet connects eoa accounts for now', () => {
+  const note = 'Smart accounts are not available with email or social login yet'
+  const render = (kit: ReturnType<typeof setup>['kit']) =>
+    renderToString(
+      <KitProvider kit={kit} withoutModal>
+        <EmailLoginView />
+      </KitProvider>,
+    )
+  const plain = setup()
+  expect(render(plain.kit)).not.toContain(note)
+  plain.kit.destroy()
+  const smart = setup({ smartAccountChainIds: [31337] })
+  expect(render(smart.kit)).toContain(note)
+  smart.kit.destroy()
 })

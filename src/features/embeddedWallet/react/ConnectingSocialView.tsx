@@ -5,6 +5,7 @@ import { useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
 import type { embeddedWallet } from '../feature.js'
 import { EMBEDDED_SOCIAL_PROVIDERS, type EmbeddedSocialProvider } from '../protocol.js'
 import { embeddedWalletMessages } from './messages.js'
+import { SmartAccountNote } from './SmartAccountNote.js'
 
 const NAMES: Record<EmbeddedSocialProvider, string> = {
   google: 'Google',
@@ -45,6 +46,7 @@ export function ConnectingSocialView() {
   return (
     <div className="gw-center" data-gangway="social-login">
       <style>{VIEW_CSS}</style>
+      <SmartAccountNote />
       {socials.map((provider) => (
         <button
           key={provider}

@@ -4,6 +4,7 @@ import { emailCooldownSeconds, featureIntents, type KitError } from '../../../ke
 import { useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
 import type { embeddedWallet } from '../feature.js'
 import { embeddedWalletMessages } from './messages.js'
+import { SmartAccountNote } from './SmartAccountNote.js'
 
 /** Seconds left of the §5 cooldown, ticking once a second while it runs (visual only). */
 export function useCooldownSeconds(): number {
@@ -44,6 +45,7 @@ export function EmailLoginView() {
   return (
     <form className="gw-center" onSubmit={submit} data-gangway="email-login">
       <style>{VIEW_CSS}</style>
+      <SmartAccountNote />
       <label>
         {t('embeddedWallet.emailLabel')}
         <input
