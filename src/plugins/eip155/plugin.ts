@@ -1,5 +1,6 @@
-import type { Chain } from 'viem'
+import type { Chain, EIP1193Provider } from 'viem'
 import { mainnet } from 'viem/chains'
+import type { EmbeddedWallet } from '../../features/embeddedWallet/wallet.js'
 import type { SwapAdapter } from '../../features/swap/capability.js'
 import {
   type ChainPlugin,
@@ -39,6 +40,12 @@ export interface Eip155Parameters {
    * parameters make a hub for this plugin alone.
    */
   readonly walletConnect?: WalletConnect | WalletConnectParameters
+  /**
+   * Lists the embedded wallet's AUTH connector (id `auth`, email and social login): accounts are
+   * `eoa`; its frame code loads when the visitor signs in. From `createEmbeddedWallet`
+   * (`@gangway/kit/embedded-wallet`), shared with the solana plugin and the `embeddedWallet` feature.
+   */
+  readonly embeddedWallet?: EmbeddedWallet
 }
 
 /**
@@ -73,7 +80,21 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
         namespace: 'eip155',
         // Discovery (a few hundred bytes, no chain library) runs at once so wallets are listed;
         // the viem part loads on first use, so a page pays for it only once the visitor acts.
-        discovery: ({ events$ }) => createEip6963Discovery(events$, context.env.scheduler),
+        discovery: ({ events$ }) => {
+          const discovered = createEip6963Discovery(events$, context.env.scheduler)
+          const embedded = parameters.embeddedWallet
+          if (!embedded) return discovered
+          return {
+            ...discovered,
+            listConnectors: () => [...discovered.listConnectors(), embedded.connector('eip155')],
+            providerOf: (connectorId) => {
+              const connector = embedded.connector('eip155')
+              if (connectorId !== connector.id) return discovered.providerOf(connectorId)
+              const provider = embedded.eip1193(context.env.scheduler) as EIP1193Provider
+              return { provider, wallet: { rdns: connector.id, name: connector.name, provider } }
+            },
+          }
+        },
         load: async ({ events$, discovery: announced, walletConnect: session }) => {
           const module = await import('./adapter.js')
           // The adapter reaches a WalletConnect session through the same lookup as announced

@@ -1,0 +1,227 @@
+import { renderToString } from 'react-dom/server'
+import { getAddress } from 'viem'
+import { foundry } from 'viem/chains'
+import { describe, expect, test } from 'vitest'
+import { createFakeFrame, type FakeFrameHandler } from '../../../test/support/embeddedFrame.js'
+import {
+  createKit,
+  type KitError,
+  selectActiveAccount,
+  selectConnectMethodOrder,
+  selectConnectors,
+  TIMINGS,
+} from '../../kernel/index.js'
+import { eip155 } from '../../plugins/eip155/index.js'
+import { createVirtualEnv, settle } from '../../testing/createVirtualEnv.js'
+import { KitProvider } from '../../ui/index.js'
+import { ConnectView } from '../../ui/views/ConnectView.js'
+import { embeddedWallet } from './feature.js'
+import { EmailLoginView } from './react/EmailLoginView.js'
+import { createEmbeddedWallet } from './wallet.js'
+// The feature's code, evaluated now so a woken feature runs after one settle() (virtual time).
+import './module.js'
+import './frameClient.js'
+import './eip1193.js'
+
+const walletOrigin = 'https://wallet.example'
+const address = getAddress('0x00000000000000000000000000000000000000aa')
+
+/** A frame with one visitor: signed out until the right code arrives. */
+function setup(options: { smartAccountChainIds?: number[] } = {}) {
+  // Wall-clock start: the views count the cooldown down on the page's clock.
+  const env = createVirtualEnv({ startAt: Date.now() })
+  let isSignedIn = false
+  let chainId = 'eip155:31337'
+  const answer: FakeFrameHandler = (request) => {
+    switch (request.type) {
+      case 'CONNECT_EMAIL':
+        return { action: 'VERIFY_OTP' }
+      case 'CONNECT_OTP':
+        if (request.payload.otp !== '123456') return { error: 'An error occurred' }
+        isSignedIn = true
+        return {}
+      case 'IS_CONNECTED':
+        return { isConnected: isSignedIn }
+      case 'GET_CHAIN_ID':
+        return { chainId }
+      case 'SWITCH_NETWORK':
+        chainId = request.payload.chainId
+        return { chainId }
+      case 'GET_USER':
+        return isSignedIn
+          ? {
+              email: 'visitor@shop.example',
+              address,
+              chainId,
+              accounts: [{ address, type: 'eoa' }],
+            }
+          : { error: 'Session Expired' }
+      case 'CONNECT_DEVICE':
+        // The visitor has not clicked the link in the email yet.
+        return undefined
+      case 'SIGN_OUT':
+        isSignedIn = false
+        return {}
+      default:
+        return { error: 'An error occurred' }
+    }
+  }
+  const frame = createFakeFrame({ walletOrigin, siteOrigin: 'https://shop.example', answer })
+  const wallet = createEmbeddedWallet({ walletOrigin, projectId: 'p1', host: frame.host })
+  const kit = createKit({
+    plugins: [
+      eip155({
+        chains: [foundry],
+        rpcUrls: { 31337: ['http://127.0.0.1:1'] },
+        ...(options.smartAccountChainIds
+          ? { smartAccountChainIds: options.smartAccountChainIds }
+          : {}),
+        embeddedWallet: wallet,
+      }),
+    ],
+    features: [embeddedWallet({ wallet })],
+    env,
+  })
+  return { env, frame, kit }
+}
+
+/** Moves time in small steps so message-port answers (real macrotasks) interleave with timers. */
+async function until(condition: () => boolean) {
+  for (let step = 0; step < 200 && !condition(); step += 1) await settle()
+}
+
+describe('embedded wallet login', () => {
+  test('default: email → code → connected with an eoa account, the §3 user in state', async () => {
+    const { frame, kit } = setup()
+    expect(selectConnectors(kit.getState())).toContainEqual(
+      expect.objectContaining({ id: 'auth', type: 'AUTH', namespace: 'eip155' }),
+    )
+    const { action } = await kit.features.embeddedWallet.connectEmail('visitor@shop.example')
+    expect(action).toBe('VERIFY_OTP')
+    expect(kit.getState().router.history.at(-1)).toBe('EmailVerifyOtp')
+    await kit.features.embeddedWallet.connectOtp('123456')
+    await until(() => kit.getState().embeddedWallet?.users.eip155 !== undefined)
+    const account = selectActiveAccount(kit.getState())
+    expect(account).toMatchObject({
+      status: 'connected',
+      connectorId: 'auth',
+      caipAddress: `eip155:31337:${address}`,
+      allAccounts: [{ caipAddress: `eip155:31337:${address}`, type: 'eoa' }],
+    })
+    expect(kit.getState().embeddedWallet?.users.eip155).toMatchObject({
+      email: 'visitor@shop.example',
+      address,
+    })
+    // The one-time code never entered the log.
+    expect(JSON.stringify(kit.getState())).not.toContain('123456')
+    expect(frame.received.map((request) => request.type)).toContain('CONNECT_OTP')
+    kit.destroy()
+  })
+
+  test('behavior: §4 disconnect signs the embedded wallet out and clears the user', async () => {
+    const { frame, kit } = setup()
+    await kit.features.embeddedWallet.connectEmail('visitor@shop.example')
+    await kit.features.embeddedWallet.connectOtp('123456')
+    await until(() => kit.getState().embeddedWallet?.users.eip155 !== undefined)
+    await kit.disconnect()
+    await until(() => frame.received.some((request) => request.type === 'SIGN_OUT'))
+    expect(frame.received.filter((request) => request.type === 'SIGN_OUT')).toHaveLength(1)
+    expect(kit.getState().embeddedWallet?.users).toEqual({})
+    expect(selectActiveAccount(kit.getState())?.status).toBe('disconnected')
+    kit.destroy()
+  })
+
+  test("behavior: §5 a second email within 30 s is refused with 'Please try again after N seconds', counting down", async () => {
+    const { env, frame, kit } = setup()
+    await kit.features.embeddedWallet.connectEmail('visitor@shop.example')
+    env.advance(12_000)
+    const refused = await kit.features.embeddedWallet
+      .connectEmail('visitor@shop.example')
+      .catch((error: KitError) => error)
+    expect((refused as KitError).userMessage).toBe('Please try again after 18 seconds')
+    env.advance(17_500)
+    const again = await kit.features.embeddedWallet
+      .connectEmail('visitor@shop.example')
+      .catch((error: KitError) => error)
+    expect((again as KitError).userMessage).toBe('Please try again after 1 seconds')
+    expect(frame.received.filter((request) => request.type === 'CONNECT_EMAIL')).toHaveLength(1)
+    env.advance(TIMINGS.emailLoginCooldownMs - 29_500)
+    await expect(kit.features.embeddedWallet.connectEmail('visitor@shop.example')).resolves.toEqual(
+      {
+        action: 'VERIFY_OTP',
+      },
+    )
+    kit.destroy()
+  })
+
+  test('behavior: §5 an invalid email is refused before the frame is asked, and starts no cooldown', async () => {
+    const { frame, kit } = setup()
+    await expect(kit.features.embeddedWallet.connectEmail('not-an-email')).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    })
+    expect(frame.srcs).toEqual([])
+    await expect(kit.features.embeddedWallet.connectEmail('visitor@shop.example')).resolves.toEqual(
+      {
+        action: 'VERIFY_OTP',
+      },
+    )
+    kit.destroy()
+  })
+
+  test("behavior: leaving the code view aborts the request with 'Request was aborted'", async () => {
+    const { frame, kit } = setup()
+    await kit.features.embeddedWallet.connectEmail('visitor@shop.example')
+    const device = kit.features.embeddedWallet.connectDevice().catch((error: KitError) => error)
+    await until(() => frame.received.some((request) => request.type === 'CONNECT_DEVICE'))
+    await kit.features.embeddedWallet.abort()
+    expect(((await device) as KitError).userMessage).toBe('Request was aborted')
+    expect(selectActiveAccount(kit.getState())?.status).toBe('disconnected')
+    kit.destroy()
+  })
+})
+
+describe('views', () => {
+  test('default: §2 Connect lists email, then social, then the wallets, when no browser wallet is shown', () => {
+    const { kit } = setup()
+    expect(selectConnectMethodOrder(kit.getState())).toEqual(['email', 'social', 'wallet'])
+    const html = renderToString(
+      <KitProvider kit={kit} withoutModal>
+        <ConnectView />
+      </KitProvider>,
+    )
+    const email = html.indexOf('Continue with email')
+    const social = html.indexOf('social')
+    expect(email).toBeGreaterThan(-1)
+    expect(social).toBeGreaterThan(email)
+    kit.destroy()
+  })
+
+  test("behavior: after a code was asked, the email view shows 'Please try again after N seconds' and cannot send", async () => {
+    const { kit } = setup()
+    await kit.features.embeddedWallet.connectEmail('visitor@shop.example')
+    const html = renderToString(
+      <KitProvider kit={kit} withoutModal>
+        <EmailLoginView />
+      </KitProvider>,
+    )
+    expect(html).toMatch(/Please try again after (29|30) seconds/)
+    expect(html).toMatch(/<button type="submit" class="gw-button" disabled=""/)
+    kit.destroy()
+  })
+})
+
+test('behavior: a site with smart accounts enabled is told the embedded wallet connects eoa accounts for now', () => {
+  const note = 'Smart accounts are not available with email or social login yet'
+  const render = (kit: ReturnType<typeof setup>['kit']) =>
+    renderToString(
+      <KitProvider kit={kit} withoutModal>
+        <EmailLoginView />
+      </KitProvider>,
+    )
+  const plain = setup()
+  expect(render(plain.kit)).not.toContain(note)
+  plain.kit.destroy()
+  const smart = setup({ smartAccountChainIds: [31337] })
+  expect(render(smart.kit)).toContain(note)
+  smart.kit.destroy()
+})

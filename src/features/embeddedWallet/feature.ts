@@ -1,0 +1,39 @@
+/**
+ * The eager part of the embedded wallet feature: name, views, wake rule and loader, all a page
+ * pays for until its visitor picks email or social login.
+ * @module
+ */
+import { defineFeature } from '../../kernel/index.js'
+import type { EmbeddedWalletIntents } from './intents.js'
+import { EMBEDDED_WALLET_CONNECTOR_ID, type EmbeddedWallet } from './wallet.js'
+
+/** Parameters of {@link embeddedWallet}. */
+export interface EmbeddedWalletFeatureParameters {
+  /** The wallet from `createEmbeddedWallet`, the same the chain plugins got. */
+  readonly wallet: EmbeddedWallet
+}
+
+/**
+ * Email and social login into the self-hosted embedded wallet: the email, code and device views,
+ * social login in a popup (or a redirect), the §3 user in state, sign-out on disconnect.
+ * @example
+ * import { createEmbeddedWallet, embeddedWallet } from '@gangway/kit/embedded-wallet'
+ * const wallet = createEmbeddedWallet({ walletOrigin: 'https://wallet.example', projectId: 'p1' })
+ * const kit = createKit({ plugins: [eip155({ embeddedWallet: wallet })], features: [embeddedWallet({ wallet })] })
+ * @param parameters - the wallet.
+ * @returns the feature.
+ * @see /docs/embedded-wallet.md
+ */
+export const embeddedWallet = (parameters: EmbeddedWalletFeatureParameters) =>
+  defineFeature<'embeddedWallet', EmbeddedWalletIntents>({
+    name: 'embeddedWallet',
+    views: ['EmailLogin', 'EmailVerifyOtp', 'EmailVerifyDevice', 'ConnectingSocial'],
+    // A restored session (the AUTH connector reconnecting after a reload) needs the user and the
+    // sign-out on disconnect.
+    wakesOn: ({ event }) =>
+      (event.type === 'connection/requested' || event.type === 'connection/intended') &&
+      event.payload.connectorId === EMBEDDED_WALLET_CONNECTOR_ID,
+    load: () =>
+      import('./module.js').then((module) => module.createEmbeddedWalletModule(parameters.wallet)),
+    ui: { load: () => import('./react/index.js').then((module) => module.embeddedWalletUi) },
+  })

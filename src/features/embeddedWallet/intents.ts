@@ -1,0 +1,190 @@
+import {
+  emailCooldownSeconds,
+  emailSchema,
+  type FeatureIntentContext,
+  KitError,
+  otpSchema,
+  parseOrThrow,
+  selectConnectors,
+} from '../../kernel/index.js'
+import type { FrameClient } from './frameClient.js'
+import {
+  EMBEDDED_SOCIAL_PROVIDERS,
+  type EmbeddedSocialProvider,
+  SOCIAL_REDIRECT_FRAGMENT,
+  socialResultSchema,
+} from './protocol.js'
+import type { EmbeddedWallet } from './wallet.js'
+
+/** `kit.features.embeddedWallet.*`: email and social login into the embedded wallet. */
+export interface EmbeddedWalletIntents {
+  /**
+   * §4 email login: asks the frame to send a code (or approve this device, or connects at once).
+   * @throws VALIDATION_FAILED (§5 valid email), EMAIL_LOGIN_COOLDOWN ('Please try again after N
+   * seconds'), EMBEDDED_WALLET_LOAD_FAILED, EMBEDDED_WALLET_ERROR (no answer in 30 s), CANCELLED
+   */
+  connectEmail(
+    email: string,
+  ): Promise<{ readonly action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' }>
+  /** Sends the one-time code, then connects every namespace with the AUTH connector. */
+  connectOtp(otp: string): Promise<void>
+  /** Waits (30 s) for the visitor to approve this device from the email, then connects. */
+  connectDevice(): Promise<void>
+  /**
+   * Social login. `popup` is the window the click handler opened synchronously (`window.open`
+   * before any await: iOS blocks a later one); `null` when it was blocked, and the page goes to the
+   * provider instead (the redirect fallback), coming back with `#gangway-social=…`.
+   * @throws VALIDATION_FAILED (unknown provider), AUTH_INIT_FAILED (the popup closed), CANCELLED
+   */
+  connectSocial(provider: EmbeddedSocialProvider, popup: Window | null): Promise<void>
+  /** Finishes a redirect-mode social login from the URL the page came back to; `false` when it holds none. */
+  completeSocialRedirect(url: string): Promise<boolean>
+  /** Ends the embedded wallet's session and disconnects its namespaces (§4). */
+  signOut(): Promise<void>
+  /** The visitor left the flow: what is in flight fails with 'Request was aborted'. */
+  abort(): void
+}
+
+/** ours: how often a popup is checked for having been closed by the visitor. */
+const POPUP_POLL_MS = 500
+
+/**
+ * The intents.
+ * @internal
+ */
+export function createEmbeddedWalletIntents(
+  context: FeatureIntentContext,
+  wallet: EmbeddedWallet,
+): EmbeddedWalletIntents {
+  let flow: AbortController | null = null
+  const begin = () => {
+    flow?.abort()
+    flow = new AbortController()
+    return flow.signal
+  }
+  const frame = (): Promise<FrameClient> => wallet.load(context.env.scheduler)
+
+  const connectAuth = async () => {
+    const state = context.getState()
+    const namespaces = selectConnectors(state)
+      .filter((connector) => connector.type === 'AUTH')
+      .map((connector) => connector.namespace)
+    if (namespaces.length === 0) throw new KitError('AUTH_CONNECTOR_NOT_FOUND')
+    // The active namespace first: its account is the one the modal shows.
+    const ordered = [...namespaces].sort(
+      (a, b) => Number(b === state.activeNamespace) - Number(a === state.activeNamespace),
+    )
+    for (const namespace of ordered) {
+      await context.kit.connect({ namespace, connectorId: wallet.connector(namespace).id })
+    }
+  }
+
+  const socialFinish = async (uri: string, signal: AbortSignal) => {
+    await (await frame()).request('CONNECT_SOCIAL', { uri }, signal)
+    await connectAuth()
+  }
+
+  return {
+    connectEmail: async (input) => {
+      const email = parseOrThrow(emailSchema, input)
+      const seconds = emailCooldownSeconds(
+        context.getState().embeddedWallet?.lastEmailRequestAt ?? null,
+        context.env.clock.now(),
+      )
+      if (seconds > 0) throw new KitError('EMAIL_LOGIN_COOLDOWN', { params: { seconds } })
+      const signal = begin()
+      context.append({ type: 'embeddedWallet/emailRequested', payload: { email } })
+      const { action } = await (await frame()).request('CONNECT_EMAIL', { email }, signal)
+      context.append({ type: 'embeddedWallet/emailAnswered', payload: { email, action } })
+      if (action === 'CONNECT') await connectAuth()
+      return { action }
+    },
+    connectOtp: async (input) => {
+      const otp = parseOrThrow(otpSchema, input)
+      const signal = begin()
+      await (await frame()).request('CONNECT_OTP', { otp }, signal)
+      await connectAuth()
+    },
+    connectDevice: async () => {
+      const signal = begin()
+      await (await frame()).request('CONNECT_DEVICE', {}, signal)
+      await connectAuth()
+    },
+    connectSocial: async (provider, popup) => {
+      if (!EMBEDDED_SOCIAL_PROVIDERS.includes(provider))
+        throw new KitError('VALIDATION_FAILED', {
+          details: `Unknown social provider "${provider}".`,
+        })
+      const signal = begin()
+      const client = await frame()
+      context.append({
+        type: 'account/socialProviderChanged',
+        payload: { namespace: context.requireNamespace(), provider, isWindowOpen: popup !== null },
+      })
+      if (!popup) {
+        const returnTo = globalThis.location.href.split('#')[0] ?? ''
+        const { uri } = await client.request(
+          'GET_SOCIAL_REDIRECT_URI',
+          { provider, mode: 'redirect', returnTo },
+          signal,
+        )
+        globalThis.location.assign(uri)
+        return
+      }
+      const { uri } = await client.request(
+        'GET_SOCIAL_REDIRECT_URI',
+        { provider, mode: 'popup' },
+        signal,
+      )
+      if (new URL(uri).protocol !== 'https:' && !uri.startsWith(wallet.walletOrigin))
+        throw new KitError('AUTH_INIT_FAILED', { details: 'The login address is not https.' })
+      popup.location.href = uri
+      const result = await new Promise<string>((resolve, reject) => {
+        const onMessage = (event: MessageEvent) => {
+          // Only the wallet origin, only the popup this click opened.
+          if (event.origin !== wallet.walletOrigin || event.source !== popup) return
+          const parsed = socialResultSchema.safeParse(event.data)
+          if (!parsed.success) return
+          done()
+          resolve(parsed.data.uri)
+        }
+        const poll = context.env.scheduler.schedule(function check() {
+          if (popup.closed) {
+            done()
+            reject(new KitError('AUTH_INIT_FAILED', { details: 'The login window was closed.' }))
+          } else this.schedule(undefined, POPUP_POLL_MS)
+        }, POPUP_POLL_MS)
+        const onAbort = () => {
+          done()
+          popup.close()
+          reject(new KitError('CANCELLED'))
+        }
+        const done = () => {
+          poll.unsubscribe()
+          globalThis.removeEventListener('message', onMessage)
+          signal.removeEventListener('abort', onAbort)
+        }
+        globalThis.addEventListener('message', onMessage)
+        signal.addEventListener('abort', onAbort, { once: true })
+      })
+      popup.close()
+      await socialFinish(result, signal)
+    },
+    completeSocialRedirect: async (url) => {
+      const fragment = new URL(url).hash.slice(1)
+      const uri = new URLSearchParams(fragment).get(SOCIAL_REDIRECT_FRAGMENT)
+      if (!uri) return false
+      await socialFinish(uri, begin())
+      return true
+    },
+    signOut: async () => {
+      await (await frame()).request('SIGN_OUT', {})
+      context.append({ type: 'embeddedWallet/signedOut', payload: {} })
+      await context.kit.disconnect()
+    },
+    abort: () => {
+      flow?.abort()
+      flow = null
+    },
+  }
+}

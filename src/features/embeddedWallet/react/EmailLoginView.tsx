@@ -1,0 +1,69 @@
+'use client'
+import { type FormEvent, useEffect, useState } from 'react'
+import { emailCooldownSeconds, featureIntents, type KitError } from '../../../kernel/index.js'
+import { useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
+import type { embeddedWallet } from '../feature.js'
+import { embeddedWalletMessages } from './messages.js'
+import { SmartAccountNote } from './SmartAccountNote.js'
+
+/** Seconds left of the §5 cooldown, ticking once a second while it runs (visual only). */
+export function useCooldownSeconds(): number {
+  const last = useKit((state) => state.embeddedWallet?.lastEmailRequestAt ?? null)
+  const [now, setNow] = useState(() => Date.now())
+  const seconds = emailCooldownSeconds(last, now)
+  useEffect(() => {
+    if (seconds === 0) return
+    const timer = setTimeout(() => setNow(Date.now()), 1_000)
+    return () => clearTimeout(timer)
+  }, [seconds])
+  return seconds
+}
+
+/**
+ * EmailLogin: the email field; §5 a valid email, §5 the 30 s cooldown shown counting down
+ * ('Please try again after N seconds'); §4 the frame's answer moves to the code or device view.
+ * @internal
+ */
+export function EmailLoginView() {
+  const { kit, t, errorText, codeText } = useFeatureCopy(embeddedWalletMessages)
+  const intents = featureIntents<ReturnType<typeof embeddedWallet>>(kit, 'embeddedWallet')
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<KitError | null>(null)
+  const [isSending, setSending] = useState(false)
+  const seconds = useCooldownSeconds()
+  // Leaving the view ends what it started ('Request was aborted').
+  useEffect(() => () => void intents.abort(), [intents])
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setError(null)
+    setSending(true)
+    intents
+      .connectEmail(email)
+      .catch((failure: KitError) => setError(failure))
+      .finally(() => setSending(false))
+  }
+  return (
+    <form className="gw-center" onSubmit={submit} data-gangway="email-login">
+      <style>{VIEW_CSS}</style>
+      <SmartAccountNote />
+      <label>
+        {t('embeddedWallet.emailLabel')}
+        <input
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </label>
+      <button type="submit" className="gw-button" disabled={isSending || seconds > 0}>
+        {isSending ? t('embeddedWallet.sending') : t('embeddedWallet.continue')}
+      </button>
+      {seconds > 0 ? (
+        <p role="status">{codeText('EMAIL_LOGIN_COOLDOWN', { seconds })}</p>
+      ) : error && error.code !== 'EMAIL_LOGIN_COOLDOWN' ? (
+        <p role="alert">{errorText(error)}</p>
+      ) : null}
+    </form>
+  )
+}
