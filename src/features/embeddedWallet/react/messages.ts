@@ -1,7 +1,10 @@
 /**
- * The embedded wallet feature's copy, by BCP 47 language tag. It loads with the feature's views.
+ * The embedded wallet feature's copy, by BCP 47 language tag: English complete and inline (the
+ * fallback, it loads with the feature's views); every other shipped language a module of its own
+ * in `./locales/`, fetched only when a page shows the feature in that language.
  * @module
  */
+import type { FeatureCopy } from '../../../ui/index.js'
 
 /** The embedded wallet feature's copy. */
 export const embeddedWalletMessages = {
@@ -22,4 +25,15 @@ export const embeddedWalletMessages = {
     'embeddedWallet.smartAccountLater':
       'Smart accounts are not available with email or social login yet: this account is a standard one (eoa).',
   },
-} as const
+  de: () => import('./locales/de.js').then((module) => module.de),
+  es: () => import('./locales/es.js').then((module) => module.es),
+  fr: () => import('./locales/fr.js').then((module) => module.fr),
+  it: () => import('./locales/it.js').then((module) => module.it),
+  pt: () => import('./locales/pt.js').then((module) => module.pt),
+  ja: () => import('./locales/ja.js').then((module) => module.ja),
+  'zh-CN': () => import('./locales/zh-CN.js').then((module) => module.zhCN),
+  ko: () => import('./locales/ko.js').then((module) => module.ko),
+  tr: () => import('./locales/tr.js').then((module) => module.tr),
+  ru: () => import('./locales/ru.js').then((module) => module.ru),
+  ar: () => import('./locales/ar.js').then((module) => module.ar),
+} as const satisfies FeatureCopy

@@ -1,0 +1,25 @@
+/**
+ * The embedded wallet feature's copy in Spanish, fetched the first time a page shows the feature in
+ * that language.
+ * @module
+ */
+
+/** The embedded wallet feature's copy in Spanish. */
+export const es: Readonly<Record<string, string>> = Object.freeze({
+  'embeddedWallet.emailTitle': 'Continuar con correo electrónico',
+  'embeddedWallet.emailLabel': 'Correo electrónico',
+  'embeddedWallet.continue': 'Continuar',
+  'embeddedWallet.sending': 'Enviando un código…',
+  'embeddedWallet.otpTitle': 'Introduce el código',
+  'embeddedWallet.otpExplain': 'Hemos enviado un código a {email}.',
+  'embeddedWallet.otpLabel': 'Código',
+  'embeddedWallet.verify': 'Verificar',
+  'embeddedWallet.deviceTitle': 'Aprueba este dispositivo',
+  'embeddedWallet.deviceExplain':
+    'Abre el enlace que enviamos a {email} para aprobar este dispositivo.',
+  'embeddedWallet.socialTitle': 'Continuar con una cuenta social',
+  'embeddedWallet.socialWith': 'Continuar con {provider}',
+  'embeddedWallet.socialWaiting': 'Termina de iniciar sesión en la ventana que se abrió.',
+  'embeddedWallet.smartAccountLater':
+    'Las cuentas inteligentes aún no están disponibles con el inicio de sesión por correo o redes sociales: esta es una cuenta estándar (EOA).',
+})

@@ -1,0 +1,24 @@
+/**
+ * The embedded wallet feature's copy in Korean, fetched the first time a page shows the feature in
+ * that language.
+ * @module
+ */
+
+/** The embedded wallet feature's copy in Korean. */
+export const ko: Readonly<Record<string, string>> = Object.freeze({
+  'embeddedWallet.emailTitle': '이메일로 계속',
+  'embeddedWallet.emailLabel': '이메일',
+  'embeddedWallet.continue': '계속',
+  'embeddedWallet.sending': '코드를 보내는 중…',
+  'embeddedWallet.otpTitle': '코드 입력',
+  'embeddedWallet.otpExplain': '{email}(으)로 코드를 보냈습니다.',
+  'embeddedWallet.otpLabel': '코드',
+  'embeddedWallet.verify': '확인',
+  'embeddedWallet.deviceTitle': '이 기기 승인',
+  'embeddedWallet.deviceExplain': '이 기기를 승인하려면 {email}(으)로 보낸 링크를 여세요.',
+  'embeddedWallet.socialTitle': '소셜 계정으로 계속',
+  'embeddedWallet.socialWith': '{provider}(으)로 계속',
+  'embeddedWallet.socialWaiting': '열린 창에서 로그인을 완료하세요.',
+  'embeddedWallet.smartAccountLater':
+    '이메일 또는 소셜 로그인에서는 아직 스마트 계정을 사용할 수 없습니다. 이 계정은 표준 계정(EOA)입니다.',
+})

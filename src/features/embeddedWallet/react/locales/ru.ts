@@ -1,0 +1,25 @@
+/**
+ * The embedded wallet feature's copy in Russian, fetched the first time a page shows the feature in
+ * that language.
+ * @module
+ */
+
+/** The embedded wallet feature's copy in Russian. */
+export const ru: Readonly<Record<string, string>> = Object.freeze({
+  'embeddedWallet.emailTitle': 'Продолжить с электронной почтой',
+  'embeddedWallet.emailLabel': 'Электронная почта',
+  'embeddedWallet.continue': 'Продолжить',
+  'embeddedWallet.sending': 'Отправляем код…',
+  'embeddedWallet.otpTitle': 'Введите код',
+  'embeddedWallet.otpExplain': 'Мы отправили код на {email}.',
+  'embeddedWallet.otpLabel': 'Код',
+  'embeddedWallet.verify': 'Подтвердить',
+  'embeddedWallet.deviceTitle': 'Подтвердите это устройство',
+  'embeddedWallet.deviceExplain':
+    'Откройте ссылку, которую мы отправили на {email}, чтобы подтвердить это устройство.',
+  'embeddedWallet.socialTitle': 'Продолжить через соцсеть',
+  'embeddedWallet.socialWith': 'Продолжить через {provider}',
+  'embeddedWallet.socialWaiting': 'Завершите вход в открывшемся окне.',
+  'embeddedWallet.smartAccountLater':
+    'Смарт-аккаунты пока недоступны при входе по почте или через соцсети: это обычный аккаунт (EOA).',
+})
