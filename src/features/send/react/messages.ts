@@ -27,6 +27,8 @@ export const sendMessages = {
     'sent.pending': 'Transaction sent, waiting to be mined:',
     'sent.success': 'Transaction confirmed:',
     'sent.reverted': 'Transaction reverted:',
+    'sent.copy': 'Copy transaction hash',
+    'sent.copied': 'Hash copied',
     'error.INVALID_SEND_INPUT': 'Please enter a valid amount and receiver address',
     'error.SEND_FAILED': 'Failed to send transaction. Please try again.',
   },
@@ -51,6 +53,8 @@ export const sendMessages = {
     'sent.pending': 'Transaktion gesendet, wartet auf Bestätigung:',
     'sent.success': 'Transaktion bestätigt:',
     'sent.reverted': 'Transaktion rückgängig gemacht:',
+    'sent.copy': 'Transaktions-Hash kopieren',
+    'sent.copied': 'Hash kopiert',
     'error.INVALID_SEND_INPUT':
       'Bitte geben Sie einen gültigen Betrag und eine Empfängeradresse ein',
     'error.SEND_FAILED': 'Transaktion fehlgeschlagen. Bitte versuchen Sie es erneut.',
