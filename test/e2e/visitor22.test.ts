@@ -206,3 +206,45 @@ describe("the 'Transaction started' snack (item 4)", () => {
     await expectStartedBeforeConfirmed(page)
   })
 })
+
+describe('a reload (item 5)', () => {
+  test('behavior: both families connected, Ethereum active on its second network: after a reload the same family and network, and the header never offers Connect Wallet while the session comes back', async () => {
+    const { page } = await fresh()
+    const second = demo.config.chains[1]!.name
+    await connectDemoWallet(page, visitor)
+    await pickNetwork(page, 'Solana Localnet')
+    await expect.poll(() => connectButton(page).textContent()).toBe('Connect Wallet')
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: SOLANA_WALLET }).click()
+    await expect
+      .poll(() => connectButton(page).textContent(), { timeout: 20_000 })
+      .toContain(truncateAddress(solanaAddress))
+    await pickNetwork(page, second)
+    await expect.poll(() => networkButton(page).textContent()).toBe(second)
+    await expect.poll(() => connectButton(page).textContent()).toContain(truncateAddress(visitor))
+
+    // Every text the header's button shows from the first paint of the reloaded page.
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { gangwayButtonTexts: seen })
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-gangway="connect-button"]')?.textContent ?? ''
+        if (text && seen.at(-1) !== text) seen.push(text)
+      }).observe(document, { subtree: true, childList: true, characterData: true })
+    })
+    await page.reload()
+    await expect
+      .poll(() => connectButton(page).textContent(), { timeout: 20_000 })
+      .toContain(truncateAddress(visitor))
+    expect(await networkButton(page).textContent()).toBe(second)
+    const texts = await page.evaluate(
+      () => (window as unknown as { gangwayButtonTexts: string[] }).gangwayButtonTexts,
+    )
+    expect(texts).not.toContain('Connect Wallet')
+    // The other family is still there.
+    await pickNetwork(page, 'Solana Localnet')
+    await expect
+      .poll(() => connectButton(page).textContent(), { timeout: 20_000 })
+      .toContain(truncateAddress(solanaAddress))
+  })
+})

@@ -15,6 +15,15 @@ import { useKit } from '../useKit.js'
 export function ConnectButton() {
   const { kit, locale, t } = useUi()
   const address = useKit((state) => selectActiveAccount(state)?.address ?? null)
+  // A stored session coming back after a reload: the button says so instead of offering a
+  // connect the visitor does not need (it would flash 'Connect Wallet' for the reconnect's span).
+  const isReconnecting = useKit((state) => {
+    const namespace = state.activeNamespace
+    if (!namespace || !state.session.connectorIds[namespace]) return false
+    return Object.values(state.operations.pending).some(
+      (operation) => operation.type === 'connection' && operation.namespace === namespace,
+    )
+  })
   const balance = useKit((state) => {
     const account = selectActiveAccount(state)
     return account?.balance
@@ -30,6 +39,7 @@ export function ConnectButton() {
         className="gangway-button"
         data-gangway="connect-button"
         lang={locale.tag}
+        aria-busy={!address && isReconnecting ? true : undefined}
         onClick={() => kit.open()}
       >
         {address ? (
@@ -37,6 +47,8 @@ export function ConnectButton() {
             {balance ? <span>{balance}</span> : null}
             <span>{truncateAddress(address)}</span>
           </>
+        ) : isReconnecting ? (
+          <span>{t('connect.reconnecting')}</span>
         ) : (
           t('connect.button')
         )}
