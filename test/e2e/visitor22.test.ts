@@ -8,7 +8,13 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, test } from 'vitest'
 import { truncateAddress } from '../../src/kernel/index.js'
 import { runAxe } from './support/axe.js'
-import { connectButton, connectDemoWallet, demoSession, dialog } from './support/demoSession.js'
+import {
+  connectButton,
+  connectDemoWallet,
+  DEMO_WALLET,
+  demoSession,
+  dialog,
+} from './support/demoSession.js'
 
 const demo = inject('demo')
 const visitor = privateKeyToAccount(demo.config.walletKeys[0]!).address
@@ -246,5 +252,66 @@ describe('a reload (item 5)', () => {
     await expect
       .poll(() => connectButton(page).textContent(), { timeout: 20_000 })
       .toContain(truncateAddress(solanaAddress))
+  })
+})
+
+/** How many verified sign-in sessions the page's kit holds. */
+const sessionCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          gangwayKit: { getState(): { siwx?: { sessions: unknown[] } } }
+        }
+      ).gangwayKit.getState().siwx?.sessions.length ?? 0,
+  )
+
+describe('sign-in (item 13)', () => {
+  test('behavior: required: the × shakes and says why; once signed, the account says so and signs out', async () => {
+    const { page } = await fresh('?siwx=required')
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: DEMO_WALLET }).click()
+    await expect.poll(() => heading(page), { timeout: 15_000 }).toBe('Sign in')
+    await dialog(page).getByRole('button', { name: 'Close' }).click()
+    expect(await dialog(page).getAttribute('data-shaking')).toBe('true')
+    await expect
+      .poll(() => dialog(page).locator('[data-gangway="siwx-required"]').textContent())
+      .toBe('This site needs you to sign in. Sign in, or cancel sign-in to disconnect.')
+    expect(await heading(page)).toBe('Sign in')
+    await dialog(page).getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect.poll(() => dialog(page).count(), { timeout: 15_000 }).toBe(0)
+    // Signed in: the session is kept and the page behind the modal is back.
+    await expect.poll(() => sessionCount(page)).toBe(1)
+    await expect
+      .poll(() => connectButton(page).evaluate((element) => element.closest('[inert]') === null))
+      .toBe(true)
+    await connectButton(page).click()
+    const status = dialog(page).locator('[data-gangway="siwx-status"]')
+    await expect.poll(() => status.textContent()).toContain('Signed in with this account')
+    await expectNoAxeViolations(page, 'Account, signed in')
+    await status.getByRole('button', { name: 'Sign out' }).click()
+    await expect.poll(() => connectButton(page).textContent()).toBe('Connect Wallet')
+  })
+
+  test('behavior: optional: a dismissed sign-in can be reopened from the account', async () => {
+    const { page } = await fresh('?siwx=optional')
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: DEMO_WALLET }).click()
+    await expect.poll(() => heading(page), { timeout: 15_000 }).toBe('Sign in')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog(page).count()).toBe(0)
+    await connectButton(page).click()
+    const status = dialog(page).locator('[data-gangway="siwx-status"]')
+    await expect.poll(() => status.textContent()).toContain('Not signed in')
+    await status.getByRole('button', { name: 'Sign in' }).click()
+    await expect.poll(() => heading(page), { timeout: 15_000 }).toBe('Sign in')
+    await dialog(page).getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect.poll(() => dialog(page).count(), { timeout: 15_000 }).toBe(0)
+    await connectButton(page).click()
+    await expect.poll(() => status.textContent()).toContain('Signed in with this account')
+    // Optional: signing out keeps the wallet connected.
+    await status.getByRole('button', { name: 'Sign out' }).click()
+    await expect.poll(() => status.textContent()).toContain('Not signed in')
+    expect(await connectButton(page).textContent()).toContain(truncateAddress(visitor))
   })
 })
