@@ -315,3 +315,68 @@ describe('sign-in (item 13)', () => {
     expect(await connectButton(page).textContent()).toContain(truncateAddress(visitor))
   })
 })
+
+/** Header buttons' texts that overflow their box without an ellipsis (clipped mid-word). */
+const clippedHeaderTexts = (page: Page) =>
+  page.evaluate(() => {
+    const clipped: string[] = []
+    for (const button of document.querySelectorAll('header [data-gangway]')) {
+      for (const element of [button, ...button.querySelectorAll('*')]) {
+        const ownText = [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+        )
+        if (!ownText) continue
+        const overflows = element.scrollWidth > element.clientWidth + 1
+        const ellipsis = getComputedStyle(element).textOverflow === 'ellipsis'
+        // Clipped: wider than its box with no ellipsis, or inside a box that clips it.
+        const outer = element === button ? null : button
+        const cut = outer
+          ? element.getBoundingClientRect().right > outer.getBoundingClientRect().right + 1
+          : false
+        if ((overflows && !ellipsis) || cut) clipped.push(element.textContent ?? '')
+      }
+    }
+    return clipped
+  })
+
+describe('a 360 px header (item 6)', () => {
+  test('behavior: the header buttons shorten with an ellipsis, never clipped, disconnected and connected, in German too', async () => {
+    const { page } = await fresh('', { viewport: { width: 360, height: 740 } })
+    await page.locator('[data-demo="locale"]').selectOption('de')
+    await expect.poll(() => connectButton(page).textContent()).toBe('Wallet verbinden')
+    expect(await clippedHeaderTexts(page)).toEqual([])
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: DEMO_WALLET }).click()
+    await expect.poll(() => dialog(page).count()).toBe(0)
+    await expect.poll(() => connectButton(page).textContent()).toContain('…')
+    expect(await clippedHeaderTexts(page)).toEqual([])
+  })
+})
+
+describe('the modal card (item 18)', () => {
+  test('behavior: the header stays in view in a long view, and the card keeps its top between views', async () => {
+    const { page } = await fresh('', { viewport: { width: 800, height: 480 } })
+    await connectButton(page).click()
+    const card = dialog(page)
+    await expect.poll(() => heading(page)).toBe('Connect a wallet')
+    // Past the card's 180 ms entrance.
+    await page.waitForTimeout(300)
+    const connectTop = (await card.boundingBox())!.y
+    await dialog(page).getByRole('button', { name: DEMO_WALLET }).click()
+    await expect.poll(() => dialog(page).count()).toBe(0)
+    await networkButton(page).click()
+    await expect.poll(() => heading(page)).toBe('Choose a network')
+    await page.waitForTimeout(300)
+    expect(Math.abs((await card.boundingBox())!.y - connectTop)).toBeLessThan(1)
+    // The network list is longer than the card: scrolled to its end, the header is still there.
+    await card.evaluate((element) => {
+      element.scrollTop = element.scrollHeight
+    })
+    const box = (await card.boundingBox())!
+    const title = (await dialog(page).getByRole('heading', { level: 2 }).boundingBox())!
+    expect(await card.evaluate((element) => element.scrollTop)).toBeGreaterThan(0)
+    expect(title.y).toBeGreaterThanOrEqual(box.y)
+    expect(title.y + title.height).toBeLessThanOrEqual(box.y + 64)
+    await expectNoAxeViolations(page, 'Networks scrolled')
+  })
+})

@@ -50,7 +50,8 @@ export function ConnectButton() {
         ) : isReconnecting ? (
           <span>{t('connect.reconnecting')}</span>
         ) : (
-          t('connect.button')
+          // In a span, so a narrow header shortens it with an ellipsis instead of clipping it.
+          <span>{t('connect.button')}</span>
         )}
       </button>
     </>
