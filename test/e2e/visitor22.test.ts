@@ -380,3 +380,26 @@ describe('the modal card (item 18)', () => {
     await expectNoAxeViolations(page, 'Networks scrolled')
   })
 })
+
+describe('two families connected (item 14)', () => {
+  test('behavior: the network list marks only the active network current and shows both connected accounts', async () => {
+    const { page } = await fresh()
+    await connectDemoWallet(page, visitor)
+    await pickNetwork(page, 'Solana Localnet')
+    await expect.poll(() => connectButton(page).textContent()).toBe('Connect Wallet')
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: SOLANA_WALLET }).click()
+    await expect
+      .poll(() => connectButton(page).textContent(), { timeout: 20_000 })
+      .toContain(truncateAddress(solanaAddress))
+    await networkButton(page).click()
+    await expect.poll(() => heading(page)).toBe('Choose a network')
+    const current = dialog(page).locator('[aria-current="true"]')
+    await expect.poll(() => current.count()).toBe(1)
+    expect(await current.textContent()).toContain('Solana Localnet')
+    expect(await dialog(page).locator('[data-gangway="family-account"]').allTextContents()).toEqual(
+      [` · ${truncateAddress(visitor)}`, ` · ${truncateAddress(solanaAddress)}`],
+    )
+    await expectNoAxeViolations(page, 'Networks with two families connected')
+  })
+})
