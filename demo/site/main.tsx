@@ -44,10 +44,13 @@ const chains = config.chains.map((chain) =>
 )
 
 // The demo wallet: an EIP-6963 wallet in the page, signing with anvil's development keys. Like a
-// browser extension it remembers that it trusts this site across reloads.
+// browser extension it remembers that it trusts this site, and the chain it is on, across reloads.
 const TRUSTED = 'gangway-demo-wallet:trusted'
+const CHAIN = 'gangway-demo-wallet:chain'
+const storedChain = Number(localStorage.getItem(CHAIN))
 const wallet = createTestWallet({
   authorized: localStorage.getItem(TRUSTED) === '1',
+  ...(config.chains.some((chain) => chain.id === storedChain) ? { chainId: storedChain } : {}),
   privateKeys: config.walletKeys,
   chains: config.chains.map((chain) => ({ id: chain.id, rpcUrl: chain.rpcUrl, name: chain.name })),
   info: {
@@ -62,6 +65,9 @@ wallet.provider.on('accountsChanged', (accounts) => {
   else localStorage.removeItem(TRUSTED)
 })
 wallet.provider.on('disconnect', () => localStorage.removeItem(TRUSTED))
+wallet.provider.on('chainChanged', (chainId) =>
+  localStorage.setItem(CHAIN, String(Number.parseInt(String(chainId), 16))),
+)
 
 const query = new URLSearchParams(location.search)
 // `?bare` is the README's minimal page on a desktop without a wallet extension: no demo wallet,

@@ -20,7 +20,7 @@ test('parameters: locale', () => {
     </KitProvider>,
   )
   expect(german).toContain('lang="de"')
-  expect(german).toContain('>Wallet verbinden</button>')
+  expect(german).toContain('><span>Wallet verbinden</span></button>')
   expect(german).toContain('<i>de</i>')
 
   const english = renderToString(
@@ -30,7 +30,7 @@ test('parameters: locale', () => {
     </KitProvider>,
   )
   expect(english).toContain('lang="en"')
-  expect(english).toContain('>Connect Wallet</button>')
+  expect(english).toContain('><span>Connect Wallet</span></button>')
   expect(english).toContain('<i>en</i>')
 })
 

@@ -14,6 +14,10 @@ export { ConnectionFailure } from './components/ConnectionFailure.js'
 export { NetworkButton } from './components/NetworkButton.js'
 export { QrCode } from './components/QrCode.js'
 export { safeImageUrl, safeLinkUrl } from './components/safeUrl.js'
+export {
+  TransactionStatus,
+  type TransactionStatusProps,
+} from './components/TransactionStatus.js'
 export { WalletIcon } from './components/WalletIcon.js'
 export { WalletPanel } from './components/WalletPanel.js'
 export type {

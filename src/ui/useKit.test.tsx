@@ -41,5 +41,5 @@ test('behavior: with ssr, the server render (and so the hydrating one) shows the
       <ConnectButton />
     </KitProvider>,
   )
-  expect(html).toContain('>Connect Wallet</button>')
+  expect(html).toContain('><span>Connect Wallet</span></button>')
 })

@@ -111,8 +111,8 @@ describe('a server-rendered page (ssr: true)', () => {
     complaints.length = 0
     await page.reload({ waitUntil: 'load' })
     const { serverHtml } = await hydrated(page)
-    expect(serverHtml).toContain('>Connect Wallet</button>')
-    expect(serverHtml).toContain(`>${main!.name}</button>`)
+    expect(serverHtml).toContain('><span>Connect Wallet</span></button>')
+    expect(serverHtml).toContain(`><span>${main!.name}</span></button>`)
     // Right after hydration the stored session applies and the wallet reconnects silently.
     await expect
       .poll(() => connectButton(page).textContent(), { timeout: 10_000 })

@@ -163,28 +163,43 @@ export const refreshAfterSendEffect: Effect = (context) =>
 
 /**
  * Independent per event: a sent transaction shows 'Transaction started' (§4 send flow); a failed
- * send shows its catalogue text; a cancelled one says nothing.
+ * send shows its catalogue text; a cancelled one says nothing. 'Transaction started' is over once
+ * the transaction is mined: it goes as the status line says so, and one whose turn came only after
+ * that (the 150 ms re-show gap) goes as it shows, so it never stands beside 'confirmed'.
  */
-export const sendSnackEffect: Effect = ({ events$ }) =>
-  events$.pipe(
-    ofType('send/succeeded', 'send/failed'),
-    mergeMap((event): EventInput[] =>
-      event.type === 'send/succeeded'
-        ? [
+export const sendSnackEffect: Effect = ({ transitions$ }) =>
+  transitions$.pipe(
+    mergeMap(({ event, after }): EventInput[] => {
+      const isStartedShown = after.snack.isOpen && after.snack.code === 'TRANSACTION_STARTED'
+      switch (event.type) {
+        case 'send/succeeded':
+          return [
             {
               type: 'snack/requested',
               payload: { code: 'TRANSACTION_STARTED', variant: 'success' },
             },
           ]
-        : event.payload.error.code === 'CANCELLED'
-          ? []
-          : [
-              {
-                type: 'snack/requested',
-                payload: { code: event.payload.error.code, variant: 'error' },
-              },
-            ],
-    ),
+        case 'send/failed':
+          return event.payload.error.code === 'CANCELLED'
+            ? []
+            : [
+                {
+                  type: 'snack/requested',
+                  payload: { code: event.payload.error.code, variant: 'error' },
+                },
+              ]
+        case 'send/confirmed':
+          return isStartedShown ? [{ type: 'snack/hidden', payload: {} }] : []
+        case 'snack/shown': {
+          const last = selectSendForm(after)?.last
+          return isStartedShown && last && last.status !== 'pending'
+            ? [{ type: 'snack/hidden', payload: {} }]
+            : []
+        }
+        default:
+          return []
+      }
+    }),
   )
 
 /** How long the receiver check may take, its plugin code's download included. */

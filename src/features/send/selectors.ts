@@ -2,7 +2,6 @@ import {
   explorerLink,
   type KitState,
   selectActiveAccount,
-  selectActiveNamespaceEntry,
   type TokenBalance,
 } from '../../kernel/index.js'
 import { checkSendForm, type SendFormProblems } from './rules.js'
@@ -64,7 +63,7 @@ export function selectSendProblems(state: KitState): SendFormProblems {
 export function selectSentTransactionUrl(state: KitState): string | null {
   const last = selectSendForm(state)?.last
   if (!last?.networkId) return null
-  const network = selectActiveNamespaceEntry(state)?.caipNetworks.find(
+  const network = state.namespaces.entities[last.namespace]?.caipNetworks.find(
     (entry) => entry.id === last.networkId,
   )
   const base = network?.blockExplorers?.[0]?.url

@@ -52,7 +52,13 @@ describe('send (§3, §4)', () => {
       state,
     )
     expect(selectSendForm(state)).toEqual(
-      emptySendForm({ hash: 'h1', networkId: 'toychain:main', status: 'pending' }),
+      emptySendForm({
+        hash: 'h1',
+        networkId: 'toychain:main',
+        namespace: 'toychain',
+        from: `toychain:main:${toyAddress(1)}`,
+        status: 'pending',
+      }),
     )
     expect(selectIsSending(state)).toBe(false)
     state = kit.fold(
@@ -104,6 +110,59 @@ describe('send (§3, §4)', () => {
       readyState(),
     )
     expect(selectSendForm(state)).toEqual(emptySendForm())
+  })
+
+  test('behavior: what was sent shows only while it applies: another family, network, account or flow, or the modal closed, clears it (issue 22 item 3)', () => {
+    const sent = kit.fold(
+      [
+        kit.loaded('send'),
+        connected(),
+        connected('other'),
+        { type: 'namespace/activated', payload: { namespace: 'toychain' } },
+        { type: 'modal/opened', payload: {} },
+        { type: 'router/pushed', payload: { view: 'Send' } },
+        requested,
+        {
+          type: 'send/succeeded',
+          payload: { namespace: 'toychain', hash: 'h1', networkId: 'toychain:main' },
+          correlationId: 's1',
+        },
+      ],
+      readyState(['toychain', 'other']),
+    )
+    expect(selectSendForm(sent)?.last?.hash).toBe('h1')
+    const lastAfter = (...events: EventInput[]) =>
+      selectSendForm(kit.fold(events, sent))?.last?.hash ?? null
+    // The Networks list and back keep it; a confirmation keeps it.
+    expect(
+      lastAfter(
+        { type: 'router/pushed', payload: { view: 'Networks' } },
+        { type: 'router/wentBack', payload: {} },
+        {
+          type: 'send/confirmed',
+          payload: { namespace: 'toychain', hash: 'h1', status: 'success' },
+        },
+      ),
+    ).toBe('h1')
+    expect(lastAfter({ type: 'namespace/activated', payload: { namespace: 'other' } })).toBeNull()
+    expect(
+      lastAfter({
+        type: 'network/changed',
+        payload: { namespace: 'toychain', networkId: 'toychain:test' },
+      }),
+    ).toBeNull()
+    expect(
+      lastAfter({
+        type: 'account/changed',
+        payload: {
+          namespace: 'toychain',
+          caipAddress: `toychain:main:${toyAddress(2)}`,
+          accounts: [{ caipAddress: `toychain:main:${toyAddress(2)}`, type: 'eoa' }],
+        },
+      } as EventInput),
+    ).toBeNull()
+    expect(lastAfter({ type: 'router/pushed', payload: { view: 'Send' } })).toBeNull()
+    expect(lastAfter({ type: 'modal/closed', payload: {} })).toBeNull()
   })
 
   test('behavior: resetting an empty form changes nothing', () => {

@@ -1,4 +1,12 @@
-import type { FeatureSlice, FeeSpeed, SendQuote, TokenBalance } from '../../kernel/index.js'
+import type {
+  FeatureSlice,
+  FeeSpeed,
+  KitEvent,
+  KitState,
+  Namespace,
+  SendQuote,
+  TokenBalance,
+} from '../../kernel/index.js'
 
 /**
  * The price of the form's send, where the namespace quotes one before signing (bip122): pending
@@ -25,6 +33,9 @@ export function sendQuoteKey(
 export interface SentTransaction {
   hash: string
   networkId: string | null
+  /** The family and account it was sent from: its status means nothing for another one. */
+  namespace: Namespace
+  from: string | null
   /** `pending` until the plugin reports the receipt. */
   status: 'pending' | 'success' | 'reverted'
 }
@@ -70,10 +81,28 @@ export function emptySendForm(last: SentTransaction | null = null): SendState {
   }
 }
 
+/** Views that show or lead back to the status of what was sent; any other starts a new flow. */
+const STATUS_VIEWS: readonly string[] = ['Account', 'Networks']
+
+/**
+ * Whether the last transaction's status still applies to what the visitor has in front of them:
+ * the same family, network and account as it was sent from, and no other flow started since.
+ */
+function statusApplies(last: SentTransaction, root: KitState, event: KitEvent): boolean {
+  // The router's reducer runs after the slices: the view is the event's.
+  const view = 'view' in event.payload ? event.payload.view : null
+  if (typeof view === 'string' && !STATUS_VIEWS.includes(view)) return false
+  if (root.activeNamespace !== last.namespace) return false
+  const chain = root.namespaces.entities[last.namespace]
+  if (last.networkId !== null && chain?.networkState.caipNetworkId !== last.networkId) return false
+  return last.from === null || chain?.accountState.caipAddress === last.from
+}
+
 /**
  * §4 send flow: success resets the form (keeping what was sent), failure keeps the input for
  * another try; closing the modal or disconnecting clears the form, so a reopened Send starts
- * empty.
+ * empty. What was sent is shown until it no longer applies: another family, network or account,
+ * another flow, or the modal closed.
  */
 export const sendSlice: FeatureSlice<SendState> = {
   initial: () => emptySendForm(),
@@ -93,8 +122,16 @@ export const sendSlice: FeatureSlice<SendState> = {
     'modal/closed',
     'disconnection/succeeded',
     'wallet/disconnected',
+    'namespace/activated',
+    'network/changed',
+    'networkSwitch/succeeded',
+    'account/changed',
+    'connection/succeeded',
+    'router/pushed',
+    'router/replaced',
+    'router/reset',
   ],
-  recipe: (draft, event) => {
+  recipe: (draft, event, root) => {
     switch (event.type) {
       case 'send/tokenSelected':
         draft.token = event.payload.token
@@ -143,19 +180,20 @@ export const sendSlice: FeatureSlice<SendState> = {
         return emptySendForm({
           hash: event.payload.hash,
           networkId: event.payload.networkId ?? null,
+          namespace: event.payload.namespace,
+          from: root.namespaces.entities[event.payload.namespace]?.accountState.caipAddress ?? null,
           status: 'pending',
         })
       case 'send/confirmed':
         if (draft.last?.hash === event.payload.hash) draft.last.status = event.payload.status
         return undefined
       case 'modal/closed':
-        // The form clears; what was sent stays, so its result can still be seen.
-        return isEmpty(draft) ? undefined : emptySendForm(draft.last)
       case 'send/reset':
       case 'disconnection/succeeded':
       case 'wallet/disconnected':
         return isEmpty(draft) && draft.last === null ? undefined : emptySendForm()
       default:
+        if (draft.last && !statusApplies(draft.last, root, event)) draft.last = null
         return undefined
     }
   },

@@ -27,6 +27,11 @@ export interface SiwxIntents {
   addSession(session: SiwxSession): Promise<void>
   /** §4 SIWX cancel: disconnects if sign-in is required, else closes; then goes to Connect. */
   cancel(): Promise<void>
+  /**
+   * Signs the active account out: where sign-in is required that is a disconnect (§4, as cancel);
+   * otherwise its family's sessions are forgotten and the account stays connected.
+   */
+  signOut(): Promise<void>
 }
 
 /**
@@ -60,6 +65,16 @@ export function createSiwxIntents(context: FeatureIntentContext): SiwxIntents {
       if (selectSiwxSettings(context.getState())?.required) await context.kit.disconnect()
       else context.append({ type: 'modal/closed', payload: {} })
       context.append({ type: 'router/reset', payload: { view: 'Connect' } })
+    },
+    signOut: async () => {
+      const state = context.getState()
+      if (selectSiwxSettings(state)?.required) {
+        await context.kit.disconnect()
+        return
+      }
+      const namespace = state.activeNamespace
+      if (namespace)
+        context.append({ type: 'siwx/sessionsCleared', payload: { namespaces: [namespace] } })
     },
   }
 }

@@ -111,6 +111,13 @@ export const swapEvents = {
     kind: transactionKind,
     transaction: preparedTransactionSchema,
   }),
+  /** The wallet sent the transaction: its hash is known, its receipt is awaited. */
+  'swap/transaction/sent': z.object({
+    namespace: namespaceSchema,
+    networkId: caipNetworkIdSchema,
+    kind: transactionKind,
+    hash: z.string().check(z.minLength(1), z.maxLength(200)),
+  }),
   'swap/transaction/succeeded': z.object({
     namespace: namespaceSchema,
     kind: transactionKind,

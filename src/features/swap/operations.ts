@@ -371,7 +371,7 @@ export const transactionEffect: Effect = (context) =>
       }),
       fallbackCode: 'TRANSACTION_ERROR',
       errors: swapErrors.entries,
-      run: async (request, signal) => {
+      run: async (request, signal, emit) => {
         const { namespace, networkId, kind, transaction } = request.payload
         const account = connectedAccountOf(context.getState(), namespace)
         const adapter = context.adapters.get(namespace)
@@ -415,6 +415,8 @@ export const transactionEffect: Effect = (context) =>
             swapErrors.entries.TRANSACTION_ERROR,
           )
         }
+        // Its status line reads 'pending' from here until the receipt.
+        emit({ type: 'swap/transaction/sent', payload: { namespace, networkId, kind, hash } })
         if (adapter.waitForTransaction) {
           const { status } = await adapter
             .waitForTransaction({ hash, networkId }, signal)

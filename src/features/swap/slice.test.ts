@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { readyState, withFeatures } from '../../../test/support/events.js'
+import { connected, readyState, withFeatures } from '../../../test/support/events.js'
 import type { EventInput, KitState, TokenBalance, TokenInfo } from '../../kernel/index.js'
 import { swapModule } from './module.js'
 import { selectIsSwapOffered, swapNetworksOf } from './offered.js'
@@ -73,6 +73,52 @@ const initialized = () =>
   )
 
 describe('swap (§3, §4, §5)', () => {
+  test('behavior: a sent swap reads pending, then confirmed after the flow resets, until another flow or the modal closing (issue 22 item 3)', () => {
+    const sent = (kind: 'approval' | 'swap', hash: string): EventInput => ({
+      type: 'swap/transaction/sent',
+      payload: { namespace: 'toychain', networkId: 'toychain:main', kind, hash },
+    })
+    const done = (kind: 'approval' | 'swap', hash: string): EventInput => ({
+      type: 'swap/transaction/succeeded',
+      payload: { namespace: 'toychain', kind, hash },
+    })
+    let state = fold(
+      [connected(), { type: 'modal/opened', payload: {} }, sent('approval', 'a1')],
+      initialized(),
+    )
+    expect(swapOf(state).last).toMatchObject({ kind: 'approval', hash: 'a1', status: 'pending' })
+    state = fold([done('approval', 'a1'), sent('swap', 's1')], state)
+    expect(swapOf(state).last).toMatchObject({ kind: 'swap', hash: 's1', status: 'pending' })
+    // The swap went through: the form resets (and again as the visitor leaves), the line stays.
+    state = fold([done('swap', 's1'), { type: 'swap/reset', payload: {} }], state)
+    expect(swapOf(state).last).toMatchObject({ kind: 'swap', hash: 's1', status: 'confirmed' })
+    expect(swapOf(state).sourceToken).toBeNull()
+    expect(swapOf(fold([{ type: 'modal/closed', payload: {} }], state)).last).toBeNull()
+    expect(
+      swapOf(fold([{ type: 'swap/initialization/requested', payload: target }], state)).last,
+    ).toBeNull()
+    const failed = fold(
+      [
+        sent('swap', 's2'),
+        {
+          type: 'swap/transaction/failed',
+          payload: {
+            namespace: 'toychain',
+            kind: 'swap',
+            error: {
+              name: 'KitError',
+              code: 'TRANSACTION_ERROR',
+              shortMessage: 'x',
+              userMessage: 'Transaction error',
+            },
+          },
+        },
+      ],
+      state,
+    )
+    expect(swapOf(failed).last).toMatchObject({ hash: 's2', status: 'failed' })
+  })
+
   test('behavior: the default source is the native token with amount 1; too little balance reads Insufficient balance', () => {
     const state = initialized()
     expect(swapOf(state)).toMatchObject({

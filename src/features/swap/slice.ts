@@ -3,14 +3,32 @@ import type {
   FeatureSlice,
   KitEvent,
   KitState,
+  Namespace,
   PreparedTransaction,
   TokenBalance,
   TokenInfo,
 } from '../../kernel/index.js'
 import { selectEffectiveAccountType } from '../../kernel/index.js'
 import { percentOf } from './amounts.js'
-import { isSameToken, leavesNoGasFor, swapInputErrorOf, swapSlippageOf } from './rules.js'
+import {
+  isSameToken,
+  leavesNoGasFor,
+  SWAP_VIEWS,
+  swapInputErrorOf,
+  swapSlippageOf,
+} from './rules.js'
 import { selectSwapSettings } from './settings.js'
+
+/** The last approval or swap the wallet sent, for its status line on the Account view. */
+export interface SwapTransactionStatus {
+  kind: 'approval' | 'swap'
+  hash: string
+  namespace: Namespace
+  networkId: string
+  /** The account it was sent from: its status means nothing for another one. */
+  from: string | null
+  status: 'pending' | 'confirmed' | 'failed'
+}
 
 /**
  * §3 swap state. Amounts, prices and fees are decimal text (exact); errors are catalogue codes the
@@ -69,10 +87,15 @@ export interface SwapState {
   transactionError: ErrorCode | null
   /** The values of that failure's text ('HTTP status code: {status}'), so none shows unfilled. */
   transactionErrorParams: Record<string, string | number> | null
+  /** The last transaction sent, while its status applies (ours: not in §3). */
+  last: SwapTransactionStatus | null
 }
 
 /** A fresh swap state (§9 default slippage unless the site set one). */
-export function freshSwapState(slippage: string): SwapState {
+export function freshSwapState(
+  slippage: string,
+  last: SwapTransactionStatus | null = null,
+): SwapState {
   return {
     networkId: null,
     initialized: false,
@@ -103,6 +126,7 @@ export function freshSwapState(slippage: string): SwapState {
     inputError: null,
     transactionError: null,
     transactionErrorParams: null,
+    last,
   }
 }
 
@@ -129,9 +153,27 @@ function isFresh(swap: SwapState): boolean {
   return !swap.initialized && swap.networkId === null && swap.sourceToken === null
 }
 
+/** Views that show or lead back to the status of what was sent (besides the swap's own). */
+const STATUS_VIEWS: readonly string[] = ['Account', 'Networks', ...SWAP_VIEWS]
+
+/**
+ * Whether the last transaction's status still applies: the same family, network and account as it
+ * was sent from, and no other flow started since (a new swap clears it when it initializes).
+ */
+function statusApplies(last: SwapTransactionStatus, root: KitState, event: KitEvent): boolean {
+  // The router's reducer runs after the slices: the view is the event's.
+  const view = 'view' in event.payload ? event.payload.view : null
+  if (typeof view === 'string' && !STATUS_VIEWS.includes(view)) return false
+  if (root.activeNamespace !== last.namespace) return false
+  const chain = root.namespaces.entities[last.namespace]
+  if (chain?.networkState.caipNetworkId !== last.networkId) return false
+  return last.from === null || chain?.accountState.caipAddress === last.from
+}
+
 function reduceSwap(swap: SwapState, event: KitEvent, root: KitState): SwapState | undefined {
   switch (event.type) {
     case 'swap/initialization/requested':
+      // A new swap: the last one's line is gone.
       return {
         ...freshSwapState(swapSlippageOf(selectSwapSettings(root))),
         networkId: event.payload.networkId,
@@ -241,6 +283,8 @@ function reduceSwap(swap: SwapState, event: KitEvent, root: KitState): SwapState
     case 'swap/preparation/failed':
     case 'swap/initialization/failed':
     case 'swap/transaction/failed':
+      if (event.type === 'swap/transaction/failed' && swap.last?.status === 'pending')
+        swap.last.status = 'failed'
       if (event.payload.error.code !== 'CANCELLED') {
         swap.transactionError = event.payload.error.code as ErrorCode
         swap.transactionErrorParams = event.payload.error.params
@@ -248,19 +292,47 @@ function reduceSwap(swap: SwapState, event: KitEvent, root: KitState): SwapState
           : null
       }
       return undefined
-    case 'swap/transaction/succeeded':
+    case 'swap/transaction/sent':
+      swap.last = {
+        kind: event.payload.kind,
+        hash: event.payload.hash,
+        namespace: event.payload.namespace,
+        networkId: event.payload.networkId,
+        from: root.namespaces.entities[event.payload.namespace]?.accountState.caipAddress ?? null,
+        status: 'pending',
+      }
+      return undefined
+    case 'swap/transaction/succeeded': {
+      const last =
+        swap.last?.hash === event.payload.hash
+          ? { ...swap.last, status: 'confirmed' as const }
+          : swap.last
       if (event.payload.kind === 'approval') {
         swap.approvalTransaction = null
         swap.checkedTransaction = null
+        swap.last = last
         return undefined
       }
-      // §4 swap flow: the last step resets.
-      return freshSwapState(swap.slippage)
+      // §4 swap flow: the last step resets; what went through stays on the Account view.
+      return freshSwapState(swap.slippage, last)
+    }
     case 'swap/reset':
+      // Leaving the swap views resets the form, not the status line of what was just sent.
+      return isFresh(swap)
+        ? undefined
+        : freshSwapState(swapSlippageOf(selectSwapSettings(root)), swap.last)
     case 'disconnection/succeeded':
     case 'wallet/disconnected':
-      return isFresh(swap) ? undefined : freshSwapState(swapSlippageOf(selectSwapSettings(root)))
+    case 'modal/closed':
+      if (event.type === 'modal/closed') {
+        swap.last = null
+        return undefined
+      }
+      return isFresh(swap) && swap.last === null
+        ? undefined
+        : freshSwapState(swapSlippageOf(selectSwapSettings(root)))
     default:
+      if (swap.last && !statusApplies(swap.last, root, event)) swap.last = null
       return undefined
   }
 }
@@ -280,11 +352,21 @@ export const swapSlice: FeatureSlice<SwapState> = {
     'swap/quote/failed',
     'swap/preparation/succeeded',
     'swap/preparation/failed',
+    'swap/transaction/sent',
     'swap/transaction/succeeded',
     'swap/transaction/failed',
     'swap/reset',
     'disconnection/succeeded',
     'wallet/disconnected',
+    'modal/closed',
+    'namespace/activated',
+    'network/changed',
+    'networkSwitch/succeeded',
+    'account/changed',
+    'connection/succeeded',
+    'router/pushed',
+    'router/replaced',
+    'router/reset',
   ],
   recipe: reduceSwap,
 }

@@ -15,6 +15,15 @@ import { useKit } from '../useKit.js'
 export function ConnectButton() {
   const { kit, locale, dir, t } = useUi()
   const address = useKit((state) => selectActiveAccount(state)?.address ?? null)
+  // A stored session coming back after a reload: the button says so instead of offering a
+  // connect the visitor does not need (it would flash 'Connect Wallet' for the reconnect's span).
+  const isReconnecting = useKit((state) => {
+    const namespace = state.activeNamespace
+    if (!namespace || !state.session.connectorIds[namespace]) return false
+    return Object.values(state.operations.pending).some(
+      (operation) => operation.type === 'connection' && operation.namespace === namespace,
+    )
+  })
   const balance = useKit((state) => {
     const account = selectActiveAccount(state)
     return account?.balance
@@ -31,6 +40,7 @@ export function ConnectButton() {
         data-gangway="connect-button"
         lang={locale.tag}
         dir={dir}
+        aria-busy={!address && isReconnecting ? true : undefined}
         onClick={() => kit.open()}
       >
         {address ? (
@@ -38,8 +48,11 @@ export function ConnectButton() {
             {balance ? <span>{balance}</span> : null}
             <span>{truncateAddress(address)}</span>
           </>
+        ) : isReconnecting ? (
+          <span>{t('connect.reconnecting')}</span>
         ) : (
-          t('connect.button')
+          // In a span, so a narrow header shortens it with an ellipsis instead of clipping it.
+          <span>{t('connect.button')}</span>
         )}
       </button>
     </>

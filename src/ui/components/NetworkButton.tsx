@@ -28,7 +28,7 @@ export function NetworkButton() {
         aria-label={name ? t('account.network', { network: name }) : t('networks.button')}
         onClick={() => kit.open('Networks')}
       >
-        {name ?? t('networks.button')}
+        <span>{name ?? t('networks.button')}</span>
       </button>
     </>
   )

@@ -75,6 +75,7 @@ export type Locale = 'en' | MessageCatalogue
 
 const englishMessages = {
   'connect.button': 'Connect Wallet',
+  'connect.reconnecting': 'Reconnecting…',
   'connect.title': 'Connect a wallet',
   'connect.methods.wallet': 'Wallets',
   'connect.methods.email': 'Continue with email',

@@ -18,6 +18,11 @@ export const ACCOUNT_CSS = `
 .gw-tab { flex: 1; padding: 6px; border-radius: 8px; border: 1px solid var(--gw-border); background: transparent; cursor: pointer; }
 .gw-tab[aria-selected='true'] { background: var(--gw-surface); border-color: var(--gw-accent); }
 .gw-transfer-icon { width: 16px; height: 16px; border-radius: 50%; vertical-align: -3px; margin-inline-end: 4px; }
+.gw-tx-status { margin: 8px 0; color: var(--gw-muted); overflow-wrap: anywhere; }
+.gw-tx-status[data-status='failed'] { color: var(--gw-danger); }
+.gw-tx-status a { color: inherit; }
+.gw-tx-hash { font-family: ui-monospace, Menlo, monospace; }
+.gw-tx-copy { border: 1px solid var(--gw-border); border-radius: 8px; background: var(--gw-surface); padding: 2px 8px; cursor: pointer; font-size: 13px; }
 .gw-list { list-style: none; margin: 0; padding: 0; }
 .gw-list li { display: flex; justify-content: space-between; padding: 8px 4px; border-bottom: 1px solid var(--gw-border); }
 `

@@ -38,17 +38,23 @@ export const MODAL_CSS = `
 }
 *, *::before, *::after { box-sizing: border-box; }
 .gw-overlay {
-  position: fixed; inset: 0; z-index: var(--gw-z); display: flex; align-items: center;
+  position: fixed; inset: 0; z-index: var(--gw-z); display: flex; align-items: flex-start;
   justify-content: center; background: rgb(0 0 0 / 0.55); animation: gw-fade 160ms ease-out;
+  /* The card's top stays put as views of other heights come and go (never re-centred). */
+  padding-top: min(12vh, 96px);
 }
 .gw-dialog {
-  width: 360px; max-width: calc(100vw - 24px); max-height: calc(100vh - 48px); overflow: auto;
+  width: 360px; max-width: calc(100vw - 24px); max-height: calc(100vh - min(12vh, 96px) - 24px); overflow: auto;
   background: var(--gw-bg); color: var(--gw-text); border: 1px solid var(--gw-border);
   border-radius: var(--gw-radius); padding: 16px; box-shadow: 0 20px 60px rgb(0 0 0 / 0.4);
   animation: gw-rise 180ms ease-out;
 }
 .gw-dialog[data-shaking='true'] { animation: gw-shake 500ms ease-in-out; }
-.gw-header { display: flex; align-items: center; gap: 8px; margin-bottom: 12px; }
+/* Sticky over a long view; pulled over the dialog's padding so nothing scrolls above it. */
+.gw-header {
+  display: flex; align-items: center; gap: 8px; position: sticky; top: -16px; z-index: 1;
+  margin: -16px -16px 4px; padding: 16px 16px 8px; background: var(--gw-bg);
+}
 .gw-header h2 { flex: 1; margin: 0; font-size: 17px; font-weight: 600; text-align: center; }
 .gw-icon-button {
   width: 32px; height: 32px; border-radius: 50%; border: 1px solid var(--gw-border);

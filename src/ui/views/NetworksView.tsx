@@ -1,5 +1,5 @@
 'use client'
-import { isStructurallyEqual, selectNetworkGroups } from '../../kernel/index.js'
+import { isStructurallyEqual, selectNetworkGroups, truncateAddress } from '../../kernel/index.js'
 import { DisconnectButton } from '../components/DisconnectButton.js'
 import { useUi } from '../KitProvider.js'
 import { VIEW_CSS } from '../theme/viewStyles.js'
@@ -15,28 +15,48 @@ export function NetworksView({ view }: { readonly view: string }) {
     return name === `namespace.${namespace}` ? namespace : name
   }
   const groups = useKit(selectNetworkGroups, isStructurallyEqual)
+  // One network is current: the active family's. Another connected family names its account, so
+  // the visitor sees every connected account and which one is in use.
+  const active = useKit((state) => state.activeNamespace)
+  const accounts = useKit((state) => {
+    const out: Record<string, string> = {}
+    for (const id of state.namespaces.ids) {
+      const account = state.namespaces.entities[id]?.accountState
+      if (account?.status === 'connected' && account.address) out[id] = account.address
+    }
+    return out
+  }, isStructurallyEqual)
   return (
     <div>
       <style>{VIEW_CSS}</style>
       {unsupported ? <p role="alert">{t('unsupported.body')}</p> : null}
       {groups.map((group) => (
         <section key={group.namespace} aria-label={familyName(group.namespace)}>
-          <h3 className="gw-section">{familyName(group.namespace)}</h3>
-          {group.networks.map((network) => (
-            <button
-              key={network.id}
-              type="button"
-              className="gw-button"
-              aria-current={network.id === group.current ? 'true' : undefined}
-              // A failed switch is shown as a snack by the kernel.
-              onClick={() => kit.switchNetwork(network.id).catch(() => undefined)}
-            >
-              <span>{network.name}</span>
-              {network.id === group.current ? (
-                <span className="gw-muted"> · {t('networks.current')}</span>
-              ) : null}
-            </button>
-          ))}
+          <h3 className="gw-section">
+            {familyName(group.namespace)}
+            {accounts[group.namespace] ? (
+              <span data-gangway="family-account">
+                {' '}
+                · {truncateAddress(accounts[group.namespace]!)}
+              </span>
+            ) : null}
+          </h3>
+          {group.networks.map((network) => {
+            const isCurrent = group.namespace === active && network.id === group.current
+            return (
+              <button
+                key={network.id}
+                type="button"
+                className="gw-button"
+                aria-current={isCurrent ? 'true' : undefined}
+                // A failed switch is shown as a snack by the kernel.
+                onClick={() => kit.switchNetwork(network.id).catch(() => undefined)}
+              >
+                <span>{network.name}</span>
+                {isCurrent ? <span className="gw-muted"> · {t('networks.current')}</span> : null}
+              </button>
+            )
+          })}
         </section>
       ))}
       {unsupported ? <DisconnectButton /> : null}

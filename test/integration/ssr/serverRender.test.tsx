@@ -88,7 +88,7 @@ describe('server rendering (Node, no window)', () => {
           <ConnectButton />
         </KitProvider>,
       )
-      expect(html).toContain('>Connect Wallet</button>')
+      expect(html).toContain('><span>Connect Wallet</span></button>')
       // The modal is closed, and its host only appears after mount, in the browser.
       expect(html).not.toContain('role="dialog"')
       await settle()

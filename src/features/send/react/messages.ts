@@ -29,6 +29,8 @@ export const sendMessages = {
     'sent.pending': 'Transaction sent, waiting to be mined:',
     'sent.success': 'Transaction confirmed:',
     'sent.reverted': 'Transaction reverted:',
+    'sent.copy': 'Copy transaction hash',
+    'sent.copied': 'Hash copied',
     'error.INVALID_SEND_INPUT': 'Please enter a valid amount and receiver address',
     'error.SEND_FAILED': 'Failed to send transaction. Please try again.',
   },

@@ -1,19 +1,10 @@
 'use client'
-import {
-  featureIntents,
-  isStructurallyEqual,
-  type Kit,
-  truncateAddress,
-} from '../../../kernel/index.js'
+import { useEffect, useState } from 'react'
+import { isStructurallyEqual, truncateAddress } from '../../../kernel/index.js'
 import { useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
-import type { siwx } from '../feature.js'
-import { selectSiwxPrompt } from '../selectors.js'
+import { selectSiwxPrompt, selectSiwxSettings } from '../selectors.js'
 import { siwxMessages } from './messages.js'
-
-/** The SIWX feature's intents on a kit that registered it. */
-function siwxIntentsOf(kit: Kit) {
-  return featureIntents<ReturnType<typeof siwx>>(kit, 'siwx')
-}
+import { siwxIntentsOf } from './siwxIntentsOf.js'
 
 /** The page's host, where there is a page (server rendering has none). */
 function pageHost(): string | null {
@@ -40,6 +31,19 @@ export function SignInView() {
   const prompt = useKit(selectSiwxPrompt, isStructurallyEqual)
   const intents = siwxIntentsOf(kit)
   const host = pageHost()
+  // §4: closing is disabled here while sign-in is required. The refused × shakes the modal and
+  // says why, and the words stay once the shake is over.
+  const isShaking = useKit((state) => state.modal.isShaking)
+  const isRequired = useKit((state) => selectSiwxSettings(state)?.required === true)
+  const [wasRefused, setWasRefused] = useState(false)
+  useEffect(() => {
+    if (isShaking && isRequired) setWasRefused(true)
+  }, [isShaking, isRequired])
+  const refusal = wasRefused ? (
+    <p className="gw-error" role="alert" data-gangway="siwx-required">
+      {t('siwx.requiredNotice')}
+    </p>
+  ) : null
   const cancel = (
     // §4 cancel: disconnects when sign-in is required, else closes; then Connect.
     <button
@@ -59,6 +63,7 @@ export function SignInView() {
       <div className="gw-center">
         <style>{VIEW_CSS}</style>
         <p className="gw-muted">{t('siwx.explain')}</p>
+        {refusal}
         {cancel}
       </div>
     )
@@ -90,6 +95,7 @@ export function SignInView() {
         </p>
       ) : null}
       <p className="gw-muted">{t('siwx.free')}</p>
+      {refusal}
       {prompt.errorCode && !prompt.isSigning ? (
         <p className="gw-error" role="alert">
           {codeText(prompt.errorCode)}

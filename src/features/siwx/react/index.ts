@@ -5,6 +5,7 @@
 
 import { defineFeatureUi, defineViews } from '../../../ui/index.js'
 import { siwxMessages } from './messages.js'
+import { SignInStatus } from './SignInStatus.js'
 
 /** SIWXSignMessage and ConnectingSiwe: the sign-in the site asks for after connect. */
 export const siwxViews = defineViews({
@@ -15,4 +16,8 @@ export const siwxViews = defineViews({
 })
 
 /** The siwx feature's React part: its views and its copy in every shipped language. */
-export const siwxUi = defineFeatureUi({ views: [siwxViews], messages: siwxMessages })
+export const siwxUi = defineFeatureUi({
+  views: [siwxViews],
+  accountNotice: SignInStatus,
+  messages: siwxMessages,
+})

@@ -21,6 +21,12 @@ export const siwxMessages = {
     'siwx.free': 'Signing proves the account is yours. It costs nothing and sends no transaction.',
     'siwx.sign': 'Sign in',
     'siwx.signing': 'Waiting for your wallet…',
+    'siwx.requiredNotice':
+      'This site needs you to sign in. Sign in, or cancel sign-in to disconnect.',
+    'siwx.signedIn': 'Signed in with this account',
+    'siwx.signedOut': 'Not signed in',
+    'siwx.signOut': 'Sign out',
+    'siwx.signInAgain': 'Sign in',
     'error.SIWX_NOT_ENABLED': 'SIWX is not enabled',
     'error.SIWX_VERIFICATION_FAILED': 'The sign-in could not be verified',
   },

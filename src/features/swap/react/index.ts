@@ -6,6 +6,7 @@
 
 import { defineFeatureUi, defineViews } from '../../../ui/index.js'
 import { swapMessages } from './messages.js'
+import { SwapTransaction } from './SwapTransaction.js'
 
 /** Swap, its token picker and its preview, shown when the swap feature is registered. */
 export const swapViews = defineViews({
@@ -16,4 +17,8 @@ export const swapViews = defineViews({
 })
 
 /** The swap feature's React part: its views and its copy in every shipped language. */
-export const swapUi = defineFeatureUi({ views: [swapViews], messages: swapMessages })
+export const swapUi = defineFeatureUi({
+  views: [swapViews],
+  accountNotice: SwapTransaction,
+  messages: swapMessages,
+})

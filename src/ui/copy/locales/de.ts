@@ -17,6 +17,7 @@ export const de: MessageCatalogue = Object.freeze({
   tag: 'de',
   messages: Object.freeze({
     'connect.button': 'Wallet verbinden',
+    'connect.reconnecting': 'Verbindung wird wiederhergestellt…',
     'connect.title': 'Wallet verbinden',
     'connect.methods.wallet': 'Wallets',
     'connect.methods.email': 'Mit E-Mail fortfahren',
