@@ -17,6 +17,7 @@ export { safeImageUrl, safeLinkUrl } from './components/safeUrl.js'
 export { WalletIcon } from './components/WalletIcon.js'
 export { WalletPanel } from './components/WalletPanel.js'
 export { formatAmount } from './copy/formatAmount.js'
+export { formatFiat } from './copy/formatFiat.js'
 export {
   codeText,
   en,
