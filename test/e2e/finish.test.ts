@@ -4,6 +4,7 @@
  * Max; the send review; readable activity; the price-impact warning; the error copy.
  */
 import type { Page } from 'playwright-core'
+import { createPublicClient, formatEther, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, test } from 'vitest'
 import { connectButton, connectDemoWallet, demoSession, dialog } from './support/demoSession.js'
@@ -12,6 +13,36 @@ import { screenshot } from './support/page.js'
 const demo = inject('demo')
 const visitor = privateKeyToAccount(demo.config.walletKeys[0]!).address
 const session = demoSession()
+const [main] = demo.config.chains
+const reader = createPublicClient({ transport: http(main!.rpcUrl) })
+
+/** Runs `body` with the demo's third account holding exactly `wei`, then gives it back its own. */
+async function withSpareAccount(wei: bigint, body: (address: `0x${string}`) => Promise<void>) {
+  const spare = privateKeyToAccount(demo.config.walletKeys[2]!).address
+  const before = await reader.getBalance({ address: spare })
+  const setBalance = (value: bigint) =>
+    reader.request({
+      method: 'anvil_setBalance' as never,
+      params: [spare, `0x${value.toString(16)}`] as never,
+    })
+  await setBalance(wei)
+  try {
+    await body(spare)
+  } finally {
+    await setBalance(before)
+  }
+}
+
+/** Connects the demo wallet and moves it to its third account. */
+async function connectSpare(page: Page, spare: string) {
+  await connectDemoWallet(page, visitor)
+  await page.evaluate(() =>
+    (
+      window as unknown as { gangwayDemoWallet: { switchAccount(index: number): void } }
+    ).gangwayDemoWallet.switchAccount(2),
+  )
+  await expect.poll(() => connectButton(page).textContent()).toContain(spare.slice(-6))
+}
 
 const tokenRow = (page: Page, symbol: string) =>
   dialog(page).locator('[data-gangway="token"]', { hasText: new RegExp(`^${symbol}`) })
@@ -59,5 +90,52 @@ describe('the finish of issue 22', () => {
     }
     await screenshot(page, 'account-tokens-fiat')
     expect(consoleErrors).toEqual([])
+  }, 180_000)
+
+  test('behavior: Max in Send fills the native balance less its gas; the review shows network, fee estimate, USD value and the whole receiver address; the Max send is mined (Max, defect 11)', async () => {
+    await withSpareAccount(parseEther('1'), async (spare) => {
+      const { page, consoleErrors } = await session.fresh(demo.url)
+      await connectSpare(page, spare)
+      await connectButton(page).click()
+      await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+      const amount = dialog(page).getByLabel('Amount')
+      await dialog(page).getByRole('button', { name: 'Max', exact: true }).click()
+      await expect.poll(() => amount.inputValue(), { timeout: 15_000 }).not.toBe('')
+      const max = parseEther((await amount.inputValue()).replace(/,/g, ''))
+      // Something is kept for gas, and not more than a little.
+      expect(max < parseEther('1')).toBe(true)
+      expect(max > parseEther('0.99')).toBe(true)
+      expect(await dialog(page).locator('[data-gangway="send-fiat"]').textContent()).toMatch(
+        /^≈ \$2,9\d\d\.\d\d$/,
+      )
+      const receiver = privateKeyToAccount(demo.config.walletKeys[1]!).address
+      await dialog(page).getByLabel('Receiver address').fill(receiver)
+      await dialog(page).getByRole('button', { name: 'Review' }).click()
+      const review = dialog(page).locator('[data-gangway="send-review"]')
+      expect(await review.locator('[data-gangway="send-review-network"]').textContent()).toBe(
+        main!.name,
+      )
+      expect(await review.locator('[data-gangway="send-review-receiver"]').textContent()).toBe(
+        receiver,
+      )
+      expect(await review.locator('[data-gangway="send-review-fiat"]').textContent()).toMatch(
+        /^\$2,9\d\d\.\d\d$/,
+      )
+      const fee = dialog(page).locator('[data-gangway="send-fee"]')
+      await expect
+        .poll(() => fee.textContent(), { timeout: 15_000 })
+        .toMatch(/^0\.\d+ ETH · (\$|< \$)/)
+      // The wallet sets the fee on EVM: no speed to pick.
+      expect(await dialog(page).getByRole('radio').count()).toBe(0)
+      await screenshot(page, 'send-review')
+      const receiverBefore = await reader.getBalance({ address: receiver })
+      await dialog(page).getByRole('button', { name: 'Send now' }).click()
+      await expect
+        .poll(() => reader.getBalance({ address: receiver }), { timeout: 20_000 })
+        .toBe(receiverBefore + max)
+      const left = await reader.getBalance({ address: spare })
+      expect(left > 0n, `left ${formatEther(left)}`).toBe(true)
+      expect(consoleErrors).toEqual([])
+    })
   }, 180_000)
 })
