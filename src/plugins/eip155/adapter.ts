@@ -300,8 +300,18 @@ export function createEip155Adapter(
 
     send: async (parameters, signal) => {
       const { connectorId, from, accountType } = parameters
-      const { chainId, chain, account, receiver, isNative, value, gas, gasPrice, nativeBalance, token } =
-        await estimateTransfer(parameters, signal)
+      const {
+        chainId,
+        chain,
+        account,
+        receiver,
+        isNative,
+        value,
+        gas,
+        gasPrice,
+        nativeBalance,
+        token,
+      } = await estimateTransfer(parameters, signal)
       // §5 gas check. Both sides are in the native currency, so comparing in it is the same as
       // comparing in USD at any price; a native send leaves only balance − amount for gas.
       const left = isNative ? nativeBalance - value : nativeBalance
