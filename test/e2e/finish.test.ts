@@ -63,7 +63,7 @@ async function swapEthFor(page: Page, symbol: string, amount: string) {
 }
 
 describe('the finish of issue 22', () => {
-  test('behavior: the Tokens tab lists a token swapped into, with icons and USD values, and the account total in USD (defect 2)', async () => {
+  test('behavior: the Tokens tab lists a token swapped into, with icons and USD values, and the account total in USD (defect 2); the swap reads as a swap in Activity, with its time and hash (defect 12)', async () => {
     const { page, consoleErrors } = await session.fresh(demo.url)
     await connectDemoWallet(page, visitor)
     await connectButton(page).click()
@@ -89,6 +89,32 @@ describe('the finish of issue 22', () => {
       expect(text).not.toMatch(/^[A-Z]+0$/)
     }
     await screenshot(page, 'account-tokens-fiat')
+
+    // Defect 12: the swap reads as a swap, with both tokens, when it happened, and its hash.
+    await dialog(page).getByRole('tab', { name: 'Activity' }).click()
+    const swapItem = dialog(page)
+      .locator('[data-gangway="activity-item"]', { hasText: 'Swapped' })
+      .first()
+    await swapItem.waitFor({ timeout: 20_000 })
+    const amounts = await swapItem.locator('[data-gangway="activity-amount"]').allTextContents()
+    expect(amounts).toContain('−0.01 ETH')
+    expect(amounts.some((text) => /^\+[\d,.]+ DAI$/.test(text))).toBe(true)
+    expect(await swapItem.textContent()).not.toMatch(/\bto 0x/)
+    expect(await swapItem.locator('[data-gangway="activity-time"]').textContent()).toMatch(
+      /^(now|\d+ seconds? ago|1 minute ago)$/,
+    )
+    // No explorer for the local chain: the hash can be copied instead.
+    expect(await swapItem.locator('[data-gangway="activity-copy-hash"]').textContent()).toBe(
+      'Copy hash',
+    )
+    // A value never breaks across lines.
+    expect(
+      await swapItem
+        .locator('[data-gangway="activity-amount"]')
+        .first()
+        .evaluate((element) => getComputedStyle(element).whiteSpace),
+    ).toBe('nowrap')
+    await screenshot(page, 'activity-swap')
     expect(consoleErrors).toEqual([])
   }, 180_000)
 
