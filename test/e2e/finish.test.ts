@@ -164,4 +164,47 @@ describe('the finish of issue 22', () => {
       expect(consoleErrors).toEqual([])
     })
   }, 180_000)
+
+  test('behavior: a high price impact warns, a very high one needs the visitor to accept it before Swap; the slippage can be set, within bounds (defect 7)', async () => {
+    const { page } = await session.fresh(demo.url)
+    await connectDemoWallet(page, visitor)
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click()
+    await dialog(page).getByRole('button', { name: 'Select token' }).first().click()
+    await dialog(page).getByRole('searchbox', { name: 'Search tokens' }).fill('UNI')
+    await dialog(page).getByRole('button', { name: 'UNI', exact: true }).first().click()
+    const pay = dialog(page).getByRole('textbox', { name: 'You pay', exact: true })
+    const impact = dialog(page).locator('[data-gangway="swap-price-impact"]')
+    // 10 ETH into a 100 ETH pool: about 9 %, a warning in the danger colour.
+    await pay.fill('10')
+    await expect.poll(() => impact.getAttribute('data-level'), { timeout: 15_000 }).toBe('warning')
+    expect(await impact.getAttribute('role')).toBe('alert')
+    expect(await impact.textContent()).toMatch(/^High price impact/)
+    // 50 ETH: about a third of the value lost.
+    await pay.fill('50')
+    await expect.poll(() => impact.getAttribute('data-level'), { timeout: 15_000 }).toBe('high')
+    // The slippage: out of bounds is refused in words next to the field; a valid one is used.
+    const slippage = dialog(page).getByLabel('Slippage tolerance (%)')
+    await slippage.fill('60')
+    expect(await slippage.getAttribute('aria-invalid')).toBe('true')
+    const describedBy = await slippage.getAttribute('aria-describedby')
+    expect(await dialog(page).locator(`#${describedBy}`).textContent()).toBe(
+      'Enter a slippage above 0 and at most 50 %',
+    )
+    await slippage.fill('2.5')
+    expect(await slippage.getAttribute('aria-invalid')).toBe('false')
+    const action = dialog(page).locator('[data-gangway="swap-action"]')
+    await expect.poll(() => action.textContent(), { timeout: 15_000 }).toBe('Review swap')
+    await action.click()
+    const preview = dialog(page).locator('[data-gangway="swap-preview"]')
+    expect(await preview.locator('[data-gangway="swap-slippage"]').textContent()).toContain(
+      '2.5 %',
+    )
+    const swapButton = preview.getByRole('button', { name: 'Swap', exact: true })
+    expect(await swapButton.isDisabled()).toBe(true)
+    await preview.locator('[data-gangway="swap-impact-confirm"] input').check()
+    expect(await swapButton.isDisabled()).toBe(false)
+    await screenshot(page, 'swap-preview-high-impact')
+    await preview.getByRole('button', { name: 'Cancel' }).click()
+  }, 180_000)
 })

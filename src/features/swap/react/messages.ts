@@ -25,6 +25,15 @@ export const swapMessages = {
     'swap.sending': 'Waiting for the wallet…',
     'swap.cancel': 'Cancel',
     'swap.priceImpact': 'Price impact: {percent} %',
+    'swap.priceImpactWarning':
+      'High price impact: you receive {percent} % less than the market price.',
+    'swap.priceImpactHigh':
+      'Very high price impact: you lose {percent} % of the value. You must confirm it to swap.',
+    'swap.priceImpactConfirm': 'I accept losing {percent} % of the value to price impact',
+    'swap.slippageSetting': 'Slippage tolerance (%)',
+    'swap.slippageInvalid': 'Enter a slippage above 0 and at most 50 %',
+    'swap.fiat': '≈ {value}',
+    'swap.max': 'Max',
     'swap.previewLine': 'Swap {fromAmount} {fromSymbol} for {toAmount} {toSymbol}',
     'swap.rate': 'Rate',
     'swap.rateValue': '1 {from} = {rate} {to}',
@@ -73,6 +82,16 @@ export const swapMessages = {
     'swap.sending': 'Warten auf die Wallet…',
     'swap.cancel': 'Abbrechen',
     'swap.priceImpact': 'Preisauswirkung: {percent} %',
+    'swap.priceImpactWarning':
+      'Hohe Preisauswirkung: Sie erhalten {percent} % weniger als zum Marktpreis.',
+    'swap.priceImpactHigh':
+      'Sehr hohe Preisauswirkung: Sie verlieren {percent} % des Werts. Bestätigen Sie dies, um zu tauschen.',
+    'swap.priceImpactConfirm':
+      'Ich akzeptiere, {percent} % des Werts durch Preisauswirkung zu verlieren',
+    'swap.slippageSetting': 'Slippage-Toleranz (%)',
+    'swap.slippageInvalid': 'Geben Sie eine Slippage über 0 und höchstens 50 % ein',
+    'swap.fiat': '≈ {value}',
+    'swap.max': 'Max',
     'swap.previewLine': '{fromAmount} {fromSymbol} gegen {toAmount} {toSymbol} tauschen',
     'swap.rate': 'Kurs',
     'swap.rateValue': '1 {from} = {rate} {to}',
