@@ -197,9 +197,7 @@ describe('the finish of issue 22', () => {
     await expect.poll(() => action.textContent(), { timeout: 15_000 }).toBe('Review swap')
     await action.click()
     const preview = dialog(page).locator('[data-gangway="swap-preview"]')
-    expect(await preview.locator('[data-gangway="swap-slippage"]').textContent()).toContain(
-      '2.5 %',
-    )
+    expect(await preview.locator('[data-gangway="swap-slippage"]').textContent()).toContain('2.5 %')
     const swapButton = preview.getByRole('button', { name: 'Swap', exact: true })
     expect(await swapButton.isDisabled()).toBe(true)
     await preview.locator('[data-gangway="swap-impact-confirm"] input').check()
@@ -207,4 +205,54 @@ describe('the finish of issue 22', () => {
     await screenshot(page, 'swap-preview-high-impact')
     await preview.getByRole('button', { name: 'Cancel' }).click()
   }, 180_000)
+
+  test('behavior: Send says one thing per problem, in the error colour next to its field: a bad amount, a name, a wrong checksum, not an address; the fields have placeholders (defect 9)', async () => {
+    const { page } = await session.fresh(demo.url)
+    await connectDemoWallet(page, visitor)
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+    const amount = dialog(page).getByLabel('Amount')
+    const receiver = dialog(page).getByLabel('Receiver address')
+    expect(await amount.getAttribute('placeholder')).toBe('0.0')
+    expect(await receiver.getAttribute('placeholder')).toBe('0x…')
+    /** The text the field's aria-describedby points at, and its colour. */
+    const problemOf = (field: typeof amount) =>
+      field.evaluate((element) => {
+        const id = element.getAttribute('aria-describedby')
+        const problem = id ? (element.getRootNode() as ShadowRoot).getElementById(id) : null
+        return problem
+          ? { text: problem.textContent ?? '', color: getComputedStyle(problem).color }
+          : null
+      })
+    const danger = await dialog(page).evaluate((element) => {
+      const probe = document.createElement('span')
+      probe.style.color = 'var(--gw-danger)'
+      element.appendChild(probe)
+      const color = getComputedStyle(probe).color
+      probe.remove()
+      return color
+    })
+    await amount.fill('0')
+    await expect
+      .poll(() => problemOf(amount))
+      .toEqual({ text: 'Please enter a valid amount', color: danger })
+    await receiver.fill('vitalik.eth')
+    await expect
+      .poll(async () => (await problemOf(receiver))?.text)
+      .toBe('Names are not supported here: enter the address')
+    const other = privateKeyToAccount(demo.config.walletKeys[1]!).address
+    const index = [...other].findIndex((char, at) => at > 1 && /[a-fA-F]/.test(char))
+    const char = other[index]!
+    const flipped = char === char.toLowerCase() ? char.toUpperCase() : char.toLowerCase()
+    await receiver.fill(`${other.slice(0, index)}${flipped}${other.slice(index + 1)}`)
+    await expect
+      .poll(async () => (await problemOf(receiver))?.text)
+      .toBe('This address has a wrong capital letter (checksum): copy it again from its source')
+    await receiver.fill('hello')
+    await expect
+      .poll(async () => (await problemOf(receiver))?.text)
+      .toBe('This is not a valid address on this network')
+    // Nothing joined with a slash anywhere in the view.
+    expect(await dialog(page).textContent()).not.toMatch(/\w \/ \w/)
+  })
 })

@@ -148,7 +148,7 @@ describe('what the views say (items 19 and 21)', () => {
     await receiver.fill(`${other.slice(0, index)}${flipped}${other.slice(index + 1)}`)
     await expect
       .poll(() => problemOf(receiver))
-      .toBe('Please enter a valid amount and receiver address')
+      .toBe('This address has a wrong capital letter (checksum): copy it again from its source')
     expect(await review.isDisabled()).toBe(true)
     await receiver.fill(other.toLowerCase())
     await expect.poll(() => review.isDisabled()).toBe(false)

@@ -136,14 +136,36 @@ export function sendIntentsOf(kit: Kit) {
 }
 
 /** A field's problem, announced where the field is, in the catalogue's words. */
-function FieldProblem({ id, code }: { readonly id: string; readonly code: string | null }) {
+function FieldProblem({
+  id,
+  code,
+  text,
+}: {
+  readonly id: string
+  readonly code: string | null
+  /** Words more precise than the code's, for this field. */
+  readonly text?: string
+}) {
   const { codeText } = useFeatureCopy(sendMessages)
   if (!code) return null
   return (
     <span id={id} className="gw-error" role="alert">
-      {codeText(code)}
+      {text ?? codeText(code)}
     </span>
   )
+}
+
+/**
+ * What is wrong with a receiver the namespace refused, in words of its own: a name (the kit
+ * resolves none in Send), an EVM address whose capitals do not match its checksum, or anything
+ * else that is not an address.
+ */
+function receiverProblemKey(receiver: string): string {
+  if (/^[^\s.:/]+(\.[^\s.:/]+)*\.(eth|sol|dot|crypto|xyz|id|box|app|[a-z]{2,})$/i.test(receiver)) {
+    return 'send.receiverName'
+  }
+  if (/^0x[0-9a-fA-F]{40}$/.test(receiver)) return 'send.receiverChecksum'
+  return 'send.receiverInvalid'
 }
 
 /**
@@ -162,6 +184,7 @@ export function SendView({ view }: { readonly view: string }) {
   const quote = useKit(selectSendQuote, isStructurallyEqual)
   const network = useKit((state) => selectActiveNetwork(state)?.descriptor?.name ?? null)
   const nativeAddress = useKit((state) => selectActiveNamespaceEntry(state)?.nativeTokenAddress)
+  const namespace = useKit((state) => state.activeNamespace)
   const [failure, setFailure] = useState<string | null>(null)
   if (!account?.address || !form) return null
   const amount = form.sendTokenAmount ?? ''
@@ -267,9 +290,16 @@ export function SendView({ view }: { readonly view: string }) {
           amount={amount}
           aria-invalid={problems.amount !== null}
           aria-describedby={problems.amount ? 'gw-send-amount-problem' : undefined}
+          placeholder={t('send.amountPlaceholder')}
           onAmount={(typed) => void intents.setAmount(typed)}
         />
-        <FieldProblem id="gw-send-amount-problem" code={problems.amount} />
+        <FieldProblem
+          id="gw-send-amount-problem"
+          code={problems.amount}
+          // The spec's alert is a title and its text ('Incorrect amount / Please enter a valid
+          // amount'); next to the field, the text alone says it.
+          {...(problems.amount === 'INVALID_AMOUNT' ? { text: t('send.amountInvalid') } : {})}
+        />
       </label>
       <div className="gw-row gw-send-amount-row">
         <span className="gw-muted" data-gangway="send-fiat" aria-live="polite">
@@ -291,11 +321,20 @@ export function SendView({ view }: { readonly view: string }) {
           autoComplete="off"
           spellCheck={false}
           value={receiver}
+          placeholder={
+            namespace === 'eip155'
+              ? t('send.receiverPlaceholder.eip155')
+              : t('send.receiverPlaceholder')
+          }
           aria-invalid={problems.receiver !== null}
           aria-describedby={problems.receiver ? 'gw-send-receiver-problem' : undefined}
           onChange={(event) => void intents.setReceiver(event.target.value)}
         />
-        <FieldProblem id="gw-send-receiver-problem" code={problems.receiver} />
+        <FieldProblem
+          id="gw-send-receiver-problem"
+          code={problems.receiver}
+          text={t(receiverProblemKey(receiver))}
+        />
       </label>
       <button type="submit" className="gw-button gw-primary" disabled={!complete}>
         {t('send.review')}
