@@ -217,8 +217,8 @@ export function ActivityList() {
                   </span>
                   <span>
                     {item.transfers.map((transfer, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a transaction's transfers never reorder
                       <span
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a transaction's transfers never reorder
                         key={`${item.id}-${index}`}
                         className="gw-activity-amount"
                         data-gangway="activity-amount"
