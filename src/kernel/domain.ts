@@ -176,6 +176,14 @@ export const tokenBalanceSchema = z.object({
     numeric: decimalStringSchema,
   }),
   iconUrl: z.optional(z.string()),
+  /**
+   * The USD price from the kit's data service (`serviceUrl`), as a decimal string; absent where
+   * no price is known. (`price` is §3's number, kept for plugins that fill it; amounts shown in
+   * USD are computed from this text, never from a float.)
+   */
+  usdPrice: z.optional(decimalStringSchema),
+  /** The USD value of `quantity` at `usdPrice`, cut to cents; absent with no price. */
+  usdValue: z.optional(decimalStringSchema),
 })
 /** §3 token balance. */
 export type TokenBalance = z.infer<typeof tokenBalanceSchema>

@@ -218,6 +218,8 @@ export {
   compareDecimals,
   formatDecimal,
   fromScaledInteger,
+  multiplyDecimals,
+  sumDecimals,
   toScaledInteger,
 } from './rules/decimal.js'
 export { detectEnvironment, type EnvironmentProbe } from './rules/environment.js'

@@ -26,6 +26,7 @@ export type {
   FeatureMessages,
 } from './copy/featureCopy.js'
 export { formatAmount } from './copy/formatAmount.js'
+export { formatFiat } from './copy/formatFiat.js'
 export {
   formatDateTime,
   formatRelativeTime,

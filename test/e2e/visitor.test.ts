@@ -148,7 +148,7 @@ describe('what the views say (items 19 and 21)', () => {
     await receiver.fill(`${other.slice(0, index)}${flipped}${other.slice(index + 1)}`)
     await expect
       .poll(() => problemOf(receiver))
-      .toBe('Please enter a valid amount and receiver address')
+      .toBe('This address has a wrong capital letter (checksum): copy it again from its source')
     expect(await review.isDisabled()).toBe(true)
     await receiver.fill(other.toLowerCase())
     await expect.poll(() => review.isDisabled()).toBe(false)
@@ -264,7 +264,8 @@ describe('small and empty balances (issue 22 item 17)', () => {
         .poll(() => dialog(page).locator('[data-gangway="balance"]').textContent())
         .toBe('< 0.001 ETH')
       const tokens = dialog(page).getByRole('list', { name: 'Tokens' })
-      await expect.poll(() => tokens.locator('li').allTextContents()).toEqual(['ETH< 0.001'])
+      // The demo's server prices ETH at $3,000 (issue 22 defect 2: the value beside the amount).
+      await expect.poll(() => tokens.locator('li').allTextContents()).toEqual(['ETH< 0.001$2.55'])
       await page.keyboard.press('Escape')
       await page.locator('[data-demo="locale"]').selectOption('de')
       await expect.poll(() => connectButton(page).textContent()).toContain('< 0,001 ETH')

@@ -8,6 +8,6 @@
 export { toTransaction } from './effects.js'
 export { activity } from './feature.js'
 export type { ActivityIntents } from './intents.js'
-export { filterActivity } from './rules.js'
+export { type ActivityKind, activityKindOf, filterActivity, relativeTimeOf } from './rules.js'
 export { type ActivityGroup, groupActivity, selectActivity } from './selectors.js'
 export type { ActivityState, SendInFlight } from './slice.js'

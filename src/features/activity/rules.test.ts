@@ -1,6 +1,6 @@
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { Transaction } from '../../kernel/index.js'
-import { filterActivity } from './rules.js'
+import { activityKindOf, filterActivity, relativeTimeOf } from './rules.js'
 
 type Transfer = Transaction['transfers'][number]
 
@@ -75,4 +75,68 @@ test('behavior: keeps the order and does not change its input', () => {
   const input = Object.freeze([first, dropped, third])
   expect(filterActivity(input, 'eip155:1')).toEqual([first, third])
   expect(input).toEqual([first, dropped, third])
+})
+
+describe('what a transaction was (issue 22 defect 12)', () => {
+  const account = '0x1111111111111111111111111111111111111111'
+  const router = '0x8c00000000000000000000000000000000000001'
+  const item = (
+    sentFrom: string,
+    operationType: string,
+    transfers: Transaction['transfers'],
+  ): Transaction => ({
+    id: '0xab',
+    metadata: {
+      minedAt: '2026-11-26T10:00:00Z',
+      chain: 'eip155:1',
+      operationType,
+      status: 'confirmed',
+      sentFrom,
+      sentTo: router,
+    },
+    transfers,
+  })
+  const fungible = (symbol: string, numeric: string, direction: 'in' | 'out' | 'self') => ({
+    fungible_info: { symbol },
+    quantity: { numeric },
+    direction,
+  })
+
+  test('behavior: ETH out and USDC in through a router is a swap, not a send to the router', () => {
+    expect(
+      activityKindOf(
+        item(account, 'send', [fungible('ETH', '0.5', 'out'), fungible('USDC', '1400', 'in')]),
+      ),
+    ).toBe('swap')
+  })
+
+  test('behavior: tokens from the zero address are a mint, not a receipt from 0x00…', () => {
+    expect(
+      activityKindOf(
+        item('0x0000000000000000000000000000000000000000', 'receive', [
+          fungible('GDT', '1000000', 'in'),
+        ]),
+      ),
+    ).toBe('mint')
+  })
+
+  test('behavior: a plain send, a receipt and a contract call keep their operation', () => {
+    expect(activityKindOf(item(account, 'send', [fungible('ETH', '1', 'out')]))).toBe('send')
+    expect(activityKindOf(item(router, 'receive', [fungible('ETH', '1', 'in')]))).toBe('receive')
+    expect(activityKindOf(item(account, 'execute', []))).toBe('execute')
+    expect(activityKindOf(item(account, 'whatever', []))).toBe('execute')
+    // A transfer to oneself is no swap.
+    expect(activityKindOf(item(account, 'send', [fungible('ETH', '1', 'self')]))).toBe('send')
+  })
+
+  test('behavior: when it happened reads in the visitor’s language, in the largest unit that fits', () => {
+    const now = Date.UTC(2026, 10, 26, 12)
+    expect(relativeTimeOf('en', now - 2_000, now)).toBe('now')
+    expect(relativeTimeOf('en', now - 120_000, now)).toBe('2 minutes ago')
+    expect(relativeTimeOf('en', now - 3 * 3600_000, now)).toBe('3 hours ago')
+    expect(relativeTimeOf('en', now - 24 * 3600_000, now)).toBe('yesterday')
+    expect(relativeTimeOf('de', now - 24 * 3600_000, now)).toBe('gestern')
+    expect(relativeTimeOf('en', now + 60_000, now)).toBe('now')
+    expect(relativeTimeOf('en', Number.NaN, now)).toBeNull()
+  })
 })

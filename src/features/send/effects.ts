@@ -25,6 +25,7 @@ import {
   TIMINGS,
 } from '../../kernel/index.js'
 import { sendErrors } from './errors.js'
+import { maxSendable } from './rules.js'
 import { selectSendForm, selectSendProblems, selectSendToken } from './selectors.js'
 import { sendQuoteKey } from './slice.js'
 
@@ -307,6 +308,7 @@ export const quoteEffect: Effect = (context) =>
                 symbol: quote.symbol,
                 feeSpeed: quote.feeSpeed,
                 ...(quote.feeRate ? { feeRate: quote.feeRate } : {}),
+                ...(quote.bySpeed === undefined ? {} : { bySpeed: quote.bySpeed }),
               },
             })
             subscriber.complete()
@@ -327,6 +329,60 @@ export const quoteEffect: Effect = (context) =>
             }
             subscriber.complete()
           },
+        )
+        return () => controller.abort()
+      }).pipe(takeUntil(timer(RECEIVER_CHECK_MS, context.env.scheduler)))
+    }),
+  )
+
+/**
+ * Latest wins: Max fills the amount with the whole balance of a token, or of the native currency
+ * less the fee the plugin quotes for sending it all (and a margin, `maxSendable`); to the form's
+ * receiver when it is valid, else to the sender itself (a transfer's fee does not depend on whom
+ * it goes to). A namespace that does not quote sends gets the whole balance, and its own §5 gas
+ * check at send time. A quote that fails (no fee can be paid) leaves the amount as it is and says
+ * why where the quote is shown.
+ */
+export const maxEffect: Effect = (context) =>
+  context.events$.pipe(
+    ofType('send/maxRequested'),
+    switchMap((request) => {
+      const state = context.getState()
+      const { namespace } = request.payload
+      const chain = state.namespaces.entities[namespace]
+      const account = chain?.accountState
+      const form = selectSendForm(state)
+      const token = selectSendToken(state)
+      if (!chain || !account?.caipAddress || !account.connectorId || !token) return EMPTY
+      const isNative = token.address === chain.nativeTokenAddress
+      const decimals = Number(token.quantity.decimals)
+      const balance = token.quantity.numeric
+      const fill = (fee: string) =>
+        ({
+          type: 'send/amountChanged',
+          payload: { amount: maxSendable({ balance, fee, decimals, isNative }) },
+        }) as const
+      const adapter = context.adapters.get(namespace)
+      if (!isNative || !adapter?.quoteSend) return from([fill('0')])
+      const quoteSend = adapter.quoteSend.bind(adapter)
+      const sender = account.caipAddress.split(':')[2] ?? ''
+      const parameters = {
+        connectorId: account.connectorId,
+        from: account.caipAddress,
+        to: form?.isReceiverValid && form.receiverAddress ? form.receiverAddress : sender,
+        amount: balance,
+        token: null,
+        accountType: selectEffectiveAccountType(state, namespace),
+        ...(form?.feeSpeed ? { feeSpeed: form.feeSpeed } : {}),
+      }
+      return new Observable<EventInput>((subscriber) => {
+        const controller = new AbortController()
+        quoteSend(parameters, controller.signal).then(
+          (quote) => {
+            subscriber.next(fill(quote.fee))
+            subscriber.complete()
+          },
+          () => subscriber.complete(),
         )
         return () => controller.abort()
       }).pipe(takeUntil(timer(RECEIVER_CHECK_MS, context.env.scheduler)))

@@ -23,6 +23,8 @@ const quoteKeySchema = z.string().check(z.maxLength(600))
 export const sendEvents = {
   'send/tokenSelected': z.object({ token: z.nullable(tokenBalanceSchema) }),
   'send/amountChanged': z.object({ amount: z.string().check(z.maxLength(100)) }),
+  /** The visitor pressed Max: the form's amount becomes the most the account can send. */
+  'send/maxRequested': z.object({ namespace: namespaceSchema }),
   /** `isValid`: whether the receiver passed the namespace's address schema when typed. */
   'send/receiverChanged': z.object({
     address: z.string().check(z.maxLength(200)),
@@ -53,6 +55,7 @@ export const sendEvents = {
     symbol: z.string().check(z.minLength(1), z.maxLength(16)),
     feeSpeed: feeSpeedSchema,
     feeRate: z.optional(z.string().check(z.maxLength(32))),
+    bySpeed: z.optional(z.boolean()),
   }),
   /** The form's send cannot be made (e.g. the balance cannot pay the fee). */
   'send/quoteFailed': z.object({

@@ -34,6 +34,11 @@ export interface SendIntents {
   setToken(token: TokenBalance | null): void
   /** Updates the amount as the visitor types it. */
   setAmount(amount: string): void
+  /**
+   * Max: the amount becomes the whole balance of the chosen token, or of the native currency less
+   * its network fee (with a margin), where the namespace prices sends.
+   */
+  setMax(): void
   /** Updates the receiver as the visitor types it; its validity is checked by the namespace. */
   setReceiver(address: string): void
   /**
@@ -60,6 +65,10 @@ export function createSendIntents(context: FeatureIntentContext): SendIntents {
     setToken: (token) => append({ type: 'send/tokenSelected', payload: { token } }),
     setAmount: (amount) =>
       append({ type: 'send/amountChanged', payload: { amount: amount.trim().slice(0, 100) } }),
+    setMax: () => {
+      const namespace = getState().activeNamespace
+      if (namespace) append({ type: 'send/maxRequested', payload: { namespace } })
+    },
     setReceiver: (address) => {
       const trimmed = address.trim().slice(0, 200)
       const namespace = getState().activeNamespace

@@ -5,6 +5,7 @@
  */
 import type { FeatureModule } from '../../kernel/index.js'
 import {
+  maxEffect,
   quoteEffect,
   receiptEffect,
   receiverCheckEffect,
@@ -30,6 +31,7 @@ export const sendModule: FeatureModule<SendState, SendIntents> = {
     sendSnackEffect,
     receiverCheckEffect,
     quoteEffect,
+    maxEffect,
   ],
   errors: sendErrors.entries,
   notices: { TRANSACTION_STARTED: 'Transaction started' },

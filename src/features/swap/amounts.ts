@@ -3,7 +3,7 @@
  * output): exact on decimal strings, cut rather than rounded up, never through a float.
  * @module
  */
-import { fromScaledInteger, toScaledInteger } from '../../kernel/index.js'
+import { fromScaledInteger, multiplyDecimals, toScaledInteger } from '../../kernel/index.js'
 
 /**
  * The product of two non-negative decimal texts (an amount and a USD price), cut (never rounded
@@ -14,19 +14,7 @@ import { fromScaledInteger, toScaledInteger } from '../../kernel/index.js'
  * @returns the product as decimal text; `'0'` for text that is not a decimal.
  */
 export function multiplyDecimal(left: string, right: string, places: number): string {
-  const scaleOf = (text: string) => (text.includes('.') ? text.length - text.indexOf('.') - 1 : 0)
-  const leftScale = scaleOf(left)
-  const rightScale = scaleOf(right)
-  const a = toScaledInteger(left, leftScale)
-  const b = toScaledInteger(right, rightScale)
-  if (a === undefined || b === undefined) return '0'
-  const scale = leftScale + rightScale
-  const product = a * b
-  const cut =
-    scale > places
-      ? product / 10n ** BigInt(scale - places)
-      : product * 10n ** BigInt(places - scale)
-  return fromScaledInteger(cut, places)
+  return multiplyDecimals(left, right, places) ?? '0'
 }
 
 /**

@@ -105,6 +105,7 @@ export const quoteOnInputEffect: Effect = (context: EffectContext) =>
         'swap/initialization/succeeded',
         'swap/tokenSelected',
         'swap/amountChanged',
+        'swap/slippageChanged',
         'swap/tokensSwitched',
       ].includes(event.type),
     ),

@@ -18,6 +18,7 @@ import {
   tokenInfoSchema,
 } from '../../kernel/index.js'
 import type { swapErrors } from './errors.js'
+import { isValidSlippage } from './rules.js'
 import type { SwapState } from './slice.js'
 
 const side = z.enum(['source', 'to'])
@@ -61,6 +62,10 @@ export const swapEvents = {
   'swap/pickerOpened': z.object({ side }),
   'swap/tokenSelected': z.object({ side, token: tokenInfoSchema }),
   'swap/amountChanged': z.object({ amount: z.string().check(z.maxLength(100)) }),
+  /** The visitor set the slippage the swap tolerates, in percent (checked: above 0, at most 50). */
+  'swap/slippageChanged': z.object({
+    slippage: z.string().check(z.refine((value) => isValidSlippage(value))),
+  }),
   'swap/tokensSwitched': z.object({}),
   'swap/quote/requested': z.object(form),
   'swap/quote/succeeded': z.object({

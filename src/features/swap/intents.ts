@@ -7,7 +7,7 @@ import {
 } from '../../kernel/index.js'
 import { swapErrors } from './errors.js'
 import { swapNetworksOf } from './offered.js'
-import { swapNetworkUnsupported } from './rules.js'
+import { isValidSlippage, swapNetworkUnsupported } from './rules.js'
 import { selectSwapSettings } from './settings.js'
 import type { SwapState } from './slice.js'
 
@@ -31,6 +31,11 @@ export interface SwapIntents {
   setAmount(amount: string): void
   /** Switches source and destination. */
   switchTokens(): void
+  /**
+   * Sets the slippage the swap tolerates, in percent (a decimal above 0, at most 50, two places).
+   * @throws VALIDATION_FAILED for anything else; nothing changes then.
+   */
+  setSlippage(percent: string): void
   /**
    * Sends what is prepared through the wallet: the approval when the allowance is too low, else
    * the swap (§4 step 5); resolves with the hash once it is mined.
@@ -81,6 +86,15 @@ export function createSwapIntents(context: FeatureIntentContext): SwapIntents {
     setAmount: (amount) =>
       append({ type: 'swap/amountChanged', payload: { amount: amount.trim().slice(0, 100) } }),
     switchTokens: () => append({ type: 'swap/tokensSwitched', payload: {} }),
+    setSlippage: (percent) => {
+      const slippage = percent.trim().replace(',', '.')
+      if (!isValidSlippage(slippage)) {
+        throw new KitError('VALIDATION_FAILED', {
+          details: 'Slippage is above 0 and at most 50 %, with at most two decimals.',
+        })
+      }
+      append({ type: 'swap/slippageChanged', payload: { slippage } })
+    },
     send: async () => {
       const swap = swapOf()
       const kind = swap?.approvalTransaction ? 'approval' : 'swap'

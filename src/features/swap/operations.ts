@@ -326,7 +326,8 @@ export const preparationEffect: Effect = (context) =>
             details: 'No quote to check the swap against.',
           })
         }
-        const slippage = swapSlippageOf(selectSwapSettings(state))
+        // The visitor's slippage (bounded when set), else the site's.
+        const slippage = swapOf(state)?.slippage ?? swapSlippageOf(selectSwapSettings(state))
         const shownMinimum = minimumReceived(quoted, percentToBasisPoints(slippage) ?? 0n)
         const built = await convert
           .buildTransaction({ ...swap, slippagePercent: slippage }, signal)

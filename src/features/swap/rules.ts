@@ -6,6 +6,7 @@
  */
 import {
   amountSchema,
+  compareDecimals,
   type ErrorCode,
   hasInsufficientBalance,
   hasInsufficientGas,
@@ -34,6 +35,48 @@ export const SWAP_VIEWS: readonly string[] = ['Swap', 'SwapSelectToken', 'SwapPr
  */
 export function swapSlippageOf(settings: SwapSettings | undefined): string {
   return settings?.slippagePercent ?? String(SWAP_DEFAULT_SLIPPAGE_PERCENT)
+}
+
+/** The most slippage a visitor may set, in percent (the site's setting has the same bound). */
+export const SWAP_MAX_SLIPPAGE_PERCENT = 50
+
+/**
+ * Whether a slippage the visitor typed can be used: a decimal with at most two places, above 0
+ * and at most {@link SWAP_MAX_SLIPPAGE_PERCENT} %.
+ * @example
+ * import { isValidSlippage } from '@gangway/kit/swap'
+ * isValidSlippage('0.5') // true
+ * isValidSlippage('51') // false
+ */
+export function isValidSlippage(value: string): boolean {
+  if (!/^\d{1,2}(\.\d{1,2})?$/.test(value)) return false
+  const hundredths = toScaledInteger(value, 2)
+  return (
+    hundredths !== undefined &&
+    hundredths > 0n &&
+    hundredths <= BigInt(SWAP_MAX_SLIPPAGE_PERCENT) * 100n
+  )
+}
+
+/** A price impact above this (percent) is shown as a warning. */
+export const PRICE_IMPACT_WARNING_PERCENT = '5'
+/** A price impact above this (percent) needs the visitor's explicit confirmation. */
+export const PRICE_IMPACT_CONFIRM_PERCENT = '15'
+
+/**
+ * How serious a quote's price impact is: `high` above 15 % (the visitor must confirm it),
+ * `warning` above 5 %, else `low`; `low` for text that is not a decimal.
+ * @example
+ * import { priceImpactLevelOf } from '@gangway/kit/swap'
+ * priceImpactLevelOf('33.1') // 'high'
+ */
+export function priceImpactLevelOf(
+  priceImpact: string | null | undefined,
+): 'low' | 'warning' | 'high' {
+  if (!priceImpact) return 'low'
+  if (compareDecimals(priceImpact, PRICE_IMPACT_CONFIRM_PERCENT) === 1) return 'high'
+  if (compareDecimals(priceImpact, PRICE_IMPACT_WARNING_PERCENT) === 1) return 'warning'
+  return 'low'
 }
 
 /**

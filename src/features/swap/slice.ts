@@ -215,6 +215,11 @@ function reduceSwap(swap: SwapState, event: KitEvent, root: KitState): SwapState
       swap.sourceTokenAmount = event.payload.amount
       clearQuote(swap)
       return undefined
+    case 'swap/slippageChanged':
+      swap.slippage = event.payload.slippage
+      // The minimum and the prepared transaction were for the old slippage: quote again.
+      clearQuote(swap)
+      return undefined
     case 'swap/tokensSwitched': {
       const { sourceToken, toToken, toTokenAmount, sourceTokenPriceInUSD, toTokenPriceInUSD } = swap
       swap.sourceToken = toToken
@@ -347,6 +352,7 @@ export const swapSlice: FeatureSlice<SwapState> = {
     'swap/pickerOpened',
     'swap/tokenSelected',
     'swap/amountChanged',
+    'swap/slippageChanged',
     'swap/tokensSwitched',
     'swap/quote/succeeded',
     'swap/quote/failed',

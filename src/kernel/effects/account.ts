@@ -1,11 +1,12 @@
 import { EMPTY, from, groupBy, mergeMap, Observable, switchMap } from 'rxjs'
-import type { Namespace } from '../caip.js'
+import { type Namespace, parseCaipAddress } from '../caip.js'
 import { TIMINGS } from '../constants.js'
 import { KitError } from '../errors/KitError.js'
 import type { EventInput } from '../events/types.js'
 import { isBalanceRetryBlocked } from '../rules/timing.js'
 import { balanceFailed, signatureFailed } from './failures.js'
 import { ofType, pluginError, runOperation } from './operators.js'
+import { withServiceBalances } from './prices.js'
 import type { Effect, EffectContext, Transition } from './types.js'
 
 function connectedAccount(context: EffectContext, namespace: Namespace) {
@@ -92,7 +93,20 @@ export const balanceEffect: Effect = (context) =>
           throw new KitError('CAPABILITY_UNSUPPORTED', { plugin: namespace })
         }
         try {
-          const result = await adapter.getBalance({ caipAddress, networkId }, signal)
+          const read = await adapter.getBalance({ caipAddress, networkId }, signal)
+          const chain = context.getState().namespaces.entities[namespace]
+          const result = await withServiceBalances(
+            context.env,
+            {
+              serviceUrl: context.getState().options.serviceUrl,
+              namespace,
+              networkId,
+              address: parseCaipAddress(caipAddress)?.address ?? '',
+              nativeTokenAddress: chain?.nativeTokenAddress ?? '',
+            },
+            read,
+            signal,
+          )
           return {
             type: 'balance/succeeded',
             payload: {

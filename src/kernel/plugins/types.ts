@@ -151,6 +151,11 @@ export interface SendQuote {
   readonly feeSpeed: FeeSpeed
   /** The fee rate, as the family writes it (`12 sat/vB`), for display. */
   readonly feeRate?: string
+  /**
+   * Whether the visitor's speed changes the fee (bip122, polkadot tips); `false` where the wallet
+   * sets the fee itself (eip155), so no speed is offered. Absent: it does.
+   */
+  readonly bySpeed?: boolean
 }
 
 /** Parameters of {@link SiwxFamily.verifySignature}. */

@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { compareDecimals, formatDecimal, fromScaledInteger, toScaledInteger } from './decimal.js'
+import {
+  compareDecimals,
+  formatDecimal,
+  fromScaledInteger,
+  multiplyDecimals,
+  sumDecimals,
+  toScaledInteger,
+} from './decimal.js'
 
 const runs = {
   numRuns: Number(process.env.FUZZ_RUNS ?? 200),
@@ -207,5 +214,39 @@ describe('formatDecimal', () => {
       }),
       runs,
     )
+  })
+})
+
+describe('sumDecimals and multiplyDecimals (an account total in USD)', () => {
+  const priced = fc
+    .tuple(fc.bigInt({ min: 0n, max: 10n ** 24n }), fc.integer({ min: 0, max: 18 }))
+    .map(([units, scale]) => ({ text: fromScaledInteger(units, scale), units, scale }))
+  test('behavior: the total of token values is their exact sum, whatever their places', () => {
+    expect(sumDecimals(['0.1', '0.2'])).toBe('0.3')
+    expect(sumDecimals([])).toBe('0')
+    fc.assert(
+      fc.property(fc.array(priced, { maxLength: 12 }), (values) => {
+        const places = 18
+        const total = toScaledInteger(sumDecimals(values.map((value) => value.text)), places)!
+        const exact = values.reduce(
+          (sum, value) => sum + value.units * 10n ** BigInt(places - value.scale),
+          0n,
+        )
+        expect(total).toBe(exact)
+      }),
+    )
+  })
+
+  test('behavior: a quantity at a price is cut to cents, never above the exact product', () => {
+    fc.assert(
+      fc.property(priced, priced, (quantity, price) => {
+        const shown = toScaledInteger(multiplyDecimals(quantity.text, price.text, 2)!, 2)!
+        const exact = quantity.units * price.units
+        const scale = 10n ** BigInt(quantity.scale + price.scale)
+        expect(shown * scale <= exact * 100n).toBe(true)
+        expect((shown + 1n) * scale > exact * 100n).toBe(true)
+      }),
+    )
+    expect(multiplyDecimals('1e3', '2', 2)).toBeUndefined()
   })
 })

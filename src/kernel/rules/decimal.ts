@@ -71,3 +71,41 @@ export function formatDecimal(value: string, places: number): string {
   const text = fromScaledInteger(scaled, places)
   return text
 }
+
+const scaleOf = (text: string) => (text.includes('.') ? text.length - text.indexOf('.') - 1 : 0)
+
+/**
+ * The product of two non-negative decimal strings (an amount and a USD price), cut (never rounded
+ * up) to `places` decimals: a value shown is never more than the real one.
+ * @example
+ * import { multiplyDecimals } from '@gangway/kit'
+ * multiplyDecimals('1.5', '2000.25', 2) // '3000.37'
+ * @returns the product as a decimal string; `undefined` when either is not a decimal.
+ */
+export function multiplyDecimals(left: string, right: string, places: number): string | undefined {
+  const a = toScaledInteger(left, scaleOf(left))
+  const b = toScaledInteger(right, scaleOf(right))
+  if (a === undefined || b === undefined) return undefined
+  const scale = scaleOf(left) + scaleOf(right)
+  const product = a * b
+  const cut =
+    scale > places
+      ? product / 10n ** BigInt(scale - places)
+      : product * 10n ** BigInt(places - scale)
+  return fromScaledInteger(cut, places)
+}
+
+/**
+ * The exact sum of non-negative decimal strings (an account's USD values); entries that are not
+ * decimals are left out.
+ * @example
+ * import { sumDecimals } from '@gangway/kit'
+ * sumDecimals(['0.1', '0.2']) // '0.3'
+ * @returns the sum as a decimal string (`'0'` for none).
+ */
+export function sumDecimals(values: readonly string[]): string {
+  const places = Math.max(0, ...values.map(scaleOf))
+  let total = 0n
+  for (const value of values) total += toScaledInteger(value, places) ?? 0n
+  return fromScaledInteger(total, places)
+}

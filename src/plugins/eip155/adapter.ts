@@ -19,12 +19,15 @@ import * as z from 'zod/mini'
 import type { SwapAdapter } from '../../features/swap/capability.js'
 import {
   type ChainAdapter,
+  fromScaledInteger,
   hasInsufficientGas,
   KitError,
   type PluginContext,
   type PluginEventInput,
   type ProfileResult,
   parseCaipAddress,
+  type SendParameters,
+  type SendQuote,
   TIMINGS,
   untilAborted,
 } from '../../kernel/index.js'
@@ -180,6 +183,60 @@ export function createEip155Adapter(
     }
   }
 
+  /** The transfer as the node prices it now: gas, gas price and the sender's native balance. */
+  const estimateTransfer = async (
+    { from, to, amount, token }: SendParameters,
+    signal: AbortSignal,
+    options: { readonly zeroValue?: boolean } = {},
+  ) => {
+    const parsed = parseCaipAddress(from)
+    if (!parsed) throw new KitError('NO_ACTIVE_ADDRESS')
+    const chainId = chainIdOf(parsed.networkId)
+    const chain = chainOf(chainId)
+    const account = getAddress(parsed.address)
+    const receiver = getAddress(to.startsWith('0x') ? to : `0x${to}`)
+    const isNative = !token || token.address.toLowerCase() === eip155NativeTokenAddress
+    const decimals = isNative ? chain.nativeCurrency.decimals : Number(token.quantity.decimals)
+    const value = parseUnits(amount, decimals)
+    const [gas, gasPrice, nativeBalance] = await withReadBudget(
+      scheduler,
+      signal,
+      'the gas estimate',
+      (readSignal) => {
+        const client = readClientOf(clientOf(chainId), readSignal)
+        return Promise.all([
+          isNative
+            ? client.estimateGas({
+                account,
+                to: receiver,
+                value: options.zeroValue ? 0n : value,
+              })
+            : client.estimateContractGas({
+                account,
+                address: getAddress(token.address),
+                abi: erc20Abi,
+                functionName: 'transfer',
+                args: [receiver, value],
+              }),
+          client.getGasPrice(),
+          readNativeBalance(client, account),
+        ])
+      },
+    )
+    return {
+      chainId,
+      chain,
+      account,
+      receiver,
+      isNative,
+      value,
+      gas,
+      gasPrice,
+      nativeBalance,
+      token: isNative ? null : token,
+    }
+  }
+
   return {
     connectors: discovery.listConnectors,
 
@@ -224,37 +281,37 @@ export function createEip155Adapter(
       }
     },
 
-    send: async ({ connectorId, from, to, amount, token, accountType }, signal) => {
-      const parsed = parseCaipAddress(from)
-      if (!parsed) throw new KitError('NO_ACTIVE_ADDRESS')
-      const chainId = chainIdOf(parsed.networkId)
-      const chain = chainOf(chainId)
-      const account = getAddress(parsed.address)
-      const receiver = getAddress(to.startsWith('0x') ? to : `0x${to}`)
-      const isNative = !token || token.address.toLowerCase() === eip155NativeTokenAddress
-      const decimals = isNative ? chain.nativeCurrency.decimals : Number(token.quantity.decimals)
-      const value = parseUnits(amount, decimals)
-      const [gas, gasPrice, nativeBalance] = await withReadBudget(
-        scheduler,
-        signal,
-        'the gas estimate',
-        (readSignal) => {
-          const client = readClientOf(clientOf(chainId), readSignal)
-          return Promise.all([
-            isNative
-              ? client.estimateGas({ account, to: receiver, value })
-              : client.estimateContractGas({
-                  account,
-                  address: getAddress(token.address),
-                  abi: erc20Abi,
-                  functionName: 'transfer',
-                  args: [receiver, value],
-                }),
-            client.getGasPrice(),
-            readNativeBalance(client, account),
-          ])
-        },
-      )
+    quoteSend: async (parameters, signal): Promise<SendQuote> => {
+      const { chain, gas, gasPrice, value, isNative } = await estimateTransfer(parameters, signal, {
+        // A transfer's gas does not depend on its value, and a node refuses to estimate one that
+        // leaves nothing for gas: Max asks the fee of the whole balance.
+        zeroValue: true,
+      })
+      const fee = gas * gasPrice
+      const { decimals, symbol } = chain.nativeCurrency
+      return {
+        fee: fromScaledInteger(fee, decimals),
+        total: fromScaledInteger(isNative ? value + fee : fee, decimals),
+        symbol,
+        feeSpeed: 'standard',
+        bySpeed: false,
+      }
+    },
+
+    send: async (parameters, signal) => {
+      const { connectorId, from, accountType } = parameters
+      const {
+        chainId,
+        chain,
+        account,
+        receiver,
+        isNative,
+        value,
+        gas,
+        gasPrice,
+        nativeBalance,
+        token,
+      } = await estimateTransfer(parameters, signal)
       // §5 gas check. Both sides are in the native currency, so comparing in it is the same as
       // comparing in USD at any price; a native send leaves only balance − amount for gas.
       const left = isNative ? nativeBalance - value : nativeBalance
@@ -277,7 +334,7 @@ export function createEip155Adapter(
         : await wallet.writeContract({
             account,
             chain,
-            address: getAddress(token.address),
+            address: getAddress(token!.address),
             abi: erc20Abi,
             functionName: 'transfer',
             args: [receiver, value],

@@ -121,6 +121,7 @@ export function eip155(parameters: Eip155Parameters = {}): ChainPlugin<'eip155'>
           'switchNetwork',
           'getBalance',
           'send',
+          'quoteSend',
           'waitForTransaction',
           'signMessage',
           'signTypedData',

@@ -25,4 +25,8 @@ export const ACCOUNT_CSS = `
 .gw-tx-copy { border: 1px solid var(--gw-border); border-radius: 8px; background: var(--gw-surface); padding: 2px 8px; cursor: pointer; font-size: 13px; }
 .gw-list { list-style: none; margin: 0; padding: 0; }
 .gw-list li { display: flex; justify-content: space-between; padding: 8px 4px; border-bottom: 1px solid var(--gw-border); }
+.gw-token-name { display: inline-flex; align-items: center; gap: 8px; }
+.gw-token-icon { width: 24px; height: 24px; border-radius: 50%; object-fit: cover; }
+.gw-token-amount { display: flex; flex-direction: column; align-items: flex-end; }
+.gw-nowrap { white-space: nowrap; }
 `

@@ -23,6 +23,7 @@ export const VIEW_CSS = `
 .gw-error { color: var(--gw-danger); }
 .gw-field { display: block; margin: 8px 0; }
 .gw-field span { display: block; font-size: 13px; color: var(--gw-muted); margin-bottom: 4px; }
+.gw-field .gw-error { color: var(--gw-danger); font-size: 14px; margin: 4px 0 0; }
 .gw-field input, .gw-field select {
   width: 100%; padding: 10px; border-radius: 10px; border: 1px solid var(--gw-border); background: var(--gw-surface);
 }

@@ -9,6 +9,7 @@ import {
   LIMITS,
   selectActiveAccount,
   selectActiveNetwork,
+  sumDecimals,
   truncateAddress,
 } from '../../kernel/index.js'
 import { AccountTabs } from '../components/AccountTabs.js'
@@ -16,6 +17,7 @@ import { DisconnectButton } from '../components/DisconnectButton.js'
 import { safeImageUrl, safeLinkUrl } from '../components/safeUrl.js'
 import { WalletIcon } from '../components/WalletIcon.js'
 import { formatAmount } from '../copy/formatAmount.js'
+import { formatFiat } from '../copy/formatFiat.js'
 import { useUi } from '../KitProvider.js'
 import { ACCOUNT_CSS } from '../theme/accountStyles.js'
 import { VIEW_CSS } from '../theme/viewStyles.js'
@@ -99,22 +101,38 @@ export function AccountView() {
   for (const slot of tabSlots) labels[slot.id] = labelOf(slot.label, locale.tag)
   const currentTab = tabs.includes(account.currentTab) ? account.currentTab : 'tokens'
   const featureTab = tabSlots.find((slot) => slot.id === currentTab)
+  const held = account.tokenBalance.filter((token) => /[1-9]/.test(token.quantity.numeric))
+  // The account's worth in USD, where the data service priced what it holds.
+  const priced = held.flatMap((token) => (token.usdValue ? [token.usdValue] : []))
+  const total = priced.length > 0 ? formatFiat(locale.tag, sumDecimals(priced)) : null
   const panel = (tab: AccountTab) =>
     tab !== 'tokens' && featureTab ? (
       <FeatureTab feature={featureTab.feature} tab={tab} />
     ) : (
       <ul className="gw-list" aria-label={t('account.tab.tokens')}>
         {/* What the account holds: a token at 0 is listed nowhere a visitor would look for it. */}
-        {account.tokenBalance
-          .filter((token) => /[1-9]/.test(token.quantity.numeric))
-          .map((token) => (
-            <li key={`${token.chainId}-${token.address}`}>
-              <span>{token.symbol}</span>
-              <span>
-                {formatAmount(locale.tag, token.quantity.numeric, LIMITS.balanceDecimals)}
+        {held.map((token) => {
+          const icon = safeImageUrl(token.iconUrl)
+          const fiat = formatFiat(locale.tag, token.usdValue)
+          return (
+            <li key={`${token.chainId}-${token.address}`} data-gangway="token">
+              <span className="gw-token-name">
+                {icon ? <img className="gw-token-icon" src={icon} alt="" /> : null}
+                <span>{token.symbol}</span>
+              </span>
+              <span className="gw-token-amount">
+                <span className="gw-nowrap">
+                  {formatAmount(locale.tag, token.quantity.numeric, LIMITS.balanceDecimals)}
+                </span>
+                {fiat ? (
+                  <span className="gw-muted gw-nowrap" data-gangway="token-fiat">
+                    {fiat}
+                  </span>
+                ) : null}
               </span>
             </li>
-          ))}
+          )
+        })}
       </ul>
     )
   const avatar = safeImageUrl(account.profileImage)
@@ -146,6 +164,11 @@ export function AccountView() {
       <p className="gw-balance" data-gangway="balance">
         {balance}
       </p>
+      {total ? (
+        <p className="gw-balance gw-muted" data-gangway="fiat-total">
+          {total}
+        </p>
+      ) : null}
       {network ? (
         <button type="button" className="gw-button" onClick={() => kit.navigate('Networks')}>
           {t('account.network', { network })}

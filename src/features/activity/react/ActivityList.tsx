@@ -1,8 +1,16 @@
 'use client'
-import { useEffect, useRef } from 'react'
-import { featureIntents, type Kit, LIMITS, truncateAddress } from '../../../kernel/index.js'
+import { useEffect, useRef, useState } from 'react'
+import {
+  explorerLink,
+  featureIntents,
+  type Kit,
+  LIMITS,
+  selectActiveNamespaceEntry,
+  truncateAddress,
+} from '../../../kernel/index.js'
 import { formatAmount, safeImageUrl, useFeatureCopy, useKit } from '../../../ui/index.js'
 import type { activity } from '../index.js'
+import { activityKindOf, relativeTimeOf } from '../rules.js'
 import { groupActivity, selectActivity } from '../selectors.js'
 import { activityMessages } from './messages.js'
 
@@ -16,6 +24,36 @@ function TransferIcon({ url }: { readonly url: string | undefined }) {
   const safe = safeImageUrl(url)
   return safe ? <img className="gw-transfer-icon" src={safe} alt="" width={16} height={16} /> : null
 }
+
+/** Copies a transaction's hash where the network names no explorer to look it up in. */
+function CopyHash({ hash }: { readonly hash: string }) {
+  const { t } = useFeatureCopy(activityMessages)
+  const [copied, setCopied] = useState(false)
+  return (
+    <button
+      type="button"
+      className="gw-link-button"
+      data-gangway="activity-copy-hash"
+      title={hash}
+      onClick={() =>
+        navigator.clipboard?.writeText(hash).then(
+          () => setCopied(true),
+          () => setCopied(false),
+        )
+      }
+    >
+      {copied ? t('activity.hashCopied') : t('activity.copyHash')}
+    </button>
+  )
+}
+
+// Amounts and times never break mid-value ('+1,000,000 / GDT'); a row's parts stack instead.
+const ACTIVITY_CSS = `
+.gw-activity-amount { white-space: nowrap; display: block; text-align: end; }
+.gw-activity-when { white-space: nowrap; }
+.gw-link-button { background: none; border: 0; padding: 0; color: var(--gw-accent); cursor: pointer; font: inherit; text-decoration: underline; }
+.gw-activity a { color: inherit; }
+`
 
 const sign = (direction: 'in' | 'out' | 'self' | null) =>
   direction === 'in' ? '+' : direction === 'out' ? '−' : ''
@@ -35,6 +73,7 @@ export function ActivityList() {
   const { kit, t, locale, errorText } = useFeatureCopy(activityMessages)
   const state = useKit(selectActivity)
   const hasService = useKit((root) => Boolean(root.options.serviceUrl))
+  const explorer = useKit((root) => selectActiveNamespaceEntry(root)?.caipNetworks ?? null)
   const address = useKit((root) => {
     const namespace = root.activeNamespace
     return namespace ? (root.namespaces.entities[namespace]?.accountState.address ?? null) : null
@@ -89,9 +128,11 @@ export function ActivityList() {
   )
     return null
   const groups = groupActivity(items, new Date().getUTCFullYear(), locale.tag)
+  const now = Date.now()
   const lower = address?.toLowerCase()
   return (
     <section className="gw-activity" aria-label={t('account.tab.activity')} data-gangway="activity">
+      <style>{ACTIVITY_CSS}</style>
       <p className="gw-section">{t('account.tab.activity')}</p>
       {state?.error ? (
         <p className="gw-error" role="alert" data-gangway="activity-error">
@@ -120,23 +161,68 @@ export function ActivityList() {
               const { metadata } = item
               const isOut = metadata.sentFrom.toLowerCase() === lower
               const counterparty = isOut ? metadata.sentTo : metadata.sentFrom
+              const kind = activityKindOf(item)
+              const base = explorer?.find((network) => network.id === metadata.chain)
+                ?.blockExplorers?.[0]?.url
+              const link = base ? explorerLink(base, 'tx', item.id) : null
+              const title =
+                kind === 'swap' || kind === 'mint'
+                  ? t(`activity.kind.${kind}`)
+                  : word('operation', metadata.operationType)
+              const when = relativeTimeOf(locale.tag, Date.parse(metadata.minedAt), now)
               return (
                 <li key={item.id} data-gangway="activity-item" data-status={metadata.status}>
                   <span>
-                    {word('operation', metadata.operationType)}{' '}
-                    <span className="gw-muted">
-                      {isOut ? t('activity.to') : t('activity.from')}{' '}
-                      {truncateAddress(counterparty)}
-                    </span>
+                    {link ? (
+                      <a
+                        href={link}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        data-gangway="activity-link"
+                      >
+                        {title}
+                      </a>
+                    ) : (
+                      <span data-gangway="activity-title">{title}</span>
+                    )}{' '}
+                    {/* A swap's router and a mint's zero address are no one the visitor dealt with. */}
+                    {kind === 'swap' || kind === 'mint' ? null : (
+                      <span className="gw-muted">
+                        {isOut ? t('activity.to') : t('activity.from')}{' '}
+                        {truncateAddress(counterparty)}
+                      </span>
+                    )}
                     <br />
                     <span className="gw-muted" data-gangway="activity-status">
                       {word('status', metadata.status)}
                     </span>
+                    {when ? (
+                      <>
+                        {' · '}
+                        <time
+                          className="gw-muted gw-activity-when"
+                          dateTime={metadata.minedAt}
+                          data-gangway="activity-time"
+                        >
+                          {when}
+                        </time>
+                      </>
+                    ) : null}
+                    {link ? null : (
+                      <>
+                        {' · '}
+                        <CopyHash hash={item.id} />
+                      </>
+                    )}
                   </span>
                   <span>
                     {item.transfers.map((transfer, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a transaction's transfers never reorder
-                      <span key={`${item.id}-${index}`} data-gangway="activity-amount">
+                      <span
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a transaction's transfers never reorder
+                        key={`${item.id}-${index}`}
+                        className="gw-activity-amount"
+                        data-gangway="activity-amount"
+                      >
                         <TransferIcon url={transfer.fungible_info?.icon?.url} />
                         {sign(
                           // A swap receives one token and sends another: each transfer its own sign.
@@ -153,7 +239,6 @@ export function ActivityList() {
                           LIMITS.transactionAmountDecimals,
                         )}{' '}
                         {transfer.fungible_info?.symbol ?? transfer.nft_info?.name ?? ''}
-                        <br />
                       </span>
                     ))}
                   </span>

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { type ErrorCode, truncateAddress } from '../../../kernel/index.js'
 import { formatAmount, useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
 import { SWAP_QUOTE_DECIMALS, SWAP_QUOTE_MESSAGE_DECIMALS } from '../constants.js'
+import { priceImpactLevelOf } from '../rules.js'
 import { selectSwapActivity, selectSwapPreview } from '../selectors.js'
 import { swapMessages } from './messages.js'
 import { swapIntentsOf } from './SwapView.js'
@@ -26,7 +27,10 @@ export function SwapPreviewPanel() {
   const sending = useKit((state) => selectSwapActivity(state).sending)
   // The wallet's answer to this click, shown under the button; the kit's state keeps the flow.
   const [failure, setFailure] = useState<string | null>(null)
+  // A price impact above 15 % is swapped only once the visitor has said they accept it.
+  const [accepted, setAccepted] = useState(false)
   if (!preview) return null
+  const impact = priceImpactLevelOf(preview.priceImpact)
   const amount = (value: string, places: number) => formatAmount(locale.tag, value, places)
   const message = SWAP_QUOTE_MESSAGE_DECIMALS
   const facts: readonly [string, string, string][] = [
@@ -93,6 +97,23 @@ export function SwapPreviewPanel() {
           </div>
         ))}
       </dl>
+      {impact === 'low' ? null : (
+        <p className="gw-swap-impact" data-level={impact} role="alert">
+          {t(impact === 'high' ? 'swap.priceImpactHigh' : 'swap.priceImpactWarning', {
+            percent: amount(preview.priceImpact, 2),
+          })}
+        </p>
+      )}
+      {impact === 'high' ? (
+        <label className="gw-swap-confirm" data-gangway="swap-impact-confirm">
+          <input
+            type="checkbox"
+            checked={accepted}
+            onChange={(event) => setAccepted(event.target.checked)}
+          />
+          <span>{t('swap.priceImpactConfirm', { percent: amount(preview.priceImpact, 2) })}</span>
+        </label>
+      ) : null}
       {failure ? (
         <p className="gw-error" role="alert">
           {failure}
@@ -101,7 +122,7 @@ export function SwapPreviewPanel() {
       <button
         type="button"
         className="gw-button gw-primary"
-        disabled={sending}
+        disabled={sending || (impact === 'high' && !accepted)}
         onClick={() => {
           setFailure(null)
           intents

@@ -1,8 +1,17 @@
 'use client'
-import { featureIntents, type Kit, LIMITS } from '../../../kernel/index.js'
-import { AmountInput, formatAmount, useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
+import { useState } from 'react'
+import { featureIntents, type Kit, LIMITS, multiplyDecimals } from '../../../kernel/index.js'
+import {
+  AmountInput,
+  formatAmount,
+  formatFiat,
+  useFeatureCopy,
+  useKit,
+  VIEW_CSS,
+} from '../../../ui/index.js'
 import { SWAP_QUOTE_DECIMALS } from '../constants.js'
 import type { swap } from '../feature.js'
+import { isValidSlippage, priceImpactLevelOf } from '../rules.js'
 import { selectSwap, selectSwapAction, selectSwapActivity } from '../selectors.js'
 import { swapMessages } from './messages.js'
 import { SwapPreviewPanel } from './SwapPreviewPanel.js'
@@ -29,6 +38,45 @@ export function SwapView({ view }: { readonly view: string }) {
   return <SwapForm />
 }
 
+/** The slippage the swap tolerates, as the visitor sets it: applied once it is valid. */
+function SlippageSetting({ slippage }: { readonly slippage: string }) {
+  const { kit, t } = useFeatureCopy(swapMessages)
+  const [typed, setTyped] = useState<string | null>(null)
+  const text = typed ?? slippage
+  const isValid = isValidSlippage(text.trim().replace(',', '.'))
+  return (
+    <div className="gw-swap-slippage">
+      <label htmlFor="gw-swap-slippage">{t('swap.slippageSetting')}</label>
+      <input
+        id="gw-swap-slippage"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="1"
+        value={text}
+        aria-invalid={!isValid}
+        aria-describedby={isValid ? undefined : 'gw-swap-slippage-error'}
+        onChange={(event) => {
+          const value = event.target.value.slice(0, 6)
+          setTyped(value)
+          if (isValidSlippage(value.trim().replace(',', '.'))) swapIntentsOf(kit).setSlippage(value)
+        }}
+      />
+      {isValid ? null : (
+        <span id="gw-swap-slippage-error" className="gw-error" role="alert">
+          {t('swap.slippageInvalid')}
+        </span>
+      )}
+    </div>
+  )
+}
+
+/** What an amount of a token is worth in USD at `price`, formatted; `null` without a price. */
+function fiatOf(tag: string, amount: string, price: string | null | undefined): string | null {
+  if (!amount || !price || !/[1-9]/.test(price)) return null
+  const value = multiplyDecimals(amount.startsWith('.') ? `0${amount}` : amount, price, 2)
+  return value === undefined ? null : formatFiat(tag, value)
+}
+
 function SwapForm() {
   const { kit, t, locale, codeText } = useFeatureCopy(swapMessages)
   const intents = swapIntentsOf(kit)
@@ -52,6 +100,9 @@ function SwapForm() {
       )
     : undefined
   const balance = formatAmount(locale.tag, held?.quantity.numeric ?? '0', LIMITS.balanceDecimals)
+  const impact = priceImpactLevelOf(swap.priceImpact)
+  const payFiat = fiatOf(locale.tag, swap.sourceTokenAmount, swap.sourceTokenPriceInUSD)
+  const receiveFiat = fiatOf(locale.tag, swap.toTokenAmount, swap.toTokenPriceInUSD)
   const label = (() => {
     switch (action) {
       case 'selectToken':
@@ -95,6 +146,11 @@ function SwapForm() {
           />
         </label>
         <div className="gw-row">
+          <span className="gw-muted gw-swap-fiat" data-gangway="swap-pay-fiat">
+            {payFiat ? t('swap.fiat', { value: payFiat }) : ''}
+          </span>
+        </div>
+        <div className="gw-row">
           <span className="gw-muted">{t('swap.balance', { amount: balance })}</span>
           <button
             type="button"
@@ -135,6 +191,9 @@ function SwapForm() {
               ? formatAmount(locale.tag, swap.toTokenAmount, SWAP_QUOTE_DECIMALS)
               : ''}
           </output>
+          <span className="gw-muted gw-swap-fiat" data-gangway="swap-receive-fiat">
+            {receiveFiat ? t('swap.fiat', { value: receiveFiat }) : ''}
+          </span>
           <button
             type="button"
             className="gw-button gw-swap-token"
@@ -146,10 +205,23 @@ function SwapForm() {
         </div>
       </div>
       {swap.priceImpact ? (
-        <p className="gw-muted" data-gangway="swap-price-impact">
-          {t('swap.priceImpact', { percent: formatAmount(locale.tag, swap.priceImpact, 2) })}
+        <p
+          className={impact === 'low' ? 'gw-muted gw-swap-impact' : 'gw-swap-impact'}
+          data-gangway="swap-price-impact"
+          data-level={impact}
+          role={impact === 'low' ? undefined : 'alert'}
+        >
+          {t(
+            impact === 'high'
+              ? 'swap.priceImpactHigh'
+              : impact === 'warning'
+                ? 'swap.priceImpactWarning'
+                : 'swap.priceImpact',
+            { percent: formatAmount(locale.tag, swap.priceImpact, 2) },
+          )}
         </p>
       ) : null}
+      <SlippageSetting slippage={swap.slippage} />
       <button
         type="submit"
         className="gw-button gw-primary"

@@ -27,6 +27,15 @@ export const swapMessages = {
     'swap.sending': 'Waiting for the wallet…',
     'swap.cancel': 'Cancel',
     'swap.priceImpact': 'Price impact: {percent} %',
+    'swap.priceImpactWarning':
+      'High price impact: you receive {percent} % less than the market price.',
+    'swap.priceImpactHigh':
+      'Very high price impact: you lose {percent} % of the value. You must confirm it to swap.',
+    'swap.priceImpactConfirm': 'I accept losing {percent} % of the value to price impact',
+    'swap.slippageSetting': 'Slippage tolerance (%)',
+    'swap.slippageInvalid': 'Enter a slippage above 0 and at most 50 %',
+    'swap.fiat': '≈ {value}',
+    'swap.max': 'Max',
     'swap.previewLine': 'Swap {fromAmount} {fromSymbol} for {toAmount} {toSymbol}',
     'swap.rate': 'Rate',
     'swap.rateValue': '1 {from} = {rate} {to}',

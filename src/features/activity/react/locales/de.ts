@@ -19,4 +19,8 @@ export const de: Readonly<Record<string, string>> = Object.freeze({
   'activity.to': 'an',
   'activity.from': 'von',
   'error.TRANSACTIONS_FETCH_FAILED': 'Transaktionen konnten nicht abgerufen werden',
+  'activity.kind.swap': 'Getauscht',
+  'activity.kind.mint': 'Geprägt',
+  'activity.copyHash': 'Hash kopieren',
+  'activity.hashCopied': 'Hash kopiert',
 })

@@ -28,4 +28,15 @@ export const de: Readonly<Record<string, string>> = Object.freeze({
   'sent.reverted': 'Transaktion rückgängig gemacht:',
   'error.INVALID_SEND_INPUT': 'Bitte geben Sie einen gültigen Betrag und eine Empfängeradresse ein',
   'error.SEND_FAILED': 'Transaktion fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  'send.fiat': '≈ {value}',
+  'send.value': 'Wert',
+  'send.network': 'Netzwerk',
+  'send.amountPlaceholder': '0,0',
+  'send.receiverPlaceholder': 'Adresse',
+  'send.receiverPlaceholder.eip155': '0x…',
+  'send.receiverInvalid': 'Dies ist keine gültige Adresse in diesem Netzwerk',
+  'send.receiverChecksum':
+    'Diese Adresse hat einen falschen Großbuchstaben (Prüfsumme): kopieren Sie sie erneut',
+  'send.receiverName': 'Namen werden hier nicht unterstützt: Geben Sie die Adresse ein',
+  'send.amountInvalid': 'Bitte geben Sie einen gültigen Betrag ein',
 })

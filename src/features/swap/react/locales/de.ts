@@ -52,4 +52,14 @@ export const de: Readonly<Record<string, string>> = Object.freeze({
   'error.SWAP_NETWORK_UNSUPPORTED': 'Netzwerk wird für Tausch nicht unterstützt',
   'error.GAS_PRICE_NETWORK_UNSUPPORTED': 'Netzwerk wird für den Gaspreis nicht unterstützt',
   'error.SWAP_NO_ROUTE': 'Kein Tauschweg zwischen diesen Token',
+  'swap.priceImpactWarning':
+    'Hohe Preisauswirkung: Sie erhalten {percent} % weniger als zum Marktpreis.',
+  'swap.priceImpactHigh':
+    'Sehr hohe Preisauswirkung: Sie verlieren {percent} % des Werts. Bestätigen Sie dies, um zu tauschen.',
+  'swap.priceImpactConfirm':
+    'Ich akzeptiere, {percent} % des Werts durch Preisauswirkung zu verlieren',
+  'swap.slippageSetting': 'Slippage-Toleranz (%)',
+  'swap.slippageInvalid': 'Geben Sie eine Slippage über 0 und höchstens 50 % ein',
+  'swap.fiat': '≈ {value}',
+  'swap.max': 'Max',
 })
