@@ -39,7 +39,7 @@ const SHIPPED = readdirSync(new URL('../ui/copy/locales/', import.meta.url))
  * Names and symbols (Ethereum, NFT, `{percent} %`) need no entry.
  */
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
-  de: ['send.token', 'send.max', 'send.speed.standard'],
+  de: ['send.token', 'send.max', 'swap.max', 'send.speed.standard'],
   es: ['send.token', 'send.total'],
   fr: [
     'send.total',
@@ -48,7 +48,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'allWallets.count#one',
     'allWallets.count#other',
   ],
-  it: ['send.token', 'send.max', 'siwx.account', 'allWallets.count#one'],
+  it: ['send.token', 'send.max', 'swap.max', 'siwx.account', 'allWallets.count#one'],
   pt: ['send.token', 'send.total', 'siwx.site'],
   tr: ['send.token', 'siwx.site'],
 }

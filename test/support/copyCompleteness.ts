@@ -19,6 +19,8 @@ const NAMES = [
   'HTTP',
   'USD',
   'SIWX',
+  // The hex prefix of an EVM address, as a placeholder shows it.
+  '0x',
 ]
 
 const placeholders = (text: string) =>

@@ -18,6 +18,7 @@ export const ar: MessageCatalogue = Object.freeze({
   dir: 'rtl',
   messages: Object.freeze({
     'connect.button': 'ربط المحفظة',
+    'connect.reconnecting': 'جارٍ إعادة الاتصال…',
     'connect.title': 'اربط محفظة',
     'connect.methods.wallet': 'المحافظ',
     'connect.methods.email': 'المتابعة بالبريد الإلكتروني',

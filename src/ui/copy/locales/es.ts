@@ -17,6 +17,7 @@ export const es: MessageCatalogue = Object.freeze({
   tag: 'es',
   messages: Object.freeze({
     'connect.button': 'Conectar billetera',
+    'connect.reconnecting': 'Reconectando…',
     'connect.title': 'Conecta una billetera',
     'connect.methods.wallet': 'Billeteras',
     'connect.methods.email': 'Continuar con correo electrónico',

@@ -17,6 +17,7 @@ export const fr: MessageCatalogue = Object.freeze({
   tag: 'fr',
   messages: Object.freeze({
     'connect.button': 'Connecter un wallet',
+    'connect.reconnecting': 'Reconnexion…',
     'connect.title': 'Connecter un wallet',
     'connect.methods.wallet': 'Portefeuilles',
     'connect.methods.email': 'Continuer avec un e-mail',

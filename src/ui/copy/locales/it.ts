@@ -17,6 +17,7 @@ export const it: MessageCatalogue = Object.freeze({
   tag: 'it',
   messages: Object.freeze({
     'connect.button': 'Collega wallet',
+    'connect.reconnecting': 'Riconnessione…',
     'connect.title': 'Collega un wallet',
     'connect.methods.wallet': 'Portafogli',
     'connect.methods.email': 'Continua con l’email',

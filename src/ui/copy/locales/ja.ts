@@ -17,6 +17,7 @@ export const ja: MessageCatalogue = Object.freeze({
   tag: 'ja',
   messages: Object.freeze({
     'connect.button': 'ウォレットを接続',
+    'connect.reconnecting': '再接続しています…',
     'connect.title': 'ウォレットを接続',
     'connect.methods.wallet': 'ウォレット',
     'connect.methods.email': 'メールで続ける',

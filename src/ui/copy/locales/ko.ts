@@ -17,6 +17,7 @@ export const ko: MessageCatalogue = Object.freeze({
   tag: 'ko',
   messages: Object.freeze({
     'connect.button': '지갑 연결',
+    'connect.reconnecting': '다시 연결하는 중…',
     'connect.title': '지갑 연결하기',
     'connect.methods.wallet': '지갑',
     'connect.methods.email': '이메일로 계속하기',

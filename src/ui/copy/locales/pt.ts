@@ -17,6 +17,7 @@ export const pt: MessageCatalogue = Object.freeze({
   tag: 'pt',
   messages: Object.freeze({
     'connect.button': 'Conectar carteira',
+    'connect.reconnecting': 'Reconectando…',
     'connect.title': 'Conecte uma carteira',
     'connect.methods.wallet': 'Carteiras',
     'connect.methods.email': 'Continuar com e-mail',

@@ -17,6 +17,7 @@ export const ru: MessageCatalogue = Object.freeze({
   tag: 'ru',
   messages: Object.freeze({
     'connect.button': 'Подключить кошелёк',
+    'connect.reconnecting': 'Переподключение…',
     'connect.title': 'Подключите кошелёк',
     'connect.methods.wallet': 'Кошельки',
     'connect.methods.email': 'Продолжить с электронной почтой',

@@ -17,6 +17,7 @@ export const tr: MessageCatalogue = Object.freeze({
   tag: 'tr',
   messages: Object.freeze({
     'connect.button': 'Cüzdan bağla',
+    'connect.reconnecting': 'Yeniden bağlanıyor…',
     'connect.title': 'Bir cüzdan bağlayın',
     'connect.methods.wallet': 'Cüzdanlar',
     'connect.methods.email': 'E-posta ile devam et',

@@ -17,6 +17,7 @@ export const zhCN: MessageCatalogue = Object.freeze({
   tag: 'zh-CN',
   messages: Object.freeze({
     'connect.button': '连接钱包',
+    'connect.reconnecting': '正在重新连接…',
     'connect.title': '连接钱包',
     'connect.methods.wallet': '钱包',
     'connect.methods.email': '使用电子邮件继续',

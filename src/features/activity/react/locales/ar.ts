@@ -19,4 +19,8 @@ export const ar: Readonly<Record<string, string>> = Object.freeze({
   'activity.to': 'إلى',
   'activity.from': 'من',
   'error.TRANSACTIONS_FETCH_FAILED': 'تعذّر جلب المعاملات',
+  'activity.kind.swap': 'تم التبديل',
+  'activity.kind.mint': 'تم السك',
+  'activity.copyHash': 'نسخ التجزئة',
+  'activity.hashCopied': 'تم نسخ التجزئة',
 })

@@ -19,4 +19,8 @@ export const es: Readonly<Record<string, string>> = Object.freeze({
   'activity.to': 'a',
   'activity.from': 'de',
   'error.TRANSACTIONS_FETCH_FAILED': 'No se pudieron obtener las transacciones',
+  'activity.kind.swap': 'Intercambiado',
+  'activity.kind.mint': 'Acuñado',
+  'activity.copyHash': 'Copiar hash',
+  'activity.hashCopied': 'Hash copiado',
 })

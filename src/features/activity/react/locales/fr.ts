@@ -19,4 +19,8 @@ export const fr: Readonly<Record<string, string>> = Object.freeze({
   'activity.to': 'à',
   'activity.from': 'de',
   'error.TRANSACTIONS_FETCH_FAILED': 'Impossible de récupérer les transactions',
+  'activity.kind.swap': 'Échangé',
+  'activity.kind.mint': 'Frappé',
+  'activity.copyHash': 'Copier le hash',
+  'activity.hashCopied': 'Hash copié',
 })

@@ -19,4 +19,8 @@ export const it: Readonly<Record<string, string>> = Object.freeze({
   'activity.to': 'a',
   'activity.from': 'da',
   'error.TRANSACTIONS_FETCH_FAILED': 'Impossibile recuperare le transazioni',
+  'activity.kind.swap': 'Scambiato',
+  'activity.kind.mint': 'Coniato',
+  'activity.copyHash': 'Copia hash',
+  'activity.hashCopied': 'Hash copiato',
 })

@@ -19,4 +19,8 @@ export const ja: Readonly<Record<string, string>> = Object.freeze({
   'activity.to': '宛先',
   'activity.from': '送信元',
   'error.TRANSACTIONS_FETCH_FAILED': 'トランザクションを取得できませんでした',
+  'activity.kind.swap': 'スワップ済み',
+  'activity.kind.mint': 'ミント済み',
+  'activity.copyHash': 'ハッシュをコピー',
+  'activity.hashCopied': 'ハッシュをコピーしました',
 })

@@ -19,4 +19,8 @@ export const ko: Readonly<Record<string, string>> = Object.freeze({
   'activity.to': '받는 곳',
   'activity.from': '보낸 곳',
   'error.TRANSACTIONS_FETCH_FAILED': '트랜잭션을 가져오지 못했습니다',
+  'activity.kind.swap': '스왑됨',
+  'activity.kind.mint': '민팅됨',
+  'activity.copyHash': '해시 복사',
+  'activity.hashCopied': '해시를 복사했습니다',
 })

@@ -19,4 +19,8 @@ export const pt: Readonly<Record<string, string>> = Object.freeze({
   'activity.to': 'para',
   'activity.from': 'de',
   'error.TRANSACTIONS_FETCH_FAILED': 'Falha ao buscar as transações',
+  'activity.kind.swap': 'Trocado',
+  'activity.kind.mint': 'Cunhado',
+  'activity.copyHash': 'Copiar hash',
+  'activity.hashCopied': 'Hash copiado',
 })

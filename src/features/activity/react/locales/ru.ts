@@ -19,4 +19,8 @@ export const ru: Readonly<Record<string, string>> = Object.freeze({
   'activity.to': 'кому',
   'activity.from': 'от',
   'error.TRANSACTIONS_FETCH_FAILED': 'Не удалось получить транзакции',
+  'activity.kind.swap': 'Обмен',
+  'activity.kind.mint': 'Выпуск',
+  'activity.copyHash': 'Скопировать хеш',
+  'activity.hashCopied': 'Хеш скопирован',
 })

@@ -19,4 +19,8 @@ export const tr: Readonly<Record<string, string>> = Object.freeze({
   'activity.to': 'alıcı',
   'activity.from': 'gönderen',
   'error.TRANSACTIONS_FETCH_FAILED': 'İşlemler alınamadı',
+  'activity.kind.swap': 'Takas edildi',
+  'activity.kind.mint': 'Basıldı',
+  'activity.copyHash': 'Hash’i kopyala',
+  'activity.hashCopied': 'Hash kopyalandı',
 })

@@ -19,4 +19,8 @@ export const zhCN: Readonly<Record<string, string>> = Object.freeze({
   'activity.to': '至',
   'activity.from': '来自',
   'error.TRANSACTIONS_FETCH_FAILED': '无法获取交易记录',
+  'activity.kind.swap': '已兑换',
+  'activity.kind.mint': '已铸造',
+  'activity.copyHash': '复制哈希',
+  'activity.hashCopied': '哈希已复制',
 })

@@ -30,4 +30,17 @@ export const ar: Readonly<Record<string, string>> = Object.freeze({
   'sent.reverted': 'أُلغيت المعاملة:',
   'error.INVALID_SEND_INPUT': 'يُرجى إدخال مبلغ وعنوان مستلم صالحين',
   'error.SEND_FAILED': 'تعذّر إرسال المعاملة. يُرجى المحاولة مرة أخرى.',
+  'sent.copy': 'نسخ تجزئة المعاملة',
+  'sent.copied': 'تم نسخ التجزئة',
+  'send.fiat': '≈ {value}',
+  'send.value': 'القيمة',
+  'send.network': 'الشبكة',
+  'send.amountPlaceholder': '0.0',
+  'send.receiverPlaceholder': 'العنوان',
+  'send.receiverPlaceholder.eip155': '0x…',
+  'send.receiverInvalid': 'هذا ليس عنوانًا صالحًا على هذه الشبكة',
+  'send.receiverChecksum':
+    'في هذا العنوان حرف كبير خاطئ (المجموع الاختباري): انسخه مرة أخرى من مصدره',
+  'send.receiverName': 'الأسماء غير مدعومة هنا: أدخل العنوان',
+  'send.amountInvalid': 'يُرجى إدخال مبلغ صالح',
 })

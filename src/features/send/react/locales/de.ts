@@ -39,4 +39,6 @@ export const de: Readonly<Record<string, string>> = Object.freeze({
     'Diese Adresse hat einen falschen Großbuchstaben (Prüfsumme): kopieren Sie sie erneut',
   'send.receiverName': 'Namen werden hier nicht unterstützt: Geben Sie die Adresse ein',
   'send.amountInvalid': 'Bitte geben Sie einen gültigen Betrag ein',
+  'sent.copy': 'Transaktions-Hash kopieren',
+  'sent.copied': 'Hash kopiert',
 })

@@ -28,4 +28,17 @@ export const es: Readonly<Record<string, string>> = Object.freeze({
   'sent.reverted': 'Transacción revertida:',
   'error.INVALID_SEND_INPUT': 'Introduce un importe y una dirección de destinatario válidos',
   'error.SEND_FAILED': 'No se pudo enviar la transacción. Vuelve a intentarlo.',
+  'sent.copy': 'Copiar el hash de la transacción',
+  'sent.copied': 'Hash copiado',
+  'send.fiat': '≈ {value}',
+  'send.value': 'Valor',
+  'send.network': 'Red',
+  'send.amountPlaceholder': '0,0',
+  'send.receiverPlaceholder': 'Dirección',
+  'send.receiverPlaceholder.eip155': '0x…',
+  'send.receiverInvalid': 'Esta no es una dirección válida en esta red',
+  'send.receiverChecksum':
+    'Esta dirección tiene una mayúscula incorrecta (suma de comprobación): cópiala de nuevo desde su origen',
+  'send.receiverName': 'Aquí no se admiten nombres: introduce la dirección',
+  'send.amountInvalid': 'Introduce un importe válido',
 })

@@ -28,4 +28,17 @@ export const fr: Readonly<Record<string, string>> = Object.freeze({
   'sent.reverted': 'Transaction annulée :',
   'error.INVALID_SEND_INPUT': 'Veuillez saisir un montant et une adresse de destinataire valides',
   'error.SEND_FAILED': 'Échec de l’envoi de la transaction. Veuillez réessayer.',
+  'sent.copy': 'Copier le hash de la transaction',
+  'sent.copied': 'Hash copié',
+  'send.fiat': '≈ {value}',
+  'send.value': 'Valeur',
+  'send.network': 'Réseau',
+  'send.amountPlaceholder': '0,0',
+  'send.receiverPlaceholder': 'Adresse',
+  'send.receiverPlaceholder.eip155': '0x…',
+  'send.receiverInvalid': 'Ce n’est pas une adresse valide sur ce réseau',
+  'send.receiverChecksum':
+    'Cette adresse contient une majuscule erronée (somme de contrôle) : copiez-la à nouveau depuis sa source',
+  'send.receiverName': 'Les noms ne sont pas pris en charge ici : saisissez l’adresse',
+  'send.amountInvalid': 'Veuillez saisir un montant valide',
 })

@@ -28,4 +28,17 @@ export const it: Readonly<Record<string, string>> = Object.freeze({
   'sent.reverted': 'Transazione annullata:',
   'error.INVALID_SEND_INPUT': 'Inserisci un importo e un indirizzo del destinatario validi',
   'error.SEND_FAILED': 'Invio della transazione non riuscito. Riprova.',
+  'sent.copy': 'Copia l’hash della transazione',
+  'sent.copied': 'Hash copiato',
+  'send.fiat': '≈ {value}',
+  'send.value': 'Valore',
+  'send.network': 'Rete',
+  'send.amountPlaceholder': '0,0',
+  'send.receiverPlaceholder': 'Indirizzo',
+  'send.receiverPlaceholder.eip155': '0x…',
+  'send.receiverInvalid': 'Questo non è un indirizzo valido su questa rete',
+  'send.receiverChecksum':
+    'Questo indirizzo ha una maiuscola sbagliata (checksum): copialo di nuovo dalla sua fonte',
+  'send.receiverName': 'Qui i nomi non sono supportati: inserisci l’indirizzo',
+  'send.amountInvalid': 'Inserisci un importo valido',
 })

@@ -28,4 +28,17 @@ export const ja: Readonly<Record<string, string>> = Object.freeze({
   'sent.reverted': 'トランザクションが取り消されました:',
   'error.INVALID_SEND_INPUT': '有効な金額と受取人のアドレスを入力してください',
   'error.SEND_FAILED': 'トランザクションを送信できませんでした。もう一度お試しください。',
+  'sent.copy': 'トランザクションハッシュをコピー',
+  'sent.copied': 'ハッシュをコピーしました',
+  'send.fiat': '≈ {value}',
+  'send.value': '金額',
+  'send.network': 'ネットワーク',
+  'send.amountPlaceholder': '0.0',
+  'send.receiverPlaceholder': 'アドレス',
+  'send.receiverPlaceholder.eip155': '0x…',
+  'send.receiverInvalid': 'このネットワークで有効なアドレスではありません',
+  'send.receiverChecksum':
+    'このアドレスの大文字が正しくありません（チェックサム）。元の場所からもう一度コピーしてください',
+  'send.receiverName': 'ここでは名前は使えません。アドレスを入力してください',
+  'send.amountInvalid': '有効な金額を入力してください',
 })

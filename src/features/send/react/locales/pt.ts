@@ -28,4 +28,17 @@ export const pt: Readonly<Record<string, string>> = Object.freeze({
   'sent.reverted': 'Transação revertida:',
   'error.INVALID_SEND_INPUT': 'Insira um valor e um endereço de destinatário válidos',
   'error.SEND_FAILED': 'Falha ao enviar a transação. Tente novamente.',
+  'sent.copy': 'Copiar o hash da transação',
+  'sent.copied': 'Hash copiado',
+  'send.fiat': '≈ {value}',
+  'send.value': 'Valor',
+  'send.network': 'Rede',
+  'send.amountPlaceholder': '0,0',
+  'send.receiverPlaceholder': 'Endereço',
+  'send.receiverPlaceholder.eip155': '0x…',
+  'send.receiverInvalid': 'Este não é um endereço válido nesta rede',
+  'send.receiverChecksum':
+    'Este endereço tem uma letra maiúscula errada (checksum): copie-o novamente da origem',
+  'send.receiverName': 'Nomes não são aceitos aqui: digite o endereço',
+  'send.amountInvalid': 'Digite um valor válido',
 })

@@ -28,4 +28,17 @@ export const ru: Readonly<Record<string, string>> = Object.freeze({
   'sent.reverted': 'Транзакция отменена:',
   'error.INVALID_SEND_INPUT': 'Введите корректную сумму и адрес получателя',
   'error.SEND_FAILED': 'Не удалось отправить транзакцию. Повторите попытку.',
+  'sent.copy': 'Скопировать хеш транзакции',
+  'sent.copied': 'Хеш скопирован',
+  'send.fiat': '≈ {value}',
+  'send.value': 'Стоимость',
+  'send.network': 'Сеть',
+  'send.amountPlaceholder': '0,0',
+  'send.receiverPlaceholder': 'Адрес',
+  'send.receiverPlaceholder.eip155': '0x…',
+  'send.receiverInvalid': 'Это недействительный адрес в этой сети',
+  'send.receiverChecksum':
+    'В этом адресе неверная заглавная буква (контрольная сумма): скопируйте его заново из источника',
+  'send.receiverName': 'Имена здесь не поддерживаются: введите адрес',
+  'send.amountInvalid': 'Введите корректную сумму',
 })

@@ -28,4 +28,17 @@ export const tr: Readonly<Record<string, string>> = Object.freeze({
   'sent.reverted': 'İşlem geri alındı:',
   'error.INVALID_SEND_INPUT': 'Lütfen geçerli bir tutar ve alıcı adresi girin',
   'error.SEND_FAILED': 'İşlem gönderilemedi. Lütfen tekrar deneyin.',
+  'sent.copy': 'İşlem hash’ini kopyala',
+  'sent.copied': 'Hash kopyalandı',
+  'send.fiat': '≈ {value}',
+  'send.value': 'Değer',
+  'send.network': 'Ağ',
+  'send.amountPlaceholder': '0,0',
+  'send.receiverPlaceholder': 'Adres',
+  'send.receiverPlaceholder.eip155': '0x…',
+  'send.receiverInvalid': 'Bu, bu ağda geçerli bir adres değil',
+  'send.receiverChecksum':
+    'Bu adreste yanlış bir büyük harf var (sağlama toplamı): kaynağından yeniden kopyalayın',
+  'send.receiverName': 'Burada adlar desteklenmiyor: adresi girin',
+  'send.amountInvalid': 'Lütfen geçerli bir tutar girin',
 })

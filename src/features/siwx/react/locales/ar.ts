@@ -20,4 +20,10 @@ export const ar: Readonly<Record<string, string>> = Object.freeze({
   'siwx.signing': 'بانتظار محفظتك…',
   'error.SIWX_NOT_ENABLED': 'تسجيل الدخول بالمحفظة غير مفعّل',
   'error.SIWX_VERIFICATION_FAILED': 'تعذّر التحقق من تسجيل الدخول',
+  'siwx.requiredNotice':
+    'يطلب منك هذا الموقع تسجيل الدخول. سجّل الدخول، أو ألغِ تسجيل الدخول لقطع الاتصال.',
+  'siwx.signedIn': 'تم تسجيل الدخول بهذا الحساب',
+  'siwx.signedOut': 'لم يتم تسجيل الدخول',
+  'siwx.signOut': 'تسجيل الخروج',
+  'siwx.signInAgain': 'تسجيل الدخول',
 })

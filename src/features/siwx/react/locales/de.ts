@@ -21,4 +21,10 @@ export const de: Readonly<Record<string, string>> = Object.freeze({
   'siwx.signing': 'Warten auf Ihre Wallet…',
   'error.SIWX_NOT_ENABLED': 'Anmeldung mit der Wallet ist nicht aktiviert',
   'error.SIWX_VERIFICATION_FAILED': 'Die Anmeldung konnte nicht bestätigt werden',
+  'siwx.requiredNotice':
+    'Diese Website verlangt eine Anmeldung. Melden Sie sich an oder brechen Sie die Anmeldung ab, um die Verbindung zu trennen.',
+  'siwx.signedIn': 'Mit diesem Konto angemeldet',
+  'siwx.signedOut': 'Nicht angemeldet',
+  'siwx.signOut': 'Abmelden',
+  'siwx.signInAgain': 'Anmelden',
 })

@@ -21,4 +21,10 @@ export const es: Readonly<Record<string, string>> = Object.freeze({
   'siwx.signing': 'Esperando a tu billetera…',
   'error.SIWX_NOT_ENABLED': 'El inicio de sesión con billetera no está activado',
   'error.SIWX_VERIFICATION_FAILED': 'No se pudo verificar el inicio de sesión',
+  'siwx.requiredNotice':
+    'Este sitio necesita que inicies sesión. Inicia sesión o cancela el inicio de sesión para desconectarte.',
+  'siwx.signedIn': 'Sesión iniciada con esta cuenta',
+  'siwx.signedOut': 'Sin sesión iniciada',
+  'siwx.signOut': 'Cerrar sesión',
+  'siwx.signInAgain': 'Iniciar sesión',
 })

@@ -21,4 +21,10 @@ export const fr: Readonly<Record<string, string>> = Object.freeze({
   'siwx.signing': 'En attente de votre wallet…',
   'error.SIWX_NOT_ENABLED': 'La connexion avec un wallet n’est pas activée',
   'error.SIWX_VERIFICATION_FAILED': 'La connexion n’a pas pu être vérifiée',
+  'siwx.requiredNotice':
+    'Ce site vous demande de vous connecter. Connectez-vous, ou annulez la connexion pour vous déconnecter.',
+  'siwx.signedIn': 'Connecté avec ce compte',
+  'siwx.signedOut': 'Non connecté',
+  'siwx.signOut': 'Se déconnecter',
+  'siwx.signInAgain': 'Se connecter',
 })

@@ -21,4 +21,10 @@ export const it: Readonly<Record<string, string>> = Object.freeze({
   'siwx.signing': 'In attesa del tuo wallet…',
   'error.SIWX_NOT_ENABLED': 'L’accesso con il wallet non è attivo',
   'error.SIWX_VERIFICATION_FAILED': 'Impossibile verificare l’accesso',
+  'siwx.requiredNotice':
+    'Questo sito richiede l’accesso. Accedi, oppure annulla l’accesso per disconnetterti.',
+  'siwx.signedIn': 'Accesso effettuato con questo account',
+  'siwx.signedOut': 'Accesso non effettuato',
+  'siwx.signOut': 'Esci',
+  'siwx.signInAgain': 'Accedi',
 })

@@ -21,4 +21,10 @@ export const ja: Readonly<Record<string, string>> = Object.freeze({
   'siwx.signing': 'ウォレットの応答を待っています…',
   'error.SIWX_NOT_ENABLED': 'ウォレットでのサインインが有効になっていません',
   'error.SIWX_VERIFICATION_FAILED': 'サインインを検証できませんでした',
+  'siwx.requiredNotice':
+    'このサイトではサインインが必要です。サインインするか、サインインをキャンセルして切断してください。',
+  'siwx.signedIn': 'このアカウントでサインイン済み',
+  'siwx.signedOut': '未サインイン',
+  'siwx.signOut': 'サインアウト',
+  'siwx.signInAgain': 'サインイン',
 })

@@ -21,4 +21,10 @@ export const ko: Readonly<Record<string, string>> = Object.freeze({
   'siwx.signing': '지갑의 응답을 기다리는 중…',
   'error.SIWX_NOT_ENABLED': '지갑 로그인이 활성화되어 있지 않습니다',
   'error.SIWX_VERIFICATION_FAILED': '로그인을 확인할 수 없습니다',
+  'siwx.requiredNotice':
+    '이 사이트는 로그인이 필요합니다. 로그인하거나, 로그인을 취소해 연결을 해제하세요.',
+  'siwx.signedIn': '이 계정으로 로그인됨',
+  'siwx.signedOut': '로그인되지 않음',
+  'siwx.signOut': '로그아웃',
+  'siwx.signInAgain': '로그인',
 })

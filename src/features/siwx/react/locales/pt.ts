@@ -21,4 +21,10 @@ export const pt: Readonly<Record<string, string>> = Object.freeze({
   'siwx.signing': 'Aguardando sua carteira…',
   'error.SIWX_NOT_ENABLED': 'O login com carteira não está ativado',
   'error.SIWX_VERIFICATION_FAILED': 'Não foi possível verificar o login',
+  'siwx.requiredNotice':
+    'Este site exige que você entre. Entre ou cancele a entrada para desconectar.',
+  'siwx.signedIn': 'Conectado com esta conta',
+  'siwx.signedOut': 'Não conectado',
+  'siwx.signOut': 'Sair',
+  'siwx.signInAgain': 'Entrar',
 })

@@ -21,4 +21,9 @@ export const ru: Readonly<Record<string, string>> = Object.freeze({
   'siwx.signing': 'Ожидание кошелька…',
   'error.SIWX_NOT_ENABLED': 'Вход через кошелёк не включён',
   'error.SIWX_VERIFICATION_FAILED': 'Не удалось проверить вход',
+  'siwx.requiredNotice': 'Этот сайт требует входа. Войдите или отмените вход, чтобы отключиться.',
+  'siwx.signedIn': 'Вход выполнен с этим аккаунтом',
+  'siwx.signedOut': 'Вход не выполнен',
+  'siwx.signOut': 'Выйти',
+  'siwx.signInAgain': 'Войти',
 })

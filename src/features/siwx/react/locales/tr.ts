@@ -20,4 +20,10 @@ export const tr: Readonly<Record<string, string>> = Object.freeze({
   'siwx.signing': 'Cüzdanınız bekleniyor…',
   'error.SIWX_NOT_ENABLED': 'Cüzdanla giriş etkin değil',
   'error.SIWX_VERIFICATION_FAILED': 'Giriş doğrulanamadı',
+  'siwx.requiredNotice':
+    'Bu site oturum açmanızı istiyor. Oturum açın ya da bağlantıyı kesmek için oturum açmayı iptal edin.',
+  'siwx.signedIn': 'Bu hesapla oturum açıldı',
+  'siwx.signedOut': 'Oturum açılmadı',
+  'siwx.signOut': 'Oturumu kapat',
+  'siwx.signInAgain': 'Oturum aç',
 })

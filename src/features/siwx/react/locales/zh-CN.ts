@@ -19,4 +19,9 @@ export const zhCN: Readonly<Record<string, string>> = Object.freeze({
   'siwx.signing': '正在等待您的钱包…',
   'error.SIWX_NOT_ENABLED': '未启用钱包登录',
   'error.SIWX_VERIFICATION_FAILED': '无法验证此次登录',
+  'siwx.requiredNotice': '此网站需要你登录。请登录，或取消登录以断开连接。',
+  'siwx.signedIn': '已使用此账户登录',
+  'siwx.signedOut': '未登录',
+  'siwx.signOut': '退出登录',
+  'siwx.signInAgain': '登录',
 })

@@ -62,4 +62,12 @@ export const de: Readonly<Record<string, string>> = Object.freeze({
   'swap.slippageInvalid': 'Geben Sie eine Slippage über 0 und höchstens 50 % ein',
   'swap.fiat': '≈ {value}',
   'swap.max': 'Max',
+  'swap.status.swap.pending': 'Tausch gesendet, wartet auf Bestätigung:',
+  'swap.status.swap.confirmed': 'Tausch bestätigt:',
+  'swap.status.swap.failed': 'Tausch fehlgeschlagen:',
+  'swap.status.approval.pending': 'Freigabe gesendet, wartet auf Bestätigung:',
+  'swap.status.approval.confirmed': 'Freigabe bestätigt:',
+  'swap.status.approval.failed': 'Freigabe fehlgeschlagen:',
+  'swap.status.copy': 'Transaktions-Hash kopieren',
+  'swap.status.copied': 'Hash kopiert',
 })

@@ -52,4 +52,21 @@ export const es: Readonly<Record<string, string>> = Object.freeze({
   'error.SWAP_NETWORK_UNSUPPORTED': 'Red no compatible con intercambios',
   'error.GAS_PRICE_NETWORK_UNSUPPORTED': 'Red no compatible con el precio del gas',
   'error.SWAP_NO_ROUTE': 'No hay ninguna ruta de intercambio entre estos tokens',
+  'swap.status.swap.pending': 'Intercambio enviado, esperando confirmación:',
+  'swap.status.swap.confirmed': 'Intercambio confirmado:',
+  'swap.status.swap.failed': 'Intercambio fallido:',
+  'swap.status.approval.pending': 'Aprobación enviada, esperando confirmación:',
+  'swap.status.approval.confirmed': 'Aprobación confirmada:',
+  'swap.status.approval.failed': 'Aprobación fallida:',
+  'swap.status.copy': 'Copiar el hash de la transacción',
+  'swap.status.copied': 'Hash copiado',
+  'swap.priceImpactWarning':
+    'Impacto en el precio alto: recibes un {percent} % menos que el precio de mercado.',
+  'swap.priceImpactHigh':
+    'Impacto en el precio muy alto: pierdes un {percent} % del valor. Debes confirmarlo para intercambiar.',
+  'swap.priceImpactConfirm': 'Acepto perder un {percent} % del valor por el impacto en el precio',
+  'swap.slippageSetting': 'Tolerancia de deslizamiento (%)',
+  'swap.slippageInvalid': 'Introduce un deslizamiento mayor que 0 y de como máximo 50 %',
+  'swap.fiat': '≈ {value}',
+  'swap.max': 'Máx.',
 })

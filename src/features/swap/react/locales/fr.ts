@@ -53,4 +53,22 @@ export const fr: Readonly<Record<string, string>> = Object.freeze({
   'error.SWAP_NETWORK_UNSUPPORTED': 'Réseau non pris en charge pour les échanges',
   'error.GAS_PRICE_NETWORK_UNSUPPORTED': 'Réseau non pris en charge pour le prix du gaz',
   'error.SWAP_NO_ROUTE': 'Aucune route d’échange entre ces jetons',
+  'swap.status.swap.pending': 'Échange envoyé, en attente de validation :',
+  'swap.status.swap.confirmed': 'Échange confirmé :',
+  'swap.status.swap.failed': 'Échec de l’échange :',
+  'swap.status.approval.pending': 'Autorisation envoyée, en attente de validation :',
+  'swap.status.approval.confirmed': 'Autorisation confirmée :',
+  'swap.status.approval.failed': 'Échec de l’autorisation :',
+  'swap.status.copy': 'Copier le hash de la transaction',
+  'swap.status.copied': 'Hash copié',
+  'swap.priceImpactWarning':
+    'Impact sur le prix élevé : vous recevez {percent} % de moins qu’au prix du marché.',
+  'swap.priceImpactHigh':
+    'Impact sur le prix très élevé : vous perdez {percent} % de la valeur. Confirmez-le pour échanger.',
+  'swap.priceImpactConfirm':
+    'J’accepte de perdre {percent} % de la valeur à cause de l’impact sur le prix',
+  'swap.slippageSetting': 'Tolérance de glissement (%)',
+  'swap.slippageInvalid': 'Saisissez un glissement supérieur à 0 et d’au plus 50 %',
+  'swap.fiat': '≈ {value}',
+  'swap.max': 'Max.',
 })

@@ -53,4 +53,22 @@ export const it: Readonly<Record<string, string>> = Object.freeze({
   'error.SWAP_NETWORK_UNSUPPORTED': 'Rete non supportata per gli scambi',
   'error.GAS_PRICE_NETWORK_UNSUPPORTED': 'Rete non supportata per il prezzo del gas',
   'error.SWAP_NO_ROUTE': 'Nessun percorso di scambio tra questi token',
+  'swap.status.swap.pending': 'Scambio inviato, in attesa di conferma:',
+  'swap.status.swap.confirmed': 'Scambio confermato:',
+  'swap.status.swap.failed': 'Scambio non riuscito:',
+  'swap.status.approval.pending': 'Approvazione inviata, in attesa di conferma:',
+  'swap.status.approval.confirmed': 'Approvazione confermata:',
+  'swap.status.approval.failed': 'Approvazione non riuscita:',
+  'swap.status.copy': 'Copia l’hash della transazione',
+  'swap.status.copied': 'Hash copiato',
+  'swap.priceImpactWarning':
+    'Impatto sul prezzo elevato: ricevi il {percent} % in meno rispetto al prezzo di mercato.',
+  'swap.priceImpactHigh':
+    'Impatto sul prezzo molto elevato: perdi il {percent} % del valore. Devi confermarlo per scambiare.',
+  'swap.priceImpactConfirm':
+    'Accetto di perdere il {percent} % del valore per l’impatto sul prezzo',
+  'swap.slippageSetting': 'Tolleranza di slippage (%)',
+  'swap.slippageInvalid': 'Inserisci uno slippage maggiore di 0 e al massimo del 50 %',
+  'swap.fiat': '≈ {value}',
+  'swap.max': 'Max',
 })

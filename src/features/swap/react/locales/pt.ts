@@ -52,4 +52,21 @@ export const pt: Readonly<Record<string, string>> = Object.freeze({
   'error.SWAP_NETWORK_UNSUPPORTED': 'Rede não suportada para trocas',
   'error.GAS_PRICE_NETWORK_UNSUPPORTED': 'Rede não suportada para o preço do gás',
   'error.SWAP_NO_ROUTE': 'Nenhuma rota de troca entre estes tokens',
+  'swap.status.swap.pending': 'Troca enviada, aguardando confirmação:',
+  'swap.status.swap.confirmed': 'Troca confirmada:',
+  'swap.status.swap.failed': 'Falha na troca:',
+  'swap.status.approval.pending': 'Aprovação enviada, aguardando confirmação:',
+  'swap.status.approval.confirmed': 'Aprovação confirmada:',
+  'swap.status.approval.failed': 'Falha na aprovação:',
+  'swap.status.copy': 'Copiar o hash da transação',
+  'swap.status.copied': 'Hash copiado',
+  'swap.priceImpactWarning':
+    'Impacto no preço alto: você recebe {percent} % a menos que o preço de mercado.',
+  'swap.priceImpactHigh':
+    'Impacto no preço muito alto: você perde {percent} % do valor. Confirme para trocar.',
+  'swap.priceImpactConfirm': 'Aceito perder {percent} % do valor pelo impacto no preço',
+  'swap.slippageSetting': 'Tolerância de derrapagem (%)',
+  'swap.slippageInvalid': 'Digite uma derrapagem acima de 0 e de no máximo 50 %',
+  'swap.fiat': '≈ {value}',
+  'swap.max': 'Máx.',
 })

@@ -52,4 +52,21 @@ export const ru: Readonly<Record<string, string>> = Object.freeze({
   'error.SWAP_NETWORK_UNSUPPORTED': 'Сеть не поддерживает обмен',
   'error.GAS_PRICE_NETWORK_UNSUPPORTED': 'Для этой сети цена газа недоступна',
   'error.SWAP_NO_ROUTE': 'Нет маршрута обмена между этими токенами',
+  'swap.status.swap.pending': 'Обмен отправлен, ждёт подтверждения:',
+  'swap.status.swap.confirmed': 'Обмен подтверждён:',
+  'swap.status.swap.failed': 'Обмен не удался:',
+  'swap.status.approval.pending': 'Разрешение отправлено, ждёт подтверждения:',
+  'swap.status.approval.confirmed': 'Разрешение подтверждено:',
+  'swap.status.approval.failed': 'Разрешение не удалось:',
+  'swap.status.copy': 'Скопировать хеш транзакции',
+  'swap.status.copied': 'Хеш скопирован',
+  'swap.priceImpactWarning':
+    'Сильное влияние на цену: вы получите на {percent} % меньше рыночной цены.',
+  'swap.priceImpactHigh':
+    'Очень сильное влияние на цену: вы теряете {percent} % стоимости. Подтвердите это, чтобы обменять.',
+  'swap.priceImpactConfirm': 'Я согласен потерять {percent} % стоимости из-за влияния на цену',
+  'swap.slippageSetting': 'Допустимое проскальзывание (%)',
+  'swap.slippageInvalid': 'Введите проскальзывание больше 0 и не более 50 %',
+  'swap.fiat': '≈ {value}',
+  'swap.max': 'Макс.',
 })

@@ -52,4 +52,21 @@ export const tr: Readonly<Record<string, string>> = Object.freeze({
   'error.SWAP_NETWORK_UNSUPPORTED': 'Ağ takas için desteklenmiyor',
   'error.GAS_PRICE_NETWORK_UNSUPPORTED': 'Ağ gas fiyatı için desteklenmiyor',
   'error.SWAP_NO_ROUTE': 'Bu tokenlar arasında takas yolu yok',
+  'swap.status.swap.pending': 'Takas gönderildi, onay bekleniyor:',
+  'swap.status.swap.confirmed': 'Takas onaylandı:',
+  'swap.status.swap.failed': 'Takas başarısız:',
+  'swap.status.approval.pending': 'Onay gönderildi, onaylanması bekleniyor:',
+  'swap.status.approval.confirmed': 'Onay tamamlandı:',
+  'swap.status.approval.failed': 'Onay başarısız:',
+  'swap.status.copy': 'İşlem hash’ini kopyala',
+  'swap.status.copied': 'Hash kopyalandı',
+  'swap.priceImpactWarning': 'Yüksek fiyat etkisi: piyasa fiyatından %{percent} daha az alırsınız.',
+  'swap.priceImpactHigh':
+    'Çok yüksek fiyat etkisi: değerin %{percent} kadarını kaybedersiniz. Takas için bunu onaylamalısınız.',
+  'swap.priceImpactConfirm':
+    'Fiyat etkisi nedeniyle değerin %{percent} kadarını kaybetmeyi kabul ediyorum',
+  'swap.slippageSetting': 'Kayma toleransı (%)',
+  'swap.slippageInvalid': '0’dan büyük ve en fazla %50 olan bir kayma girin',
+  'swap.fiat': '≈ {value}',
+  'swap.max': 'Maks.',
 })
