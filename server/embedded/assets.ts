@@ -34,9 +34,18 @@ function pin(name: string, body: string): FrameAsset {
   }
 }
 
+/**
+ * esbuild, for running from source only. The published server ships its scripts prebuilt
+ * (`dist/embedded-*.js`) and never bundles, so esbuild stays a development dependency of the
+ * workspace; the name is kept out of the built code's import graph on purpose.
+ */
+const DEV_BUNDLER = 'esbuild'
+
 /** Bundles one entry for browsers with esbuild (a development dependency: source runs only). */
 async function bundle(entry: string): Promise<string> {
-  const { build } = await import('esbuild')
+  if (!import.meta.url.endsWith('.ts'))
+    throw new Error(`The built server is missing its prebuilt embedded-wallet script for ${entry}.`)
+  const { build } = (await import(DEV_BUNDLER)) as typeof import('esbuild')
   const result = await build({
     entryPoints: [fileURLToPath(new URL(`./${entry}.ts`, import.meta.url))],
     bundle: true,

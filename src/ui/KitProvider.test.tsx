@@ -42,7 +42,8 @@ test('behavior: a language written right to left renders right to left from the 
     </KitProvider>,
   )
   expect(arabic).toContain('lang="ar" dir="rtl"')
-  expect(arabic).toContain('>ربط المحفظة</button>')
+  // The label sits in the span the button truncates with an ellipsis (a narrow header).
+  expect(arabic).toMatch(/>ربط المحفظة<\/span><\/button>/)
   // A site's own catalogue needs no `dir`: its tag's script says it (Hebrew here).
   const hebrew = renderToString(
     <KitProvider kit={kit} locale={{ tag: 'he', messages: { 'connect.button': 'חיבור ארנק' } }}>

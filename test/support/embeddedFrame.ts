@@ -17,7 +17,7 @@ import {
   type FrameRequest,
   frameConnectSchema,
   parseFrameRequest,
-} from '../../src/features/embeddedWallet/protocol.js'
+} from '../../src/services/gangway/embeddedWalletProtocol.js'
 
 /**
  * The fake frame's answer to a request: its SUCCESS payload, `{ error }` for an ERROR reply with

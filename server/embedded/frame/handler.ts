@@ -15,7 +15,7 @@ import {
   type FrameRequestType,
   type FrameUser,
   parseFrameRequest,
-} from '../../../src/features/embeddedWallet/protocol.js'
+} from '../../../src/services/gangway/embeddedWalletProtocol.js'
 import type { FrameBoot } from '../pages.js'
 import { deriveKeys, type WalletKeys } from './accounts.js'
 import { type FrameApi, WalletApiError } from './api.js'

@@ -9,7 +9,7 @@ import {
   FRAME_PROTOCOL_VERSION,
   FRAME_READY,
   frameConnectSchema,
-} from '../../../src/features/embeddedWallet/protocol.js'
+} from '../../../src/services/gangway/embeddedWalletProtocol.js'
 
 /** What the handshake needs of the frame's window. */
 export interface FrameWindow {

@@ -8,7 +8,7 @@
 import {
   FRAME_PROTOCOL_VERSION,
   SOCIAL_RESULT,
-} from '../../../src/features/embeddedWallet/protocol.js'
+} from '../../../src/services/gangway/embeddedWalletProtocol.js'
 import type { PopupBoot } from '../pages.js'
 
 const element = document.getElementById('gangway-boot')

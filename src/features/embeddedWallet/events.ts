@@ -4,7 +4,7 @@
  * @module
  */
 import * as z from 'zod/mini'
-import { frameUserSchema } from './protocol.js'
+import { frameUserSchema } from '../../services/gangway/embeddedWalletProtocol.js'
 import type { EmbeddedWalletState } from './slice.js'
 
 /** Payload schema of every embedded wallet event. */

@@ -5,9 +5,9 @@ import {
   windowMessage,
 } from '../../../test/support/embeddedFrame.js'
 import { type KitError, TIMINGS } from '../../kernel/index.js'
+import { FRAME_REQUEST_TYPES } from '../../services/gangway/embeddedWalletProtocol.js'
 import { createVirtualEnv, settle } from '../../testing/createVirtualEnv.js'
 import { createFrameClient, FRAME_LOAD_TIMEOUT_MS } from './frameClient.js'
-import { FRAME_REQUEST_TYPES } from './protocol.js'
 
 const walletOrigin = 'https://wallet.example'
 const siteOrigin = 'https://shop.example'

@@ -19,7 +19,7 @@ import {
   parseFrameEvent,
   parseFrameReply,
   TIMED_FRAME_REQUESTS,
-} from './protocol.js'
+} from '../../services/gangway/embeddedWalletProtocol.js'
 
 /**
  * ours (decision 0700): how long the frame may take to load and say it is ready before the kit

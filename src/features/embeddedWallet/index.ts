@@ -5,9 +5,9 @@
  * @module @gangway/kit/embedded-wallet
  */
 
+export type { FrameUser } from '../../services/gangway/embeddedWalletProtocol.js'
 export { type EmbeddedWalletFeatureParameters, embeddedWallet } from './feature.js'
 export type { EmbeddedWalletIntents } from './intents.js'
-export type { FrameUser } from './protocol.js'
 export type { EmbeddedWalletState } from './slice.js'
 export {
   createEmbeddedWallet,

@@ -7,13 +7,13 @@ import {
   parseOrThrow,
   selectConnectors,
 } from '../../kernel/index.js'
-import type { FrameClient } from './frameClient.js'
 import {
   EMBEDDED_SOCIAL_PROVIDERS,
   type EmbeddedSocialProvider,
   SOCIAL_REDIRECT_FRAGMENT,
   socialResultSchema,
-} from './protocol.js'
+} from '../../services/gangway/embeddedWalletProtocol.js'
+import type { FrameClient } from './frameClient.js'
 import type { EmbeddedWallet } from './wallet.js'
 
 /** `kit.features.embeddedWallet.*`: email and social login into the embedded wallet. */

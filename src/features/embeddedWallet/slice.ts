@@ -1,5 +1,5 @@
 import type { FeatureSlice, KitEvent, RouteRule } from '../../kernel/index.js'
-import type { FrameUser } from './protocol.js'
+import type { FrameUser } from '../../services/gangway/embeddedWalletProtocol.js'
 
 /** The embedded wallet's state: the email login in progress and the §3 user per namespace. */
 export interface EmbeddedWalletState {

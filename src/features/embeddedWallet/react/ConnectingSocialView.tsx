@@ -1,9 +1,12 @@
 'use client'
 import { useEffect, useState } from 'react'
 import { featureIntents, type KitError, selectSocials } from '../../../kernel/index.js'
+import {
+  EMBEDDED_SOCIAL_PROVIDERS,
+  type EmbeddedSocialProvider,
+} from '../../../services/gangway/embeddedWalletProtocol.js'
 import { useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
 import type { embeddedWallet } from '../feature.js'
-import { EMBEDDED_SOCIAL_PROVIDERS, type EmbeddedSocialProvider } from '../protocol.js'
 import { embeddedWalletMessages } from './messages.js'
 import { SmartAccountNote } from './SmartAccountNote.js'
 

@@ -6,7 +6,7 @@ import {
   parseFrameEvent,
   parseFrameReply,
   parseFrameRequest,
-} from './protocol.js'
+} from './embeddedWalletProtocol.js'
 
 const id = '3f1c2a4e-9b7d-4c1e-8a2f-0d6b5e4c3a21'
 

@@ -1,7 +1,7 @@
 /**
  * The §7 embedded-wallet frame protocol, both directions: the handshake over `window.postMessage`
  * and the requests, replies and frame events that then run over a `MessageChannel` port. The kit
- * (this feature) and the wallet frame (served by the Gangway server) both check every message with
+ * (the embeddedWallet feature) and the wallet frame (served by the Gangway server) both check every message with
  * these schemas; neither trusts the other's shapes. Decision 0700 explains the choices.
  *
  * Imports nothing but zod, so the frame's bundle takes it as it is.
