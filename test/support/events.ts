@@ -155,6 +155,23 @@ export function snackText(
 }
 
 /**
+ * Every text the snack shows from now on, in order (a snack replaced or hidden before a test
+ * reads the state is still seen).
+ * @returns the texts so far, and `stop` to end the recording.
+ */
+export function recordSnackTexts(kit: Pick<Kit, 'subscribe' | 'getState'>): {
+  readonly texts: string[]
+  readonly stop: () => void
+} {
+  const texts: string[] = []
+  const stop = kit.subscribe(() => {
+    const text = snackText(kit.getState())
+    if (text !== null && texts.at(-1) !== text) texts.push(text)
+  })
+  return { texts, stop }
+}
+
+/**
  * Folding with features known, as a kit that registered them does: their events join the
  * catalogue, their slices and router rules the reducer. `loaded(name)` is the event that starts a
  * feature's slice.

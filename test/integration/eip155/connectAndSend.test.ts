@@ -13,7 +13,7 @@ import { describe, expect, test } from 'vitest'
 import { selectConnectionStatus } from '../../../src/kernel/index.js'
 import { createTestWallet, settle } from '../../../src/testing/index.js'
 import { ANVIL_KEYS } from '../../support/eip155.js'
-import { snackText } from '../../support/events.js'
+import { recordSnackTexts, snackText } from '../../support/events.js'
 import { registerHarnessHooks, window } from './support/harness.js'
 import { mainChain, nodes, reader, token } from './support/localNodes.js'
 import { account, balanceSettled, kitFor, RDNS, walletFor } from './support/pluginKit.js'
@@ -89,10 +89,15 @@ describe('send', () => {
     await kit.connect({ namespace: 'eip155', connectorId: RDNS })
     await balanceSettled(kit)
     const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const snacks = recordSnackTexts(kit)
     const { hash } = await kit.features.send.send({ to: receiver, amount: '1.5' })
     expect((await reader.waitForTransactionReceipt({ hash: hash as Hex })).status).toBe('success')
     expect(await reader.getBalance({ address: receiver })).toBe(parseEther('1.5'))
-    expect(snackText(kit.getState())).toBe('Transaction started')
+    // The snack said so while the transaction was on its way, and is gone once it is confirmed
+    // (it never sits beside the confirmation).
+    expect(snacks.texts).toContain('Transaction started')
+    await expect.poll(() => snackText(kit.getState())).not.toBe('Transaction started')
+    snacks.stop()
 
     const gwt = account(kit).tokenBalance.find((balance) => balance.symbol === 'GWT')!
     const tokenSend = await kit.features.send.send({ to: receiver, amount: '12.5', token: gwt })

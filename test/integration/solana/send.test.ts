@@ -12,7 +12,7 @@ import { createKit, fromScaledInteger, type Kit } from '../../../src/index.js'
 import { solana, solanaLocalnet } from '../../../src/plugins/solana/index.js'
 import { createVirtualEnv } from '../../../src/testing/index.js'
 import { createSolanaTestWallet } from '../../../src/testing/solana/createSolanaTestWallet.js'
-import { snackText } from '../../support/events.js'
+import { recordSnackTexts, snackText } from '../../support/events.js'
 import {
   connectionTo,
   funderOf,
@@ -132,13 +132,18 @@ describe('send', () => {
     const owner = await fundOwner(connection, funder, 3)
     const { kit } = await connected(owner)
     const receiver = Keypair.generate().publicKey
+    const snacks = recordSnackTexts(kit)
     await kit.features.send.send({ to: receiver.toBase58(), amount: '1.25' })
     expect(await connection.getBalance(receiver)).toBe(1.25 * LAMPORTS_PER_SOL)
     const left = await solOf(owner.publicKey)
     expect(left).toBe('1.749995') // 3 − 1.25 − the 5000-lamport fee
     await until(kit, () => account(kit).balance === left)
     expect(kit.getState().snack.variant).toBe('success')
-    expect(snackText(kit.getState())).toBe('Transaction started')
+    // The snack said so while the transaction was on its way, and is gone once it is confirmed
+    // (it never sits beside the confirmation).
+    expect(snacks.texts).toContain('Transaction started')
+    await expect.poll(() => snackText(kit.getState())).not.toBe('Transaction started')
+    snacks.stop()
     // The Account view's "Transaction confirmed" line: the confirmation reaches the send's record.
     await until(kit, () => selectSendForm(kit.getState())?.last?.status === 'success')
   })
