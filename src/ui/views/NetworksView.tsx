@@ -32,15 +32,13 @@ export function NetworksView({ view }: { readonly view: string }) {
       {unsupported ? <p role="alert">{t('unsupported.body')}</p> : null}
       {groups.map((group) => (
         <section key={group.namespace} aria-label={familyName(group.namespace)}>
-          <h3 className="gw-section">
-            {familyName(group.namespace)}
-            {accounts[group.namespace] ? (
-              <span data-gangway="family-account">
-                {' '}
-                · {truncateAddress(accounts[group.namespace]!)}
-              </span>
-            ) : null}
-          </h3>
+          <h3 className="gw-section">{familyName(group.namespace)}</h3>
+          {/* The account sits under the family's name, not in it: the heading names the group. */}
+          {accounts[group.namespace] ? (
+            <p className="gw-muted" data-gangway="family-account">
+              {truncateAddress(accounts[group.namespace]!)}
+            </p>
+          ) : null}
           {group.networks.map((network) => {
             const isCurrent = group.namespace === active && network.id === group.current
             return (

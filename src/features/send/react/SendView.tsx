@@ -160,11 +160,14 @@ function FieldProblem({
  * resolves none in Send), an EVM address whose capitals do not match its checksum, or anything
  * else that is not an address.
  */
-function receiverProblemKey(receiver: string): string {
+function receiverProblemKey(receiver: string, namespace: string | null | undefined): string {
   if (/^[^\s.:/]+(\.[^\s.:/]+)*\.(eth|sol|dot|crypto|xyz|id|box|app|[a-z]{2,})$/i.test(receiver)) {
     return 'send.receiverName'
   }
-  if (/^0x[0-9a-fA-F]{40}$/.test(receiver)) return 'send.receiverChecksum'
+  // Only an EVM network reads capitals as a checksum; elsewhere an 0x address is simply foreign.
+  if (namespace === 'eip155' && /^0x[0-9a-fA-F]{40}$/.test(receiver)) return 'send.receiverChecksum'
+  // §5 words the Solana refusal itself: 'Please enter a valid amount and receiver address'.
+  if (namespace === 'solana') return 'error.INVALID_SEND_INPUT'
   return 'send.receiverInvalid'
 }
 
@@ -333,7 +336,7 @@ export function SendView({ view }: { readonly view: string }) {
         <FieldProblem
           id="gw-send-receiver-problem"
           code={problems.receiver}
-          text={t(receiverProblemKey(receiver))}
+          text={t(receiverProblemKey(receiver, namespace))}
         />
       </label>
       <button type="submit" className="gw-button gw-primary" disabled={!complete}>
