@@ -135,7 +135,7 @@ describe('send', () => {
       .toBe(1)
     await expect.poll(() => reader.getBalance({ address: receiver })).toBe(parseEther('0.25'))
     // Issue 11 item 19: back on Account the visitor sees which transaction it was and how it ended.
-    const sent = dialog(page).locator('[data-gangway="sent-transaction"]')
+    const sent = dialog(page).locator('[data-gangway="transaction-status"]')
     await expect.poll(() => sent.textContent()).toContain('Transaction confirmed:')
     const [hash] = await reader
       .getBlock({ includeTransactions: true })
