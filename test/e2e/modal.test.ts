@@ -130,9 +130,8 @@ describe('send', () => {
     await expectNoAxeViolations(page, 'Send')
     await dialog(page).getByRole('button', { name: 'Review' }).click()
     await dialog(page).getByRole('button', { name: 'Send now' }).click()
-    await expect
-      .poll(() => page.locator('[aria-live]').filter({ hasText: 'Transaction started' }).count())
-      .toBe(1)
+    // The 'Transaction started' snack shows only while the transaction is on its way (anvil mines
+    // at once, so it may never get its turn); the status line below is what the visitor follows.
     await expect.poll(() => reader.getBalance({ address: receiver })).toBe(parseEther('0.25'))
     // Issue 11 item 19: back on Account the visitor sees which transaction it was and how it ended.
     const sent = dialog(page).locator('[data-gangway="transaction-status"]')

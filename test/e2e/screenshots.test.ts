@@ -57,19 +57,10 @@ async function capture(page: Page, mode: Mode, view: string) {
   await screenshot(page, `${mode.name}-${view}`)
 }
 
-/**
- * Closes the modal as a visitor does, with Escape: a review view goes back a step first, so the
- * key is pressed until the dialog is gone (a few times at most).
- */
-async function closeModal(page: Page) {
-  for (let press = 0; press < 4 && (await dialog(page).count()) > 0; press += 1) {
-    await page.keyboard.press('Escape')
-    await expect
-      .poll(() => dialog(page).count(), { timeout: 2_000 })
-      .toBe(0)
-      .catch(() => undefined)
-  }
-  expect(await dialog(page).count()).toBe(0)
+/** Closes the modal with its close button, as a visitor does, and waits until it is gone. */
+async function closeModal(page: Page, closeLabel: string) {
+  await dialog(page).getByRole('button', { name: closeLabel, exact: true }).click()
+  await expect.poll(() => dialog(page).count()).toBe(0)
 }
 
 describe('screenshots of the main views in every mode (issue 22)', () => {
@@ -90,7 +81,7 @@ describe('screenshots of the main views in every mode (issue 22)', () => {
         .poll(() => heading(page).textContent(), { timeout: 15_000 })
         .toBe(t('connect.title'))
       await capture(page, mode, 'connect')
-      await closeModal(page)
+      await closeModal(page, t('modal.close'))
 
       await connectDemoWallet(page, visitor)
       await connectButton(page).click()
@@ -114,7 +105,7 @@ describe('screenshots of the main views in every mode (issue 22)', () => {
         .getByRole('button', { name: t('send.confirm'), exact: true })
         .waitFor()
       await capture(page, mode, 'send-review')
-      await closeModal(page)
+      await closeModal(page, t('modal.close'))
 
       await connectButton(page).click()
       await dialog(page)
@@ -136,7 +127,7 @@ describe('screenshots of the main views in every mode (issue 22)', () => {
       await action.click()
       await dialog(page).locator('[data-gangway="swap-preview"]').waitFor()
       await capture(page, mode, 'swap-review')
-      await closeModal(page)
+      await closeModal(page, t('modal.close'))
 
       await connectButton(page).click()
       await dialog(page)

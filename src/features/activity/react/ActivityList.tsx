@@ -51,7 +51,8 @@ function CopyHash({ hash }: { readonly hash: string }) {
 const ACTIVITY_CSS = `
 .gw-activity-amount { white-space: nowrap; display: block; text-align: end; }
 .gw-activity-when { white-space: nowrap; }
-.gw-link-button { background: none; border: 0; padding: 0; color: var(--gw-accent); cursor: pointer; font: inherit; text-decoration: underline; }
+/* The text colour, underlined, as links here are: the accent on a dark card is too faint to read. */
+.gw-link-button { background: none; border: 0; padding: 0; color: inherit; cursor: pointer; font: inherit; text-decoration: underline; }
 .gw-activity a { color: inherit; }
 `
 
