@@ -59,7 +59,7 @@ describe.each([
       const html = await (await fetch(served.url)).text()
       // The label sits in the span the button truncates on a narrow header.
       expect(html).toMatch(/data-gangway="connect-button"[^>]*><span>Connect Wallet<\/span>/)
-      expect(html).toMatch(/data-gangway="network-button"[^>]*>Ethereum</)
+      expect(html).toMatch(/data-gangway="network-button"[^>]*><span>Ethereum<\/span>/)
       const visitor = await newVisitor(browser, setup)
       try {
         await visitor.page.goto(served.url, { waitUntil: 'load' })
