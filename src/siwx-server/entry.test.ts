@@ -5,13 +5,15 @@ import { staticImportGraph } from '../../test/support/importGraph.js'
 const FORBIDDEN =
   /^(react|react-dom|@solana\/web3\.js|@wallet-standard\/.*|@walletconnect\/.*)(\/|$)/
 
+const graph = staticImportGraph('src/siwx-server/index.ts')
+/** The entry's static imports of packages `pattern` names, as `file → package`. */
+const importsOf = (pattern: RegExp) =>
+  graph.packages
+    .filter(({ specifier }) => pattern.test(specifier))
+    .map(({ file, specifier }) => `${file} → ${specifier}`)
+
 test('behavior: gangway/siwx-server reaches no React, no UI and no browser wallet library at run time', () => {
-  const graph = staticImportGraph('src/siwx-server/index.ts')
-  expect(
-    graph.packages
-      .filter(({ specifier }) => FORBIDDEN.test(specifier))
-      .map(({ file, specifier }) => `${file} → ${specifier}`),
-  ).toEqual([])
+  expect(importsOf(FORBIDDEN)).toEqual([])
   expect(graph.files.filter((file) => file.startsWith('src/ui/') || file.endsWith('.tsx'))).toEqual(
     [],
   )
@@ -22,10 +24,5 @@ test('behavior: gangway/siwx-server reaches no React, no UI and no browser walle
 const FAMILY_PEERS = /^(@polkadot\/.*|bitcoinjs-lib|@bitcoinerlab\/.*|ecpair)(\/|$)/
 
 test('behavior: a backend that accepts only EVM sign-ins runs without the Polkadot and Bitcoin libraries installed (they load on their first sign-in)', () => {
-  const graph = staticImportGraph('src/siwx-server/index.ts')
-  expect(
-    graph.packages
-      .filter(({ specifier }) => FAMILY_PEERS.test(specifier))
-      .map(({ file, specifier }) => `${file} → ${specifier}`),
-  ).toEqual([])
+  expect(importsOf(FAMILY_PEERS)).toEqual([])
 })

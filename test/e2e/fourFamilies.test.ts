@@ -11,7 +11,7 @@ import { Keyring } from '@polkadot/keyring'
 import { cryptoWaitReady } from '@polkadot/util-crypto'
 import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import type { Page } from 'playwright-core'
-import { createPublicClient, http, parseEther } from 'viem'
+import { createPublicClient, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { truncateAddress } from '../../src/kernel/index.js'
@@ -199,9 +199,8 @@ describe('EVM, Solana, Polkadot and Bitcoin wallets in one page', () => {
       await review(page, '0.001', btcReceiver)
       const fee = dialog(page).locator('[data-gangway="send-fee"]')
       await expect.poll(() => fee.textContent(), SLOW).toMatch(/^0\.0000\d+ BTC/)
-      const feeSats = BigInt(
-        Math.round(Number(/^([\d.]+)/.exec((await fee.textContent())!)![1]) * 1e8),
-      )
+      // Read exactly, in satoshis: the fee is money, never a float.
+      const feeSats = parseUnits(/^([\d.]+)/.exec((await fee.textContent())!)![1]!, 8)
       await screenshot(page, 'four-families-bitcoin-send-review')
       await expectNoAxeViolations(page, 'Bitcoin Send review')
       await sendNow(page)

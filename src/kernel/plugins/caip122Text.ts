@@ -71,6 +71,28 @@ export function createCaip122Text(format: Caip122TextFormat, fields: SiwxMessage
   ].join('\n')
 }
 
+/** The grammar of each family's text, built once: sessions are read on every verification. */
+const grammars = new Map<string, RegExp>()
+
+const grammarOf = (accountLabel: string): RegExp => {
+  let grammar = grammars.get(accountLabel)
+  if (!grammar) {
+    grammar = new RegExp(
+      `^(?<domain>[^\\n]+?) wants you to sign in with your ${escapeRegExp(accountLabel)} account:\\n` +
+        '(?<address>[^\\n]+)\\n' +
+        '(?:\\n(?<statement>[^\\n]+)\\n)?' +
+        '\\nURI: (?<uri>[^\\n]+)' +
+        '\\nVersion: (?<version>[^\\n]+)' +
+        '\\nChain ID: (?<chainId>[^\\n]+)' +
+        '\\nNonce: (?<nonce>[^\\n]+)' +
+        OPTIONAL_LINES.map(([key, label]) => `(?:\\n${label}: (?<${key}>[^\\n]+))?`).join('') +
+        '(?:\\nResources:(?<resources>(?:\\n- [^\\n]+)+))?$',
+    )
+    grammars.set(accountLabel, grammar)
+  }
+  return grammar
+}
+
 /**
  * Reads a CAIP-122 text written in the generic layout: its fields, or `undefined` when it is not
  * one (a missing required line, another chain's label, a chain reference `chainReference` does
@@ -85,18 +107,7 @@ export function parseCaip122Text(
   message: string,
   chainReference: RegExp,
 ): SiwxMessageFields | undefined {
-  const pattern = new RegExp(
-    `^(?<domain>[^\\n]+?) wants you to sign in with your ${escapeRegExp(format.accountLabel)} account:\\n` +
-      '(?<address>[^\\n]+)\\n' +
-      '(?:\\n(?<statement>[^\\n]+)\\n)?' +
-      '\\nURI: (?<uri>[^\\n]+)' +
-      '\\nVersion: (?<version>[^\\n]+)' +
-      '\\nChain ID: (?<chainId>[^\\n]+)' +
-      '\\nNonce: (?<nonce>[^\\n]+)' +
-      OPTIONAL_LINES.map(([key, label]) => `(?:\\n${label}: (?<${key}>[^\\n]+))?`).join('') +
-      '(?:\\nResources:(?<resources>(?:\\n- [^\\n]+)+))?$',
-  )
-  const groups = pattern.exec(message)?.groups
+  const groups = grammarOf(format.accountLabel).exec(message)?.groups
   if (
     !groups?.domain ||
     !groups.address ||

@@ -191,8 +191,9 @@ export async function startBitcoinNode(
     // 10 s a single query is given, so setup has a minute per call.
     await api.rpc('createwallet', ['faucet'], SETUP_RPC_TIMEOUT_MS)
     const faucet = await api.rpc<string>('getnewaddress', ['', 'bech32'], SETUP_RPC_TIMEOUT_MS)
-    const mine = (blocks = 1) => api.rpc<string[]>('generatetoaddress', [blocks, faucet])
-    await api.rpc('generatetoaddress', [MATURITY, faucet], SETUP_RPC_TIMEOUT_MS)
+    const mine = (blocks = 1, timeoutMs?: number) =>
+      api.rpc<string[]>('generatetoaddress', [blocks, faucet], timeoutMs)
+    await mine(MATURITY, SETUP_RPC_TIMEOUT_MS)
     const genesisHash = await api.rpc<string>('getblockhash', [0])
 
     server = createServer(async (request, response) => {
