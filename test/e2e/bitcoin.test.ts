@@ -14,7 +14,7 @@ import { truncateAddress } from '../../src/kernel/index.js'
 import { createBitcoinTestWallet } from '../../src/testing/node.js'
 import { formatAmount } from '../../src/ui/copy/formatAmount.js'
 import { freshKey } from '../support/bitcoin.js'
-import { runAxe } from './support/axe.js'
+import { expectNoAxeViolations } from './support/axe.js'
 import { launchChromium } from './support/chromium.js'
 import { type OpenedDemo, openDemo, screenshot } from './support/page.js'
 
@@ -52,16 +52,6 @@ const sats = async (address: string) =>
   (await utxos(address)).reduce((sum, utxo) => sum + BigInt(utxo.value), 0n)
 /** Satoshis as the account view writes bitcoin: the kit's own formatting, 3 places, never rounded up. */
 const asBtc = (amount: bigint) => `${formatAmount('en', formatUnits(amount, 8), 3)} BTC`
-
-async function expectNoAxeViolations(page: Page, view: string) {
-  const report = await runAxe(page)
-  expect(
-    report.violations.map(
-      (violation) =>
-        `${view}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([])
-}
 
 async function pickNetwork(page: Page, name: string) {
   await networkButton(page).click()

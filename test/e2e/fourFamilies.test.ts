@@ -18,7 +18,7 @@ import { truncateAddress } from '../../src/kernel/index.js'
 import { createBitcoinTestWallet } from '../../src/testing/node.js'
 import { freshKey } from '../support/bitcoin.js'
 import { apiOf, balanceOf, freshUri } from '../support/polkadot.js'
-import { runAxe } from './support/axe.js'
+import { expectNoAxeViolations } from './support/axe.js'
 import { connectButton, DEMO_WALLET, demoSession, dialog } from './support/demoSession.js'
 import { screenshot } from './support/page.js'
 
@@ -70,16 +70,6 @@ const heading = (page: Page) => dialog(page).getByRole('heading', { level: 2 }).
 const SLOW = { timeout: 20_000 }
 /** Four chains, a send or a sign-in on each, reloads: minutes on a busy two-core machine. */
 const FOUR_FAMILIES_MS = 240_000
-
-async function expectNoAxeViolations(page: Page, view: string) {
-  const report = await runAxe(page)
-  expect(
-    report.violations.map(
-      (violation) =>
-        `${view}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([])
-}
 
 /** What the page's kit holds: each family's status, and the chains of its sign-in sessions. */
 const kitState = (page: Page) =>

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
-import { runAxe } from './support/axe.js'
+import { expectNoAxeViolations } from './support/axe.js'
 import { launchChromium } from './support/chromium.js'
 import { connectButton, connectDemoWallet, dialog } from './support/demoSession.js'
 import { textsIn } from './support/languages.js'
@@ -49,16 +49,6 @@ const rootAttribute = (page: Page, name: string) =>
       (host, attribute) => host.shadowRoot?.querySelector('.gw-root')?.getAttribute(attribute),
       name,
     )
-
-async function expectNoAxeViolations(page: Page, view: string) {
-  const report = await runAxe(page)
-  expect(
-    report.violations.map(
-      (violation) =>
-        `${view}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([])
-}
 
 describe('languages (issue 22)', () => {
   test.each(['de', 'ja', 'ar'])(

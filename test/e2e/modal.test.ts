@@ -4,7 +4,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
 import { truncateAddress } from '../../src/kernel/index.js'
 import { formatAmount } from '../../src/ui/index.js'
-import { runAxe } from './support/axe.js'
+import { expectNoAxeViolations } from './support/axe.js'
 import { launchChromium } from './support/chromium.js'
 import { type OpenedDemo, openDemo, screenshot } from './support/page.js'
 
@@ -40,16 +40,6 @@ async function connect(page: Page) {
   await connectButton(page).click()
   await dialog(page).getByRole('button', { name: WALLET }).click()
   await expect.poll(() => connectButton(page).textContent()).toContain(truncateAddress(visitor))
-}
-
-async function expectNoAxeViolations(page: Page, view: string) {
-  const report = await runAxe(page)
-  expect(
-    report.violations.map(
-      (violation) =>
-        `${view}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([])
 }
 
 describe('connect and account', () => {

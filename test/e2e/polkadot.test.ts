@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from '
 import { fromScaledInteger, truncateAddress } from '../../src/kernel/index.js'
 import { formatAmount } from '../../src/ui/index.js'
 import { apiOf, balanceOf, freshUri } from '../support/polkadot.js'
-import { runAxe } from './support/axe.js'
+import { expectNoAxeViolations } from './support/axe.js'
 import { launchChromium } from './support/chromium.js'
 import { type OpenedDemo, openDemo, screenshot } from './support/page.js'
 
@@ -49,16 +49,6 @@ const shownBalance = (page: Page) => dialog(page).locator('[data-gangway="balanc
 /** The balance as the Account view writes it: three decimals at most, the network's symbol. */
 const asShown = (planck: bigint) =>
   `${formatAmount('en', fromScaledInteger(planck, decimals), 3)} ${symbol}`
-
-async function expectNoAxeViolations(page: Page, view: string) {
-  const report = await runAxe(page)
-  expect(
-    report.violations.map(
-      (violation) =>
-        `${view}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([])
-}
 
 async function pickNetwork(page: Page, name: string) {
   await networkButton(page).click()

@@ -8,7 +8,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
-import { runAxe } from './support/axe.js'
+import { expectNoAxeViolations } from './support/axe.js'
 import { launchChromium } from './support/chromium.js'
 import { connectButton, connectDemoWallet, dialog } from './support/demoSession.js'
 import { textsIn } from './support/languages.js'
@@ -47,13 +47,7 @@ const MODES: readonly Mode[] = [
 const heading = (page: Page) => dialog(page).getByRole('heading', { level: 2 })
 
 async function capture(page: Page, mode: Mode, view: string) {
-  const report = await runAxe(page)
-  expect(
-    report.violations.map(
-      (violation) =>
-        `${mode.name} ${view}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([])
+  await expectNoAxeViolations(page, `${mode.name} ${view}`)
   await screenshot(page, `${mode.name}-${view}`)
 }
 

@@ -9,7 +9,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
 import { truncateAddress } from '../../src/kernel/index.js'
 import { formatAmount } from '../../src/ui/index.js'
-import { runAxe } from './support/axe.js'
+import { expectNoAxeViolations } from './support/axe.js'
 import { launchChromium } from './support/chromium.js'
 import { type OpenedDemo, openDemo, screenshot } from './support/page.js'
 
@@ -38,16 +38,6 @@ const dialog = (page: Page) => page.getByRole('dialog')
 const connectButton = (page: Page) => page.locator('[data-gangway="connect-button"]')
 const networkButton = (page: Page) => page.locator('[data-gangway="network-button"]')
 const heading = (page: Page) => dialog(page).getByRole('heading', { level: 2 }).textContent()
-
-async function expectNoAxeViolations(page: Page, view: string) {
-  const report = await runAxe(page)
-  expect(
-    report.violations.map(
-      (violation) =>
-        `${view}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([])
-}
 
 async function pickNetwork(page: Page, name: string) {
   await networkButton(page).click()

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, test } from 'vitest'
-import { runAxe } from './support/axe.js'
+import { expectNoAxeViolations } from './support/axe.js'
 import { connectButton, connectDemoWallet, demoSession, dialog } from './support/demoSession.js'
 import { screenshot } from './support/page.js'
 
@@ -34,16 +34,6 @@ const quoted = (page: Page) =>
   )
 
 const session = demoSession()
-
-async function expectNoAxeViolations(page: Page, view: string) {
-  const report = await runAxe(page)
-  expect(
-    report.violations.map(
-      (violation) =>
-        `${view}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([])
-}
 
 async function openSwap(page: Page) {
   await connectButton(page).click()

@@ -7,7 +7,7 @@ import { createPublicClient, formatEther, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, test } from 'vitest'
 import { formatAmount } from '../../src/ui/index.js'
-import { runAxe } from './support/axe.js'
+import { expectNoAxeViolations } from './support/axe.js'
 import {
   connectButton,
   connectDemoWallet,
@@ -47,13 +47,7 @@ describe('a desktop without a wallet extension (item 22)', () => {
     ).toBe(0)
     expect(await dialog(page).getByRole('button', { name: 'All wallets' }).count()).toBe(0)
     expect(await dialog(page).getByText('Preparing the connection').count()).toBe(0)
-    const report = await runAxe(page)
-    expect(
-      report.violations.map(
-        (violation) =>
-          `${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([])
+    await expectNoAxeViolations(page, 'Connect without a wallet')
     await screenshot(page, 'connect-without-wallet')
     expect(consoleErrors).toEqual([])
   })

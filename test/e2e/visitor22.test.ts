@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, test } from 'vitest'
 import { truncateAddress } from '../../src/kernel/index.js'
-import { runAxe } from './support/axe.js'
+import { expectNoAxeViolations } from './support/axe.js'
 import {
   connectButton,
   connectDemoWallet,
@@ -29,16 +29,6 @@ const networkButton = (page: Page) => page.locator('[data-gangway="network-butto
 const heading = (page: Page) => dialog(page).getByRole('heading', { level: 2 }).textContent()
 const statusLine = (page: Page) =>
   dialog(page).locator('[data-gangway="transaction-status"] .gw-tx-status')
-
-async function expectNoAxeViolations(page: Page, view: string) {
-  const report = await runAxe(page)
-  expect(
-    report.violations.map(
-      (violation) =>
-        `${view}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([])
-}
 
 /**
  * Records, from now on, every change of what the modal shows of a transaction: the snack's text

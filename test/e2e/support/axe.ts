@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
 
 /** One accessibility rule that failed, with the elements that failed it. */
 export interface AxeViolation {
@@ -75,4 +76,20 @@ export async function runAxe(page: Page, selector?: string): Promise<AxeReport> 
       })),
     }
   }, selector ?? null)
+}
+
+/**
+ * Fails the test with every axe violation on the page, each named with `view`, the rule and the
+ * elements, so one failure message tells which view broke which rule where.
+ * @param page - the page to check (the modal's shadow root included).
+ * @param view - what the page shows, for the failure message (e.g. `dark Account`).
+ */
+export async function expectNoAxeViolations(page: Page, view: string): Promise<void> {
+  const report = await runAxe(page)
+  expect(
+    report.violations.map(
+      (violation) =>
+        `${view}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([])
 }
