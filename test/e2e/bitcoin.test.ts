@@ -6,17 +6,17 @@
  * connection without a prompt; disconnecting leaves the EVM wallet connected.
  */
 
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { formatUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import { truncateAddress } from '../../src/kernel/index.js'
 import { createBitcoinTestWallet } from '../../src/testing/node.js'
 import { formatAmount } from '../../src/ui/copy/formatAmount.js'
 import { freshKey } from '../support/bitcoin.js'
 import { expectNoAxeViolations } from './support/axe.js'
-import { launchChromium } from './support/chromium.js'
-import { type OpenedDemo, openDemo, screenshot } from './support/page.js'
+import { connectButton, demoSession, dialog } from './support/demoSession.js'
+import { type OpenedDemo, screenshot } from './support/page.js'
 
 const demo = inject('demo')
 const { esploraUrl, walletName, walletAddresses } = demo.config.bitcoin
@@ -25,20 +25,8 @@ const evmAddress = privateKeyToAccount(demo.config.walletKeys[0]!).address
 const EVM_WALLET = 'Demo Wallet (development key)'
 const NETWORK = 'Bitcoin Regtest'
 
-let browser: Browser
-const opened: OpenedDemo[] = []
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterEach(async () => {
-  for (const entry of opened.splice(0)) await entry.context.close()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const demoPages = demoSession()
 
-const dialog = (page: Page) => page.getByRole('dialog')
-const connectButton = (page: Page) => page.locator('[data-gangway="connect-button"]')
 const networkButton = (page: Page) => page.locator('[data-gangway="network-button"]')
 
 interface Utxo {
@@ -63,8 +51,7 @@ async function pickNetwork(page: Page, name: string) {
 
 /** The page with the demo Bitcoin wallet connected (and the EVM one, when asked). */
 async function connectBitcoin(withEvm = false): Promise<OpenedDemo> {
-  const entry = await openDemo(browser, demo.url)
-  opened.push(entry)
+  const entry = await demoPages.open(demo.url)
   const { page } = entry
   if (withEvm) {
     await connectButton(page).click()
@@ -147,8 +134,7 @@ describe('the demo Bitcoin wallet', () => {
   })
 
   test('behavior: sign-in with the Bitcoin wallet: a BIP-322 signature the Gangway server verifies and keeps (axe on the sign view)', async () => {
-    const entry = await openDemo(browser, `${demo.url}?siwx=required&siwxServer`)
-    opened.push(entry)
+    const entry = await demoPages.open(`${demo.url}?siwx=required&siwxServer`)
     const { page, consoleErrors } = entry
     await pickNetwork(page, NETWORK)
     await connectButton(page).click()

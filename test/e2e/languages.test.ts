@@ -4,35 +4,23 @@
  * Arabic one gets the layout mirrored (the close button on the left, the tabs running right to
  * left) with nothing for axe to find.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import { expectNoAxeViolations } from './support/axe.js'
-import { launchChromium } from './support/chromium.js'
-import { connectButton, connectDemoWallet, dialog } from './support/demoSession.js'
+import { connectButton, connectDemoWallet, demoSession, dialog } from './support/demoSession.js'
 import { textsIn } from './support/languages.js'
-import { type OpenedDemo, openDemo, screenshot } from './support/page.js'
+import { screenshot } from './support/page.js'
 
 const demo = inject('demo')
 const visitor = privateKeyToAccount(demo.config.walletKeys[0]!).address
 
-let browser: Browser
-const opened: OpenedDemo[] = []
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterEach(async () => {
-  for (const entry of opened.splice(0)) await entry.context.close()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const demoPages = demoSession()
 
 /** The demo opened in a language (`?locale=`), once its connect button reads in it. */
 async function openIn(tag: string) {
   const t = await textsIn(tag)
-  const entry = await openDemo(browser, `${demo.url}?locale=${tag}`)
-  opened.push(entry)
+  const entry = await demoPages.open(`${demo.url}?locale=${tag}`)
   await expect
     .poll(() => connectButton(entry.page).textContent(), { timeout: 15_000 })
     .toBe(t('connect.button'))

@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, formatEther, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import { truncateAddress } from '../../src/kernel/index.js'
 import { formatAmount } from '../../src/ui/index.js'
 import { expectNoAxeViolations } from './support/axe.js'
-import { launchChromium } from './support/chromium.js'
-import { type OpenedDemo, openDemo, screenshot } from './support/page.js'
+import { connectButton, demoSession, dialog } from './support/demoSession.js'
+import { screenshot } from './support/page.js'
 
 const demo = inject('demo')
 const [main, side] = demo.config.chains
@@ -14,27 +14,9 @@ const reader = createPublicClient({ transport: http(main!.rpcUrl) })
 const visitor = privateKeyToAccount(demo.config.walletKeys[0]!).address
 const WALLET = 'Demo Wallet (development key)'
 
-let browser: Browser
-const opened: OpenedDemo[] = []
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterEach(async () => {
-  for (const entry of opened.splice(0)) await entry.context.close()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const demoPages = demoSession()
 
-async function fresh(): Promise<OpenedDemo> {
-  const entry = await openDemo(browser, demo.url)
-  opened.push(entry)
-  await entry.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
-  return entry
-}
-
-const dialog = (page: Page) => page.getByRole('dialog')
-const connectButton = (page: Page) => page.locator('[data-gangway="connect-button"]')
+const fresh = () => demoPages.fresh(demo.url)
 
 async function connect(page: Page) {
   await connectButton(page).click()
@@ -314,7 +296,7 @@ describe('embedding', () => {
   })
 
   test('behavior: no request leaves the page before the visitor interacts', async () => {
-    const context = await browser.newContext()
+    const context = await demoPages.browser().newContext()
     const page = await context.newPage()
     const external: string[] = []
     page.on('request', (request) => {
@@ -327,7 +309,7 @@ describe('embedding', () => {
   })
 
   test('behavior: with reduced motion requested nothing animates; the overlay closes the modal', async () => {
-    const context = await browser.newContext({ reducedMotion: 'reduce' })
+    const context = await demoPages.browser().newContext({ reducedMotion: 'reduce' })
     const page = await context.newPage()
     await page.goto(demo.url, { waitUntil: 'load' })
     await connectButton(page).click()
@@ -345,8 +327,7 @@ describe('embedding', () => {
 
 describe('embedded panel', () => {
   test('behavior: with embedded on, the views sit in the page, the page stays usable, close rests on Account', async () => {
-    const entry = await openDemo(browser, `${demo.url}?embedded`)
-    opened.push(entry)
+    const entry = await demoPages.open(`${demo.url}?embedded`)
     const { page } = entry
     const panel = page.locator('[data-gangway="panel"]')
     await panel.getByRole('heading', { level: 2 }).waitFor()
@@ -367,8 +348,7 @@ describe('embedded panel', () => {
 
 describe('server rendering', () => {
   test('behavior: server-rendered buttons hydrate without a mismatch; the modal host appears only after mount', async () => {
-    const entry = await openDemo(browser, new URL('hydration.html', demo.url).toString())
-    opened.push(entry)
+    const entry = await demoPages.open(new URL('hydration.html', demo.url).toString())
     const { page, consoleErrors } = entry
     await page.waitForFunction(() => 'hydration' in window)
     const result = await page.evaluate(

@@ -5,30 +5,19 @@
  * asserts that each view was reached and that axe finds nothing on it; the pictures themselves
  * are artifacts, never compared.
  */
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import type { BrowserContextOptions, Page } from 'playwright-core'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import { expectNoAxeViolations } from './support/axe.js'
-import { launchChromium } from './support/chromium.js'
-import { connectButton, connectDemoWallet, dialog } from './support/demoSession.js'
+import { connectButton, connectDemoWallet, demoSession, dialog } from './support/demoSession.js'
 import { textsIn } from './support/languages.js'
-import { type OpenedDemo, openDemo, screenshot } from './support/page.js'
+import { screenshot } from './support/page.js'
 
 const demo = inject('demo')
 const visitor = privateKeyToAccount(demo.config.walletKeys[0]!).address
 const receiver = privateKeyToAccount(demo.config.walletKeys[1]!).address
 
-let browser: Browser
-const opened: OpenedDemo[] = []
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterEach(async () => {
-  for (const entry of opened.splice(0)) await entry.context.close()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const demoPages = demoSession()
 
 interface Mode {
   readonly name: string
@@ -63,8 +52,7 @@ describe('screenshots of the main views in every mode (issue 22)', () => {
     { timeout: 180_000 },
     async (mode) => {
       const t = await textsIn(mode.tag)
-      const entry = await openDemo(browser, `${demo.url}${mode.query}`, mode.options)
-      opened.push(entry)
+      const entry = await demoPages.open(`${demo.url}${mode.query}`, mode.options)
       const { page } = entry
       await expect
         .poll(() => connectButton(page).textContent(), { timeout: 15_000 })

@@ -3,40 +3,23 @@
  * with the demo wallet signing EIP-4361 messages verified on anvil, a reload that keeps a valid
  * session and drops a forged one, and the Gangway server's session paths (`&siwxServer`).
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import { truncateAddress } from '../../src/kernel/index.js'
 import { runAxe } from './support/axe.js'
-import { launchChromium } from './support/chromium.js'
-import { type OpenedDemo, openDemo, screenshot } from './support/page.js'
+import { connectButton, demoSession, dialog } from './support/demoSession.js'
+import { screenshot } from './support/page.js'
 
 const demo = inject('demo')
 const visitor = privateKeyToAccount(demo.config.walletKeys[0]!).address
 const WALLET = 'Demo Wallet (development key)'
 const SESSIONS_KEY = 'gangway:v1:siwxSessions'
 
-let browser: Browser
-const opened: OpenedDemo[] = []
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterEach(async () => {
-  for (const entry of opened.splice(0)) await entry.context.close()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const demoPages = demoSession()
 
-async function fresh(query: string): Promise<OpenedDemo> {
-  const entry = await openDemo(browser, `${demo.url}${query}`)
-  opened.push(entry)
-  await entry.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
-  return entry
-}
+const fresh = (query: string) => demoPages.fresh(`${demo.url}${query}`)
 
-const dialog = (page: Page) => page.getByRole('dialog')
-const connectButton = (page: Page) => page.locator('[data-gangway="connect-button"]')
 const heading = (page: Page) => dialog(page).getByRole('heading', { level: 2 }).textContent()
 const field = (page: Page, name: string) =>
   dialog(page).locator(`[data-gangway="siwx-${name}"]`).textContent()

@@ -3,15 +3,15 @@
  * the Solana demo wallet on the local Solana node, connected side by side (issue #12).
  */
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createPublicClient, formatEther, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import { truncateAddress } from '../../src/kernel/index.js'
 import { formatAmount } from '../../src/ui/index.js'
 import { expectNoAxeViolations } from './support/axe.js'
-import { launchChromium } from './support/chromium.js'
-import { type OpenedDemo, openDemo, screenshot } from './support/page.js'
+import { connectButton, demoSession, dialog } from './support/demoSession.js'
+import { type OpenedDemo, screenshot } from './support/page.js'
 
 const demo = inject('demo')
 const [main] = demo.config.chains
@@ -22,20 +22,8 @@ const solanaAddress = demo.config.solana.walletAddresses[0]!
 const EVM_WALLET = 'Demo Wallet (development key)'
 const SOLANA_WALLET = demo.config.solana.walletName
 
-let browser: Browser
-const opened: OpenedDemo[] = []
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterEach(async () => {
-  for (const entry of opened.splice(0)) await entry.context.close()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const demoPages = demoSession()
 
-const dialog = (page: Page) => page.getByRole('dialog')
-const connectButton = (page: Page) => page.locator('[data-gangway="connect-button"]')
 const networkButton = (page: Page) => page.locator('[data-gangway="network-button"]')
 const heading = (page: Page) => dialog(page).getByRole('heading', { level: 2 }).textContent()
 
@@ -49,8 +37,7 @@ async function pickNetwork(page: Page, name: string) {
 
 /** The page with the EVM wallet connected on Anvil and the Solana wallet on Solana Localnet. */
 async function connectBoth(): Promise<OpenedDemo> {
-  const entry = await openDemo(browser, demo.url)
-  opened.push(entry)
+  const entry = await demoPages.open(demo.url)
   const { page } = entry
   await connectButton(page).click()
   await dialog(page).getByRole('button', { name: EVM_WALLET }).click()

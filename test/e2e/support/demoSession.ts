@@ -17,8 +17,11 @@ export const dialog = (page: Page) => page.getByRole('dialog')
 export const connectButton = (page: Page) => page.locator('[data-gangway="connect-button"]')
 
 /**
- * Registers the file's browser hooks.
- * @returns `fresh(url, options)`: a new page on `url`, once its connect button is there.
+ * Registers the file's browser hooks: one Chromium for the file, every page opened through the
+ * session closed (with its context) after the test that opened it.
+ * @returns `open(url, options)`: a new page on `url` in a context of its own; `fresh(url,
+ * options)`: the same, once its (English) connect button is there; `browser()`: the file's
+ * browser, for a context a test manages itself.
  */
 export function demoSession() {
   let browser: Browser
@@ -32,13 +35,19 @@ export function demoSession() {
   afterAll(async () => {
     await browser?.close()
   })
+  const open = async (url: string, options: Parameters<typeof openDemo>[2] = {}) => {
+    const entry = await openDemo(browser, url, options)
+    opened.push(entry)
+    return entry
+  }
   return {
+    open,
     fresh: async (url: string, options: Parameters<typeof openDemo>[2] = {}) => {
-      const entry = await openDemo(browser, url, options)
-      opened.push(entry)
+      const entry = await open(url, options)
       await entry.page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
       return entry
     },
+    browser: () => browser,
   }
 }
 
