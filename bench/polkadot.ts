@@ -6,7 +6,6 @@
  * asserts nothing.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -27,13 +26,14 @@ const line = (label: string, value: string) => console.log(`${label.padEnd(58)} 
 // ------------------------------------------------------------ initial JavaScript of the plugin
 /** Builds an entry that registers `plugins` and returns the gzip bytes of the chunks it loads at once and later. */
 async function pageBytes(pluginSource: string) {
-  const root = mkdtempSync(join(tmpdir(), 'gangway-polkadot-size-'))
-  const kernel = fileURLToPath(new URL('../src/kernel/index.ts', import.meta.url))
-  const plugin = fileURLToPath(new URL('../src/plugins/polkadot/index.ts', import.meta.url))
-  const evm = fileURLToPath(new URL('../src/plugins/eip155/index.ts', import.meta.url))
+  // Inside the repository, so the page resolves `@gangway/kit` as a site does: the built package,
+  // its `sideEffects` list included (the sources alone would keep modules a site's bundler drops).
+  const root = mkdtempSync(
+    fileURLToPath(new URL('../node_modules/.cache/polkadot-size-', import.meta.url)),
+  )
   writeFileSync(
     join(root, 'main.ts'),
-    `import { createKit } from ${JSON.stringify(kernel)}\nimport { polkadot } from ${JSON.stringify(plugin)}\nimport { eip155 } from ${JSON.stringify(evm)}\nvoid polkadot\nvoid eip155\nexport const kit = createKit({ plugins: [${pluginSource}] })\n`,
+    `import { createKit } from '@gangway/kit/core'\nimport { polkadot } from '@gangway/kit/polkadot'\nimport { eip155 } from '@gangway/kit/eip155'\nvoid polkadot\nvoid eip155\nexport const kit = createKit({ plugins: [${pluginSource}] })\n`,
   )
   try {
     const result = (await build({
