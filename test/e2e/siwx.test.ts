@@ -50,7 +50,9 @@ const siwxState = (page: Page) =>
 async function connectToSignView(page: Page) {
   await connectButton(page).click()
   await dialog(page).getByRole('button', { name: WALLET }).click()
-  await expect.poll(() => heading(page)).toBe('Sign in')
+  // The sign view's title comes with the sign-in feature's views, loaded on first use: on a busy
+  // machine that outlasts the poll's default 5 s.
+  await expect.poll(() => heading(page), { timeout: 15_000 }).toBe('Sign in')
 }
 
 async function signIn(page: Page) {
@@ -113,7 +115,7 @@ describe('sign-in required', () => {
     await page.reload({ waitUntil: 'load' })
     await expect.poll(async () => (await siwxState(page)).settled, { timeout: 10_000 }).toBe(true)
     expect((await siwxState(page)).sessions).toBe(0)
-    await expect.poll(() => heading(page)).toBe('Sign in')
+    await expect.poll(() => heading(page), { timeout: 15_000 }).toBe('Sign in')
     expect(await page.evaluate((key) => localStorage.getItem(key), SESSIONS_KEY)).toBeNull()
   })
 })

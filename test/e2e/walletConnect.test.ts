@@ -342,7 +342,7 @@ describe('wallet registry in the browser', () => {
       .click()
     await dialog(page).getByRole('button', { name: 'Rainbow' }).waitFor()
     // The snackbar's live region stays empty: no message reaches the visitor.
-    expect((await page.getByRole('status').textContent())?.trim()).toBe('')
+    expect((await page.locator('[data-gangway="snackbar"]').textContent())?.trim()).toBe('')
     expect(await dialog(page).getByRole('alert').count()).toBe(0)
     // The browser reports the refused connection; the visitor sees nothing of it.
     expect(consoleErrors.filter((error) => !error.includes(closed.url))).toEqual([])

@@ -12,7 +12,7 @@ export function Snackbar() {
   const { codeText } = useUi()
   const snack = useKit((state) => state.snack)
   return (
-    <div role="status" aria-live="polite">
+    <div role="status" aria-live="polite" data-gangway="snackbar">
       {snack.isOpen ? (
         <div className="gw-snack" data-variant={snack.variant}>
           {snack.text ?? codeText(snack.code ?? '', snack.params)}
