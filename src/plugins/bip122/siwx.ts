@@ -7,7 +7,6 @@
  * @module
  */
 import {
-  type CaipAddress,
   createCaip122Text,
   KitError,
   parseCaip122Text,
@@ -15,6 +14,7 @@ import {
   type SiwxFamily,
   type SiwxMessageFields,
 } from '../../kernel/index.js'
+import { createSigningSiwxAdapter, type SiwxMessageSigner } from '../kit/signingSiwxAdapter.js'
 import type { Bip122AddressParameters } from './networks.js'
 import { createAddressShapeSchema } from './shape.js'
 
@@ -84,11 +84,8 @@ export function createBip122SiwxFamily(parameters: Bip122SiwxFamilyParameters): 
 /** What the bip122 sign-in needs from the plugin's loaded adapter. @internal */
 export interface Bip122SiwxParts {
   readonly networks: readonly Bip122SiwxNetwork[]
-  /** The plugin's message signing (checked BIP-322, base64). */
-  readonly signMessage: (
-    parameters: { connectorId: string; caipAddress: CaipAddress; message: string },
-    signal: AbortSignal,
-  ) => Promise<{ readonly signature: string }>
+  /** The plugin's message signing. */
+  readonly signMessage: SiwxMessageSigner
 }
 
 /**
@@ -96,15 +93,8 @@ export interface Bip122SiwxParts {
  * @internal
  */
 export function createBip122SiwxAdapter(parts: Bip122SiwxParts): SiwxAdapter {
-  const family = createBip122SiwxFamily({ networks: parts.networks })
-  return {
-    ...family,
-    signIn: async ({ connectorId, caipAddress, fields }, signal) => {
-      const message = family.createMessage(fields)
-      return {
-        message,
-        ...(await parts.signMessage({ connectorId, caipAddress, message }, signal)),
-      }
-    },
-  }
+  return createSigningSiwxAdapter(
+    createBip122SiwxFamily({ networks: parts.networks }),
+    parts.signMessage,
+  )
 }

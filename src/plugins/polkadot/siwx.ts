@@ -10,7 +10,6 @@
  * @module
  */
 import {
-  type CaipAddress,
   type CaipNetworkId,
   createCaip122Text,
   KitError,
@@ -19,6 +18,7 @@ import {
   type SiwxFamily,
   type SiwxMessageFields,
 } from '../../kernel/index.js'
+import { createSigningSiwxAdapter, type SiwxMessageSigner } from '../kit/signingSiwxAdapter.js'
 import { readSs58 } from './ss58.js'
 
 /** A network as the family needs it: its CAIP-2 id and the SS58 prefix of its addresses. */
@@ -101,11 +101,8 @@ export function createPolkadotSiwxFamily(parameters: PolkadotSiwxFamilyParameter
 /** What the polkadot sign-in needs from the plugin's loaded adapter. @internal */
 export interface PolkadotSiwxParts {
   readonly networks: readonly PolkadotSiwxNetwork[]
-  /** The plugin's message signing (`signRaw`, hex signature). */
-  readonly signMessage: (
-    parameters: { connectorId: string; caipAddress: CaipAddress; message: string },
-    signal: AbortSignal,
-  ) => Promise<{ readonly signature: string }>
+  /** The plugin's message signing. */
+  readonly signMessage: SiwxMessageSigner
 }
 
 /**
@@ -114,15 +111,8 @@ export interface PolkadotSiwxParts {
  * @internal
  */
 export function createPolkadotSiwxAdapter(parts: PolkadotSiwxParts): SiwxAdapter {
-  const family = createPolkadotSiwxFamily({ networks: parts.networks })
-  return {
-    ...family,
-    signIn: async ({ connectorId, caipAddress, fields }, signal) => {
-      const message = family.createMessage(fields)
-      return {
-        message,
-        ...(await parts.signMessage({ connectorId, caipAddress, message }, signal)),
-      }
-    },
-  }
+  return createSigningSiwxAdapter(
+    createPolkadotSiwxFamily({ networks: parts.networks }),
+    parts.signMessage,
+  )
 }
