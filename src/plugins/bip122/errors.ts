@@ -1,4 +1,5 @@
 import { CancelledError, KitError, UserRejectedError } from '../../kernel/index.js'
+import { errorChain } from '../kit/errorChain.js'
 
 /** sats-connect's JSON-RPC error codes (`RpcErrorCode` in `@sats-connect/core`). */
 const SATS_USER_REJECTION = -32000
@@ -10,19 +11,6 @@ interface Structured {
   readonly name?: unknown
   readonly cause?: unknown
   readonly error?: unknown
-}
-
-/** Every object in an error's `cause` / `error` chain, the error first. */
-function chainOf(error: unknown): Structured[] {
-  const seen: Structured[] = []
-  const queue: unknown[] = [error]
-  while (queue.length > 0 && seen.length < 16) {
-    const current = queue.shift()
-    if (!current || typeof current !== 'object' || seen.includes(current as Structured)) continue
-    seen.push(current as Structured)
-    queue.push((current as Structured).cause, (current as Structured).error)
-  }
-  return seen
 }
 
 /**
@@ -47,7 +35,7 @@ export function toBip122KitError(error: unknown): KitError | undefined {
         ? (error as { message: string }).message
         : undefined
   const parameters = { cause: error, ...(details ? { details: details.slice(0, 300) } : {}) }
-  for (const link of chainOf(error)) {
+  for (const link of errorChain(error) as readonly Structured[]) {
     if (link.code === SATS_USER_REJECTION || link.code === 4001)
       return new UserRejectedError(parameters)
     if (link.code === SATS_ACCESS_DENIED || link.code === 4100)

@@ -27,3 +27,4 @@ export {
   type NamespaceSessionChange,
 } from './createNamespaceConnector.js'
 export { createPluginErrors, type PluginErrors } from './createPluginErrors.js'
+export { errorChain } from './errorChain.js'

@@ -4,6 +4,7 @@ import {
   type KitErrorParameters,
   UserRejectedError,
 } from '../../kernel/index.js'
+import { errorChain } from '../kit/errorChain.js'
 
 interface Structured {
   readonly code?: unknown
@@ -13,18 +14,6 @@ interface Structured {
   /** `@polkadot/api`'s module errors, read from the runtime's metadata. */
   readonly section?: unknown
   readonly method?: unknown
-}
-
-/** Every object in an error's `cause` chain, the error first. */
-function chainOf(error: unknown): Structured[] {
-  const seen: Structured[] = []
-  let current = error
-  while (current && typeof current === 'object' && seen.length < 16) {
-    if (seen.includes(current as Structured)) break
-    seen.push(current as Structured)
-    current = (current as Structured).cause
-  }
-  return seen
 }
 
 /** Extension rejections, as each writes them: none carries a code, so their words are all there is. */
@@ -57,7 +46,7 @@ const MODULE_ERRORS: Readonly<Record<string, 'INSUFFICIENT_BALANCE' | 'INVALID_A
  */
 export function toPolkadotKitError(error: unknown): KitError | undefined {
   if (error instanceof KitError) return error
-  const chain = chainOf(error)
+  const chain = errorChain(error) as readonly Structured[]
   const details = error instanceof Error ? error.message : undefined
   const parameters: KitErrorParameters = { cause: error, ...(details ? { details } : {}) }
   for (const link of chain) {

@@ -1,4 +1,5 @@
 import { CancelledError, KitError, UserRejectedError } from '../../kernel/index.js'
+import { errorChain } from '../kit/errorChain.js'
 
 /**
  * wallet-adapter error names that mean the user closed or refused the prompt themselves
@@ -20,19 +21,6 @@ interface Structured {
   readonly error?: unknown
 }
 
-/** Every object in an error's `cause` / `error` chain, the error first. */
-function chainOf(error: unknown): Structured[] {
-  const seen: Structured[] = []
-  const queue: unknown[] = [error]
-  while (queue.length > 0 && seen.length < 16) {
-    const current = queue.shift()
-    if (!current || typeof current !== 'object' || seen.includes(current as Structured)) continue
-    seen.push(current as Structured)
-    queue.push((current as Structured).cause, (current as Structured).error)
-  }
-  return seen
-}
-
 /**
  * Maps Solana wallet errors to kit errors by their structure: the EIP-1193-style `code` wallets
  * such as Phantom and Solflare set (4001 rejected, 4100 unauthorized, 4900 disconnected) and the
@@ -47,7 +35,7 @@ function chainOf(error: unknown): Structured[] {
  */
 export function toSolanaKitError(error: unknown): KitError | undefined {
   if (error instanceof KitError) return error
-  const chain = chainOf(error)
+  const chain = errorChain(error) as readonly Structured[]
   const details = error instanceof Error ? error.message : undefined
   const parameters = { cause: error, ...(details ? { details } : {}) }
   for (const link of chain) {
