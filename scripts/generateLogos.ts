@@ -3,7 +3,7 @@
  * `@web3icons/core` (MIT; a build-time dependency only: the kit ships the few SVGs it shows, not
  * the 80 MB package). Run it with `npx tsx scripts/generateLogos.ts` after changing the lists below
  * or upgrading the package; `src/ui/logos/catalogue.test.ts` fails while the committed file is stale.
- * Decision 0023 says why these logos and why they are shipped this way.
+ * Decision 0022 says why these logos and why they are shipped this way.
  * @module
  */
 import { readFileSync, writeFileSync } from 'node:fs'

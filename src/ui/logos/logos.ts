@@ -2,8 +2,12 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../kernel/index.js'
 
-/** The shipped logos, once their module is here. */
-export type LogoCatalogue = typeof import('./catalogue.js')
+/** The shipped logos (SVG text), once their module is here. */
+export interface LogoCatalogue {
+  readonly WALLET_LOGOS: Readonly<Record<string, string>>
+  readonly WALLET_CONNECT_LOGO: string
+  readonly FAMILY_LOGOS: Readonly<Record<string, string>>
+}
 
 let catalogue: LogoCatalogue | undefined
 let pending: Promise<LogoCatalogue | undefined> | undefined

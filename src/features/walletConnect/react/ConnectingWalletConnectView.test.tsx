@@ -101,7 +101,9 @@ test('behavior: a wallet picked on a desktop is named, with a link to get it nex
 test('behavior: on a phone a wallet with a deep link opens it, with no QR code for the phone to scan itself', async () => {
   const { render } = await pickedMetaMask('mobile')
   const html = render()
-  expect(html).toMatch(/<a [^>]*href="metamask:\/\/wc\?uri=wc%3Afirst[^"]*"[^>]*>Open MetaMask<\/a>/)
+  expect(html).toMatch(
+    /<a [^>]*href="metamask:\/\/wc\?uri=wc%3Afirst[^"]*"[^>]*>Open MetaMask<\/a>/,
+  )
   expect(html).not.toContain('aria-label="WalletConnect QR code"')
   expect(html).not.toContain('Scan with your phone')
   expect(html).toContain('Copy link')
