@@ -11,22 +11,36 @@ export interface LogoCatalogue {
 
 let catalogue: LogoCatalogue | undefined
 let pending: Promise<LogoCatalogue | undefined> | undefined
+let loader: (() => Promise<LogoCatalogue>) | undefined
 const listeners = new Set<() => void>()
 
 /**
- * Fetches the shipped logos (one lazy module, a few KB), once per page; resolves `undefined`
- * when the chunk cannot be fetched (the icons stay tiles, nothing breaks).
+ * Says where the shipped logos come from: `KitProvider` hands in the dynamic import of the
+ * catalogue, so the icons (which feature views use too) never import it themselves and a feature's
+ * UI does not carry the logos: a page fetches them once, through its provider.
+ * @internal
+ */
+export function provideLogos(load: () => Promise<LogoCatalogue>): void {
+  loader ??= load
+}
+
+/**
+ * Fetches the shipped logos (one lazy module, a few KB) once per page, when a provider said how;
+ * resolves `undefined` when it cannot (no provider yet, or the chunk failed: the icons stay tiles,
+ * nothing breaks, a later icon tries again).
  * @internal
  */
 export function loadLogos(): Promise<LogoCatalogue | undefined> {
-  pending ??= import('./catalogue.js').then(
+  if (catalogue) return Promise.resolve(catalogue)
+  const load = loader
+  if (!load) return Promise.resolve(undefined)
+  pending ??= load().then(
     (module) => {
       catalogue = module
       for (const listener of listeners) listener()
       return module
     },
     () => {
-      // A failed fetch may be retried by a later icon.
       pending = undefined
       return undefined
     },
