@@ -1,11 +1,13 @@
 /**
  * The wallet registry: `GET /getWallets` and `GET /getWalletImage/:id` with the WalletConnect
  * Explorer API's paging, search, include, exclude and chains semantics, serving a list the
- * operator supplies (the kit's built-in list by default), with a bounded log of the requests.
+ * operator supplies (the kit's built-in list by default, with their logos), with a bounded log of
+ * the requests.
  * @module
  */
 import { Hono, type MiddlewareHandler } from 'hono'
 import { BUILT_IN_WALLETS } from '../../src/kernel/index.js'
+import { WALLET_LOGOS } from '../../src/ui/logos/catalogue.js'
 
 /**
  * One wallet as the registry serves it (the Explorer API's field names). Served as given: a test
@@ -14,7 +16,10 @@ import { BUILT_IN_WALLETS } from '../../src/kernel/index.js'
 export interface WalletRegistryEntry {
   readonly id: string
   readonly name: string
-  /** Served by `/getWalletImage/{image_id}` as a letter avatar (SVG). */
+  /**
+   * Served by `/getWalletImage/{image_id}`: a built-in wallet's logo (the one the kit ships), for
+   * any other wallet a letter avatar (SVG).
+   */
   readonly image_id?: string | null
   readonly image_url?: string | null
   readonly homepage?: string | null
@@ -169,8 +174,12 @@ export function createRegistryRoutes(
     }
     const wallet = wallets.find((entry) => entry.image_id === imageId)
     if (!wallet) return fail(404, 'NOT_FOUND', 'Not found')
-    return context.body(letterAvatar(String(wallet.name)), 200, {
+    const logo = Object.hasOwn(WALLET_LOGOS, wallet.id) ? WALLET_LOGOS[wallet.id] : undefined
+    return context.body(logo ?? letterAvatar(String(wallet.name)), 200, {
       'content-type': 'image/svg+xml',
+      // An image, never a document: opened on its own it runs nothing and is not sniffed.
+      'content-security-policy': "default-src 'none'",
+      'x-content-type-options': 'nosniff',
     })
   })
   return { app, requests, logRequests }

@@ -59,7 +59,8 @@ export interface LocalWalletRegistry {
  * `GET /getWallets?page&entries&search&include&exclude&chains` → `{ count, data }` (40 entries by
  * default, at most 100; `search` matches names case-insensitively; `include` and `exclude` are
  * comma-separated ids; `chains` keeps wallets supporting one of the CAIP-2 networks), and
- * `GET /getWalletImage/:imageId` → a letter avatar (SVG). Requests need a project id (the
+ * `GET /getWalletImage/:imageId` → the wallet's logo for a built-in wallet, else a letter avatar
+ * (SVG). Requests need a project id (the
  * `x-project-id` header, or `projectId` in the query); CORS is open, so a page on another origin
  * can use it. Malformed input gets a 400 `{ code, message }`, never a crash.
  * @example

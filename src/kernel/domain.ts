@@ -24,6 +24,7 @@ import {
   toSafeDeepLink,
   toSafeHttpsUrl,
   toSafeImageUrl,
+  WALLET_ICON_MAX_LENGTH,
   WALLET_NAME_MAX_LENGTH,
 } from './rules/safeUrl.js'
 
@@ -72,6 +73,16 @@ export const networkDescriptorSchema = z.object({
   blockExplorers: z.optional(z.array(z.object({ name: nonEmpty(), url: z.string() }))),
   testnet: z.boolean(),
   namespace: namespaceSchema,
+  /**
+   * ours: the network's icon, shown beside its name: an https or `data:image` URL (anything else
+   * is refused). Without it the UI shows its family's mark or a neutral tile.
+   */
+  iconUrl: z.optional(
+    z.string().check(
+      z.maxLength(WALLET_ICON_MAX_LENGTH),
+      z.refine((value) => toSafeImageUrl(value) !== undefined),
+    ),
+  ),
 })
 /** §3 network descriptor. */
 export type NetworkDescriptor = z.infer<typeof networkDescriptorSchema>

@@ -25,6 +25,7 @@ import {
   textOf,
   toMessageCatalogue,
 } from './copy/messages.js'
+import { provideLogos } from './logos/logos.js'
 import { Modal } from './Modal.js'
 import { CORE_VIEW_REGISTRATIONS, UNAVAILABLE_VIEW } from './views/coreViews.js'
 import { createViewRegistry, type ViewRegistration, type ViewRegistry } from './views/registry.js'
@@ -83,6 +84,9 @@ export interface KitProviderProps {
   readonly children?: ReactNode
 }
 
+/** The shipped logos' module, fetched the first time an icon asks. */
+const loadLogoCatalogue = () => import('./logos/catalogue.js')
+
 /**
  * Makes a kit available to Gangway's hooks and components below it, and renders the modal. Once
  * mounted (for a server-rendered page: hydrated) it applies the visitor's stored session to a kit
@@ -103,6 +107,8 @@ export function KitProvider({
   children,
 }: KitProviderProps) {
   const catalogue = toMessageCatalogue(locale)
+  // The icons below fetch the shipped logos through the provider (decision 0022).
+  provideLogos(loadLogoCatalogue)
   // After the commit that hydrated the server's HTML, never during it: what storage holds would
   // change the markup. Idempotent, so a kit that restored at creation, strict mode's second
   // mount and a second provider change nothing.

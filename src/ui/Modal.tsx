@@ -85,7 +85,13 @@ export function DialogFrame({ onViewShown }: { readonly onViewShown?: () => void
   const canGoBack = useKit(
     (state) => state.router.history.length > 1 || state.router.history.includes('UnsupportedChain'),
   )
-  const title = t((view === 'Connect' ? 'connect.title' : views.titleOf(view)) ?? 'modal.label')
+  // Connecting over WalletConnect to a wallet the visitor picked (MetaMask from the list, with no
+  // extension here) is connecting to that wallet: the view is titled with its name.
+  const chosenWallet = useKit((state) =>
+    view === 'ConnectingWalletConnect' ? (state.router.wallet?.name ?? null) : null,
+  )
+  const title =
+    chosenWallet ?? t((view === 'Connect' ? 'connect.title' : views.titleOf(view)) ?? 'modal.label')
   return (
     <>
       <div className="gw-header">

@@ -8,10 +8,12 @@
  * (`@gangway/kit/react/locales/de`), so a page loads only the catalogues it imports.
  * @module @gangway/kit/react
  */
+export { AccountAvatar, identiconUrl } from './components/AccountAvatar.js'
 export { AmountInput, type AmountInputProps } from './components/AmountInput.js'
 export { ConnectButton } from './components/ConnectButton.js'
 export { ConnectionFailure } from './components/ConnectionFailure.js'
 export { NetworkButton } from './components/NetworkButton.js'
+export { NetworkIcon } from './components/NetworkIcon.js'
 export { QrCode } from './components/QrCode.js'
 export { safeImageUrl, safeLinkUrl } from './components/safeUrl.js'
 export {

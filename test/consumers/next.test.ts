@@ -59,7 +59,10 @@ describe.each([
       const html = await (await fetch(served.url)).text()
       // The label sits in the span the button truncates on a narrow header.
       expect(html).toMatch(/data-gangway="connect-button"[^>]*><span>Connect Wallet<\/span>/)
-      expect(html).toMatch(/data-gangway="network-button"[^>]*><span>Ethereum<\/span>/)
+      // After the chain icon's place (a tile until the logos arrive, after hydration).
+      expect(html).toMatch(
+        /data-gangway="network-button"[^>]*><span [^>]*data-gangway="network-icon"[^>]*><\/span><span>Ethereum<\/span>/,
+      )
       const visitor = await newVisitor(browser, setup)
       try {
         await visitor.page.goto(served.url, { waitUntil: 'load' })

@@ -89,13 +89,20 @@ test('behavior: images are letter avatars, the name escaped', async () => {
   expect((await get('/getWalletImage/unknown')).status).toBe(404)
 })
 
-test('default: without wallets it serves the built-in list, each with an image; close is idempotent', async () => {
+test('default: without wallets it serves the built-in list, each with its logo as image; close is idempotent', async () => {
   const own = await startWalletRegistry()
   const response = await fetch(`${own.url}/getWallets`, { headers })
   const body = (await response.json()) as { count: number; data: { image_id: string }[] }
   expect(body.count).toBe(BUILT_IN_WALLETS.length)
   const image = await fetch(`${own.url}/getWalletImage/${body.data[0]!.image_id}`)
   expect(image.status).toBe(200)
+  // A built-in wallet's image is its logo (MetaMask's fox is orange), not a letter on a tile.
+  const svg = await image.text()
+  expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 24 24"/)
+  expect(svg).toContain('#FF5C16')
+  expect(svg).not.toContain('<text')
+  expect(image.headers.get('content-security-policy')).toBe("default-src 'none'")
+  expect(image.headers.get('x-content-type-options')).toBe('nosniff')
   await own.close()
   await own.close()
   await expect(fetch(`${own.url}/getWallets`, { headers })).rejects.toThrow()

@@ -35,6 +35,32 @@ export const pairingExpiryEffect: Effect = ({ events$, env }) =>
   )
 
 /**
+ * ours: how long "Link copied" stays after the visitor copies the pairing link. Long enough to
+ * read, short enough that a later look at the view does not vouch for what the clipboard holds.
+ */
+export const LINK_COPIED_FEEDBACK_MS = 2_000
+
+/**
+ * Latest wins: each copy restarts the "Link copied" feedback, which ends after
+ * {@link LINK_COPIED_FEEDBACK_MS} on the kit's scheduler (a new pairing ends it at once, in the
+ * slice).
+ */
+export const linkCopiedEffect: Effect = ({ events$, env }) =>
+  events$.pipe(
+    ofType('walletConnect/linkCopied'),
+    switchMap((event) =>
+      timer(LINK_COPIED_FEEDBACK_MS, env.scheduler).pipe(
+        map(
+          (): EventInput => ({
+            type: 'walletConnect/linkCopiedExpired',
+            payload: { uri: event.payload.uri },
+          }),
+        ),
+      ),
+    ),
+  )
+
+/**
  * Independent per expiry: when a pairing expires while a WalletConnect connection is still waiting
  * for the wallet, a fresh connect is requested, so the view shows a fresh URI (§4); the waiting
  * request is cancelled by the connect effect's latest-wins rule.

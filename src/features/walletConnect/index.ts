@@ -6,5 +6,6 @@
  */
 
 export { walletConnectPairing } from './feature.js'
-export { selectPairing } from './selectors.js'
+export type { WalletConnectIntents } from './intents.js'
+export { selectLinkCopied, selectPairing } from './selectors.js'
 export type { WalletConnectPairing, WalletConnectState } from './slice.js'

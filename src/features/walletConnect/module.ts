@@ -4,13 +4,20 @@
  * @module
  */
 import type { FeatureModule } from '../../kernel/index.js'
-import { pairingExpiryEffect, pairingRefreshEffect, walletConnectOpenEffect } from './effects.js'
+import {
+  linkCopiedEffect,
+  pairingExpiryEffect,
+  pairingRefreshEffect,
+  walletConnectOpenEffect,
+} from './effects.js'
 import { walletConnectEvents } from './events.js'
+import { createWalletConnectIntents, type WalletConnectIntents } from './intents.js'
 import { type WalletConnectState, walletConnectSlice } from './slice.js'
 
 /** Everything the pairing feature brings when it loads. */
-export const walletConnectModule: FeatureModule<WalletConnectState> = {
+export const walletConnectModule: FeatureModule<WalletConnectState, WalletConnectIntents> = {
   events: walletConnectEvents,
   slice: walletConnectSlice,
-  effects: [pairingExpiryEffect, pairingRefreshEffect, walletConnectOpenEffect],
+  effects: [pairingExpiryEffect, pairingRefreshEffect, walletConnectOpenEffect, linkCopiedEffect],
+  intents: createWalletConnectIntents,
 }

@@ -11,3 +11,14 @@ import type { WalletConnectPairing } from './slice.js'
 export function selectPairing(state: KitState): WalletConnectPairing | null {
   return state.walletConnect?.pairing ?? null
 }
+
+/**
+ * Whether the pairing link on screen is the one the visitor just copied ("Link copied").
+ * @example
+ * import { selectLinkCopied } from '@gangway/kit/walletconnect-pairing'
+ * selectLinkCopied(kit.getState()) // false
+ */
+export function selectLinkCopied(state: KitState): boolean {
+  const slice = state.walletConnect
+  return Boolean(slice?.pairing && slice.copiedUri === slice.pairing.uri)
+}

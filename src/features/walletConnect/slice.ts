@@ -14,15 +14,32 @@ export interface WalletConnectPairing {
 /** The WalletConnect link the modal shows. */
 export interface WalletConnectState {
   pairing: WalletConnectPairing | null
+  /**
+   * The URI the visitor copied, while "Link copied" shows: only ever the URI on screen, so a
+   * refreshed pairing (a new URI) never reads as copied when the clipboard holds the old one.
+   */
+  copiedUri: string | null
 }
 
+const EMPTY: WalletConnectState = { pairing: null, copiedUri: null }
+
 function reducePairing(state: WalletConnectState, event: KitEvent): WalletConnectState | undefined {
-  const clear = () => (state.pairing === null ? undefined : { pairing: null })
+  const clear = () => (state.pairing === null && state.copiedUri === null ? undefined : EMPTY)
   switch (event.type) {
     case 'walletConnect/pairingCreated':
-      return { pairing: event.payload }
+      return {
+        pairing: event.payload,
+        copiedUri: state.copiedUri === event.payload.uri ? state.copiedUri : null,
+      }
     case 'walletConnect/pairingExpired':
-      return state.pairing?.uri === event.payload.uri ? { pairing: null } : undefined
+      return state.pairing?.uri === event.payload.uri ? EMPTY : undefined
+    case 'walletConnect/linkCopied':
+      // Copying a link the view no longer shows (a click racing a refresh) is not "copied".
+      if (state.pairing?.uri === event.payload.uri) state.copiedUri = event.payload.uri
+      return undefined
+    case 'walletConnect/linkCopiedExpired':
+      if (state.copiedUri === event.payload.uri) state.copiedUri = null
+      return undefined
     case 'walletConnect/linkReset':
       return clear()
     case 'connection/requested':
@@ -50,13 +67,15 @@ function reducePairing(state: WalletConnectState, event: KitEvent): WalletConnec
   }
 }
 
-/** The pairing link (§4: lives four minutes, counts as expired 10 s before). */
+/** The pairing link (§4: lives four minutes, counts as expired 10 s before) and its copy feedback. */
 export const walletConnectSlice: FeatureSlice<WalletConnectState> = {
-  initial: () => ({ pairing: null }),
+  initial: () => EMPTY,
   handles: [
     'walletConnect/pairingCreated',
     'walletConnect/pairingExpired',
     'walletConnect/linkReset',
+    'walletConnect/linkCopied',
+    'walletConnect/linkCopiedExpired',
     'connection/requested',
     'connection/succeeded',
     'connection/failed',

@@ -203,8 +203,14 @@ export interface NetworkGroup {
    * `null` for a family the visitor is not using, whose remembered network means nothing to them.
    */
   readonly current: CaipNetworkId | null
-  /** Its configured networks, in the site's order. */
-  readonly networks: readonly { readonly id: CaipNetworkId; readonly name: string }[]
+  /** Its configured networks, in the site's order, with what their icons are drawn from. */
+  readonly networks: readonly {
+    readonly id: CaipNetworkId
+    readonly name: string
+    /** The native currency's symbol. */
+    readonly currency: string
+    readonly iconUrl?: string
+  }[]
 }
 
 /**
@@ -224,6 +230,8 @@ export function selectNetworkGroups(state: KitState): NetworkGroup[] {
       networks: (entry?.caipNetworks ?? []).map((network) => ({
         id: network.id,
         name: network.name,
+        currency: network.nativeCurrency.symbol,
+        ...(network.iconUrl ? { iconUrl: network.iconUrl } : {}),
       })),
     }
   })

@@ -13,7 +13,7 @@ export function toEip155NetworkId(chainId: number): CaipNetworkId<'eip155'> {
 
 /**
  * A §3 network descriptor from a viem chain definition (`viem/chains`, or `defineChain` for a
- * site's own chain).
+ * site's own chain), with the chain's `iconUrl` where the definition carries one.
  * @example
  * import { mainnet } from 'viem/chains'
  * import { toNetworkDescriptor } from '@gangway/kit/eip155'
@@ -23,6 +23,7 @@ export function toEip155NetworkId(chainId: number): CaipNetworkId<'eip155'> {
  * @returns the descriptor.
  */
 export function toNetworkDescriptor(chain: Chain, rpcUrls?: readonly string[]): NetworkDescriptor {
+  const { iconUrl } = chain as Chain & { readonly iconUrl?: unknown }
   const explorers = Object.values(chain.blockExplorers ?? {}).map((explorer) => ({
     name: explorer.name,
     url: explorer.url,
@@ -35,6 +36,8 @@ export function toNetworkDescriptor(chain: Chain, rpcUrls?: readonly string[]): 
     ...(explorers.length ? { blockExplorers: explorers } : {}),
     testnet: chain.testnet ?? false,
     namespace: 'eip155',
+    // A chain definition may carry its icon, as chain lists for wallet kits commonly do.
+    ...(typeof iconUrl === 'string' && iconUrl ? { iconUrl } : {}),
   }
 }
 

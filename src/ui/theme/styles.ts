@@ -74,7 +74,8 @@ a.gw-button { text-decoration: none; box-sizing: border-box; }
 a.gw-button:not(.gw-primary) { color: inherit; }
 :focus-visible { outline: 2px solid var(--gw-focus); outline-offset: 2px; }
 .gw-section { margin: 10px 0 2px; font-size: 12px; letter-spacing: 0.04em; text-transform: uppercase; color: var(--gw-muted); }
-.gw-wallet-icon { width: 28px; height: 28px; border-radius: 8px; flex: none; }
+.gw-wallet-icon { width: 28px; height: 28px; border-radius: 8px; flex: none; object-fit: contain; }
+.gw-tile { display: inline-grid; place-items: center; font-weight: 600; font-size: 14px; background: color-mix(in srgb, currentColor 14%, transparent); }
 .gw-muted { color: var(--gw-muted); }
 .gw-center { text-align: center; }
 .gw-snack {

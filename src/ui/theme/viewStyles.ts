@@ -18,6 +18,7 @@
  * @see /docs/features.md
  */
 export const VIEW_CSS = `
+.gw-chosen-wallet { display: flex; align-items: center; justify-content: center; gap: 8px; }
 .gw-primary { background: var(--gw-accent); border-color: transparent; color: #fff; justify-content: center; }
 .gw-danger { color: var(--gw-danger); justify-content: center; }
 .gw-error { color: var(--gw-danger); }

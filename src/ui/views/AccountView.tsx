@@ -12,8 +12,11 @@ import {
   sumDecimals,
   truncateAddress,
 } from '../../kernel/index.js'
+import { AccountAvatar } from '../components/AccountAvatar.js'
 import { AccountTabs } from '../components/AccountTabs.js'
+import { ActionIcon } from '../components/ActionIcon.js'
 import { DisconnectButton } from '../components/DisconnectButton.js'
+import { NetworkIcon } from '../components/NetworkIcon.js'
 import { safeImageUrl, safeLinkUrl } from '../components/safeUrl.js'
 import { WalletIcon } from '../components/WalletIcon.js'
 import { formatAmount } from '../copy/formatAmount.js'
@@ -57,14 +60,27 @@ function FeatureNotices() {
 }
 
 /**
- * The connected account: address, profile, balance, copy, explorer, the features' actions and
- * tabs, disconnect. It names no feature: each brings its slots through its registration.
+ * The connected account, laid out as a wallet: the wallet it is connected with on one line, the
+ * account's avatar (its profile picture, else its identicon), its name or address with copy and
+ * explorer, its USD total and balance, its network, the features' actions as compact icon buttons
+ * in §9's order, the tabs, disconnect. It names no feature: each brings its slots through its registration.
  * @internal
  */
 export function AccountView() {
   const { kit, t, locale } = useUi()
   const account = useKit(selectActiveAccount)
-  const network = useKit((state) => selectActiveNetwork(state)?.descriptor?.name ?? null)
+  const namespace = useKit((state) => state.activeNamespace)
+  const network = useKit((state) => {
+    const descriptor = selectActiveNetwork(state)?.descriptor
+    return descriptor
+      ? {
+          name: descriptor.name,
+          namespace: descriptor.namespace,
+          currency: descriptor.nativeCurrency.symbol,
+          iconUrl: descriptor.iconUrl,
+        }
+      : null
+  }, isStructurallyEqual)
   // The features' Account slots, in §9's wallet-feature order (onramp, swaps, receive, send),
   // each where its feature says it applies now.
   const actionSlots: readonly Slot<AccountActionSlot>[] = kit.definitions
@@ -90,10 +106,17 @@ export function AccountView() {
     const connector =
       state.connectors.entities[connectorKey(state.activeNamespace, active.connectorId)]
     const name = active.connectedWalletInfo?.name || connector?.name
-    return name ? { name, icon: active.connectedWalletInfo?.icon ?? connector?.imageUrl } : null
+    // A built-in wallet's shipped logo where the connector names its registry id.
+    return name
+      ? {
+          name,
+          icon: active.connectedWalletInfo?.icon ?? connector?.imageUrl,
+          id: connector?.explorerId,
+        }
+      : null
   }, isStructurallyEqual)
   const [copied, setCopied] = useState(false)
-  if (!account?.address) return null
+  if (!account?.address || !namespace) return null
   // Tabs for what the kit can show: Tokens, then the features' (no NFT source exists yet, so no
   // NFTs tab: decision 0018).
   const tabs: readonly AccountTab[] = ['tokens', ...offeredTabs]
@@ -135,7 +158,6 @@ export function AccountView() {
         })}
       </ul>
     )
-  const avatar = safeImageUrl(account.profileImage)
   const explorer = safeLinkUrl(account.addressExplorerUrl)
   const balance = account.balance
     ? `${formatAmount(locale.tag, account.balance, LIMITS.balanceDecimals)} ${account.balanceSymbol ?? ''}`
@@ -151,52 +173,90 @@ export function AccountView() {
     <div>
       <style>{VIEW_CSS}</style>
       <style>{ACCOUNT_CSS}</style>
-      {wallet ? (
-        <p className="gw-row gw-muted" data-gangway="wallet">
-          <WalletIcon url={wallet.icon} name={wallet.name} />
-          <span>{t('account.wallet', { wallet: wallet.name })}</span>
-        </p>
-      ) : null}
-      {avatar ? <img className="gw-wallet-icon" src={avatar} alt="" /> : null}
-      <p className="gw-address" data-gangway="address" title={account.address}>
-        {account.profileName ?? truncateAddress(account.address)}
-      </p>
-      <p className="gw-balance" data-gangway="balance">
-        {balance}
-      </p>
-      {total ? (
-        <p className="gw-balance gw-muted" data-gangway="fiat-total">
-          {total}
-        </p>
-      ) : null}
-      {network ? (
-        <button type="button" className="gw-button" onClick={() => kit.navigate('Networks')}>
-          {t('account.network', { network })}
-        </button>
-      ) : null}
-      <div className="gw-row">
-        <button type="button" className="gw-button" onClick={copy}>
-          {copied ? t('account.copied') : t('account.copy')}
-        </button>
-        {explorer ? (
-          <a className="gw-button" href={explorer} target="_blank" rel="noopener noreferrer">
-            {t('account.explorer')}
-          </a>
-        ) : null}
-      </div>
-      {actionSlots
-        .filter((slot) => offeredActions.includes(slot.id))
-        .map((slot) => (
-          <button
-            key={slot.id}
-            type="button"
-            className="gw-button gw-primary"
-            data-action={slot.id}
-            onClick={() => kit.navigate(slot.view)}
+      <div className="gw-account-head">
+        {wallet ? (
+          // One line, the wallet's name cut with an ellipsis; the full text is its title.
+          <p
+            className="gw-connected-with gw-muted"
+            data-gangway="wallet"
+            title={t('account.wallet', { wallet: wallet.name })}
           >
-            {labelOf(slot.label, locale.tag)}
+            <WalletIcon url={wallet.icon} name={wallet.name} walletId={wallet.id} size={20} />
+            <span className="gw-ellipsis">{t('account.wallet', { wallet: wallet.name })}</span>
+          </p>
+        ) : null}
+        <AccountAvatar
+          namespace={namespace}
+          address={account.address}
+          image={account.profileImage}
+        />
+        <div className="gw-address-row">
+          <p className="gw-address" data-gangway="address" title={account.address}>
+            {account.profileName ?? truncateAddress(account.address)}
+          </p>
+          <button
+            type="button"
+            className="gw-icon-action"
+            aria-label={copied ? t('account.copied') : t('account.copy')}
+            title={copied ? t('account.copied') : t('account.copy')}
+            data-gangway="copy-address"
+            onClick={copy}
+          >
+            <ActionIcon id={copied ? 'copied' : 'copy'} />
           </button>
-        ))}
+          {explorer ? (
+            <a
+              className="gw-icon-action"
+              href={explorer}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('account.explorer')}
+              title={t('account.explorer')}
+            >
+              <ActionIcon id="explorer" />
+            </a>
+          ) : null}
+        </div>
+        {total ? (
+          <p className="gw-fiat-total" data-gangway="fiat-total">
+            {total}
+          </p>
+        ) : null}
+        <p className={total ? 'gw-balance gw-muted' : 'gw-balance'} data-gangway="balance">
+          {balance}
+        </p>
+      </div>
+      {network ? (
+        <button
+          type="button"
+          className="gw-button gw-network-row"
+          data-gangway="account-network"
+          onClick={() => kit.navigate('Networks')}
+        >
+          <NetworkIcon network={network} size={24} />
+          <span>{t('account.network', { network: network.name })}</span>
+        </button>
+      ) : null}
+      {offeredActions.length > 0 ? (
+        <div className="gw-actions" data-gangway="account-actions">
+          {actionSlots
+            .filter((slot) => offeredActions.includes(slot.id))
+            .map((slot) => (
+              <button
+                key={slot.id}
+                type="button"
+                className="gw-action"
+                data-action={slot.id}
+                onClick={() => kit.navigate(slot.view)}
+              >
+                <span className="gw-action-icon">
+                  <ActionIcon id={slot.id} />
+                </span>
+                <span className="gw-action-label">{labelOf(slot.label, locale.tag)}</span>
+              </button>
+            ))}
+        </div>
+      ) : null}
       <FeatureNotices />
       {tabs.length > 1 ? (
         <AccountTabs tabs={tabs} labels={labels} current={currentTab} panel={panel} />

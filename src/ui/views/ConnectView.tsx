@@ -1,5 +1,6 @@
 'use client'
 import {
+  type Connector,
   type ConnectorListItem,
   isStructurallyEqual,
   selectCanBrowseAllWallets,
@@ -13,12 +14,19 @@ import { useUi } from '../KitProvider.js'
 import { useKit } from '../useKit.js'
 import { useWalletPicker } from '../useWalletPicker.js'
 
+/** The id a connector's shipped logo is filed under: WalletConnect's, or its registry id. */
+const logoIdOf = (connector: Connector | undefined) =>
+  connector?.id === WALLET_CONNECT_CONNECTOR_ID
+    ? WALLET_CONNECT_CONNECTOR_ID
+    : connector?.explorerId
+
 function itemKey(item: Exclude<ConnectorListItem, { kind: 'getWallet' }>): {
   id: string
   name: string
   icon?: string
   namespace?: string
   walletId?: string
+  logoId?: string
 } {
   if (item.kind === 'registry') {
     // A registry wallet connects over the WalletConnect connector of its namespace.
@@ -28,6 +36,7 @@ function itemKey(item: Exclude<ConnectorListItem, { kind: 'getWallet' }>): {
       icon: item.wallet.imageUrl,
       namespace: item.namespace,
       walletId: item.wallet.id,
+      logoId: item.wallet.id,
     }
   }
   if (item.kind === 'connector') {
@@ -36,6 +45,7 @@ function itemKey(item: Exclude<ConnectorListItem, { kind: 'getWallet' }>): {
       name: item.connector.name,
       icon: item.connector.imageUrl,
       namespace: item.connector.namespace,
+      logoId: logoIdOf(item.connector),
     }
   }
   if (item.kind === 'recent') {
@@ -44,9 +54,15 @@ function itemKey(item: Exclude<ConnectorListItem, { kind: 'getWallet' }>): {
       name: item.wallet.name,
       icon: item.connector?.imageUrl,
       namespace: item.connector?.namespace,
+      logoId: logoIdOf(item.connector) ?? item.wallet.id,
     }
   }
-  return { id: item.wallet.id, name: item.wallet.name, icon: item.wallet.imageUrl }
+  return {
+    id: item.wallet.id,
+    name: item.wallet.name,
+    icon: item.wallet.imageUrl,
+    logoId: item.wallet.id,
+  }
 }
 
 /** §2 Connect: methods in their order, then the wallet sections in §9 order. @internal */
@@ -78,12 +94,16 @@ export function ConnectView() {
                         target="_blank"
                         rel="noopener noreferrer"
                       >
-                        <WalletIcon url={item.wallet.imageUrl} name={item.wallet.name} />
+                        <WalletIcon
+                          url={item.wallet.imageUrl}
+                          name={item.wallet.name}
+                          walletId={item.wallet.id}
+                        />
                         <span>{t('connect.getWallet', { wallet: item.wallet.name })}</span>
                       </a>
                     ) : null
                   }
-                  const { id, name, icon, namespace, walletId } = itemKey(item)
+                  const { id, name, icon, namespace, walletId, logoId } = itemKey(item)
                   return (
                     <button
                       key={`${section.section}-${walletId ?? id}`}
@@ -97,7 +117,7 @@ export function ConnectView() {
                         namespace && picker.pick({ namespace, connectorId: id, walletId })
                       }
                     >
-                      <WalletIcon url={icon} name={name} />
+                      <WalletIcon url={icon} name={name} walletId={logoId} />
                       <span>{name}</span>
                     </button>
                   )

@@ -1,6 +1,7 @@
 'use client'
 import { isStructurallyEqual, selectNetworkGroups, truncateAddress } from '../../kernel/index.js'
 import { DisconnectButton } from '../components/DisconnectButton.js'
+import { NetworkIcon } from '../components/NetworkIcon.js'
 import { useUi } from '../KitProvider.js'
 import { VIEW_CSS } from '../theme/viewStyles.js'
 import { useKit } from '../useKit.js'
@@ -50,6 +51,7 @@ export function NetworksView({ view }: { readonly view: string }) {
                 // A failed switch is shown as a snack by the kernel.
                 onClick={() => kit.switchNetwork(network.id).catch(() => undefined)}
               >
+                <NetworkIcon network={{ ...network, namespace: group.namespace }} size={24} />
                 <span>{network.name}</span>
                 {isCurrent ? <span className="gw-muted"> · {t('networks.current')}</span> : null}
               </button>

@@ -242,9 +242,11 @@ describe('its Account button and tab, declared in its eager part', () => {
     const { kit, loads } = setup()
     await kit.connect({ connectorId: 'toywallet' })
     const html = account(kit)
-    expect(html).toMatch(/data-action="notes"[^>]*>Notes</)
+    expect(html).toMatch(/data-action="notes"[^>]*>.*?class="gw-action-label">Notes</)
     expect(html).toMatch(/role="tab"[^>]*>Pinned</)
-    expect(account(kit, { locale: de })).toMatch(/data-action="notes"[^>]*>Notizen</)
+    expect(account(kit, { locale: de })).toMatch(
+      /data-action="notes"[^>]*>.*?class="gw-action-label">Notizen</,
+    )
     expect(loads()).toBe(0)
   })
 

@@ -55,7 +55,11 @@ test('behavior: the Account view offers Receive between Swap and Send (§9 order
   const { kit } = createTestKit()
   await kit.connect({ connectorId: 'toywallet' })
   const actions = (html: string) =>
-    [...html.matchAll(/data-action="(\w+)"[^>]*>([^<]+)</g)].map((match) => [match[1], match[2]])
+    // Each action's id and its visible text (the label beside its icon).
+    [...html.matchAll(/data-action="(\w+)"[^>]*>(.*?)<\/button>/g)].map((match) => [
+      match[1],
+      match[2]!.replace(/<[^>]*>/g, ''),
+    ])
   expect(actions(render(kit, <AccountView />))).toEqual([
     ['receive', 'Receive'],
     ['send', 'Send'],

@@ -1,7 +1,7 @@
 'use client'
 import { useState } from 'react'
 import { LIMITS, type TokenInfo } from '../../../kernel/index.js'
-import { formatAmount, useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
+import { formatAmount, safeImageUrl, useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
 import { isSameToken } from '../rules.js'
 import { selectSwap } from '../selectors.js'
 import { swapMessages } from './messages.js'
@@ -16,6 +16,12 @@ const matches = (token: TokenInfo, query: string) => {
     token.name.toLowerCase().includes(text) ||
     token.address.toLowerCase() === text
   )
+}
+
+/** A token's icon from the data service, when it is a safe image URL; decorative. */
+function TokenIcon({ url }: { readonly url: string | undefined }) {
+  const src = safeImageUrl(url)
+  return src ? <img className="gw-swap-token-icon" src={src} alt="" width={20} height={20} /> : null
 }
 
 /**
@@ -70,7 +76,8 @@ export function SwapTokenPicker() {
                     aria-current={isSameToken(token, current) ? 'true' : undefined}
                     onClick={() => choose(token)}
                   >
-                    <span>
+                    <span className="gw-swap-token-name">
+                      <TokenIcon url={token.iconUrl ?? held.iconUrl} />
                       {token.symbol} <span className="gw-muted">{token.name}</span>
                     </span>
                     <span>
@@ -97,6 +104,7 @@ export function SwapTokenPicker() {
                   aria-current={isSameToken(token, current) ? 'true' : undefined}
                   onClick={() => choose(token)}
                 >
+                  <TokenIcon url={token.iconUrl} />
                   {token.symbol}
                 </button>
               </li>
@@ -118,7 +126,8 @@ export function SwapTokenPicker() {
                   aria-current={isSameToken(token, current) ? 'true' : undefined}
                   onClick={() => choose(token)}
                 >
-                  <span>
+                  <span className="gw-swap-token-name">
+                    <TokenIcon url={token.iconUrl} />
                     {token.symbol} <span className="gw-muted">{token.name}</span>
                   </span>
                 </button>

@@ -33,15 +33,25 @@ function describe(item: ConnectorListItem) {
         key: `registry/${item.wallet.id}`,
         name: item.wallet.name,
         icon: item.wallet.imageUrl,
+        logoId: item.wallet.id,
       }
     case 'connector':
       return {
         key: connectorKey(item.connector.namespace, item.connector.id),
         name: item.connector.name,
         icon: item.connector.imageUrl,
+        logoId:
+          item.connector.id === WALLET_CONNECT_CONNECTOR_ID
+            ? WALLET_CONNECT_CONNECTOR_ID
+            : item.connector.explorerId,
       }
     default:
-      return { key: `${item.kind}/${item.wallet.id}`, name: item.wallet.name, icon: undefined }
+      return {
+        key: `${item.kind}/${item.wallet.id}`,
+        name: item.wallet.name,
+        icon: undefined,
+        logoId: item.wallet.id,
+      }
   }
 }
 
@@ -95,7 +105,7 @@ export function AllWalletsView() {
         <p className="gw-muted gw-center">{t('allWallets.none', { query })}</p>
       ) : null}
       {shown.map((item) => {
-        const { key, name, icon } = describe(item)
+        const { key, name, icon, logoId } = describe(item)
         return (
           <button
             key={key}
@@ -104,7 +114,7 @@ export function AllWalletsView() {
             {...picker.intentProps(targetOf(item))}
             onClick={() => pick(item)}
           >
-            <WalletIcon url={icon} name={name} />
+            <WalletIcon url={icon} name={name} walletId={logoId} />
             <span>{name}</span>
           </button>
         )
