@@ -297,6 +297,7 @@ export {
   isRegistryWalletListed,
   selectCanBrowseAllWallets,
   selectChosenWallet,
+  selectConnectFamily,
   selectRegistryWallet,
   selectRegistryWallets,
   selectWalletConnectNamespace,
