@@ -147,6 +147,8 @@ export { featureIntents } from './featureHost/featureIntents.js'
 export type {
   AccountActionSlot,
   AccountTabSlot,
+  BalanceJoin,
+  BalanceQuery,
   FeatureApis,
   FeatureDefinition,
   FeatureInput,
