@@ -230,6 +230,7 @@ export {
   type GasCheck,
   hasInsufficientBalance,
   hasInsufficientGas,
+  maxSendable,
 } from './rules/funds.js'
 export {
   toPlainText,

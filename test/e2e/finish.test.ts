@@ -165,6 +165,47 @@ describe('the finish of issue 22', () => {
     })
   }, 180_000)
 
+  test('behavior: the header shows what the balance is worth in USD beside it, as the visitor’s language writes money; Max in Swap fills the ETH balance less the swap’s gas, and the swap can be reviewed', async () => {
+    await withSpareAccount(parseEther('1'), async (spare) => {
+      const { page, consoleErrors } = await session.fresh(demo.url)
+      await connectSpare(page, spare)
+      const headerFiat = connectButton(page).locator('[data-gangway="header-fiat"]')
+      await expect
+        .poll(() => headerFiat.textContent(), { timeout: 15_000 })
+        .toMatch(/^\$[\d,]+\.\d\d$/)
+      // The same value the Account's ETH row shows.
+      await connectButton(page).click()
+      await expect
+        .poll(() => tokenRow(page, 'ETH').locator('[data-gangway="token-fiat"]').textContent(), {
+          timeout: 15_000,
+        })
+        .toBe(await headerFiat.textContent())
+      await page.keyboard.press('Escape')
+      await page.locator('[data-demo="locale"]').selectOption('de')
+      // German writes money as 2.999,99 $.
+      await expect.poll(() => headerFiat.textContent()).toMatch(/^[\d.]+,\d\d\s\$$/)
+      await page.locator('[data-demo="locale"]').selectOption('en')
+      await expect.poll(() => headerFiat.textContent()).toMatch(/^\$/)
+
+      await connectButton(page).click()
+      await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click()
+      await dialog(page).getByRole('button', { name: 'Select token' }).first().click()
+      await dialog(page).getByRole('searchbox', { name: 'Search tokens' }).fill('USDC')
+      await dialog(page).getByRole('button', { name: 'USDC', exact: true }).first().click()
+      const pay = dialog(page).getByRole('textbox', { name: 'You pay', exact: true })
+      await dialog(page).locator('[data-gangway="swap-max"]').click()
+      await expect.poll(() => pay.inputValue(), { timeout: 15_000 }).not.toBe('1')
+      const max = parseEther((await pay.inputValue()).replace(/,/g, ''))
+      // Gas is kept back, and not more than a little.
+      expect(max < parseEther('1')).toBe(true)
+      expect(max > parseEther('0.99')).toBe(true)
+      const action = dialog(page).locator('[data-gangway="swap-action"]')
+      await expect.poll(() => action.textContent(), { timeout: 15_000 }).toBe('Review swap')
+      await screenshot(page, 'swap-max')
+      expect(consoleErrors).toEqual([])
+    })
+  }, 180_000)
+
   test('behavior: a high price impact warns, a very high one needs the visitor to accept it before Swap; the slippage can be set, within bounds (defect 7)', async () => {
     const { page } = await session.fresh(demo.url)
     await connectDemoWallet(page, visitor)
