@@ -439,9 +439,7 @@ describe('two families connected (item 14)', () => {
       .toContain(truncateAddress(solanaAddress))
     expect(await networkButton(page).textContent()).toBe('Solana Localnet')
     // The data service prices no Solana balance: the header shows no USD value (never '$0.00').
-    await expect
-      .poll(() => connectButton(page).textContent(), { timeout: 20_000 })
-      .toMatch(/ SOL/)
+    await expect.poll(() => connectButton(page).textContent(), { timeout: 20_000 }).toMatch(/ SOL/)
     expect(await connectButton(page).locator('[data-gangway="header-fiat"]').count()).toBe(0)
     await networkButton(page).click()
     expect(await dialog(page).locator('[data-gangway="family-account"]').allTextContents()).toEqual(
