@@ -11,6 +11,9 @@ import { HttpError } from '../http.js'
 import type { Database } from '../storage/openStorage.js'
 import { activityTransactions, activityTransfers } from '../storage/schema.js'
 
+/** An allowance this large (2^128 base units) or larger reads as unlimited: no token holds that much. */
+const UNLIMITED_APPROVAL = 2n ** 128n
+
 /** Transactions per page unless the client asks for fewer (at most 100). */
 export const DEFAULT_PAGE_SIZE = 20
 
@@ -105,10 +108,30 @@ export async function readHistory(
             ),
           )
   const decimalsOf = new Map(parameters.chains.map((chain) => [chain.id, chain.nativeCurrency]))
+  const iconOf = (chainId: string, token: string | null) =>
+    token ? parameters.icons?.get(`${chainId}:${token.toLowerCase()}`) : undefined
   const data = page.map((row): ServiceTransaction => {
-    const own = transfers
+    const rowsOf = transfers
       .filter((transfer) => transfer.chainId === row.chainId && transfer.hash === row.hash)
       .sort((a, b) => a.logIndex - b.logIndex)
+    // Allowances are kept beside the transfers (decision 0307) and served apart from them.
+    const own = rowsOf.filter((transfer) => transfer.direction !== 'approval')
+    const approvals = rowsOf.flatMap((approval) => {
+      if (approval.direction !== 'approval' || !approval.token) return []
+      const icon = iconOf(row.chainId, approval.token)
+      const amount = BigInt(approval.amount)
+      return [
+        {
+          fungible_info: {
+            symbol: approval.symbol,
+            address: getAddress(approval.token),
+            ...(icon ? { icon: { url: icon } } : {}),
+          },
+          quantity: { numeric: formatUnits(amount, approval.decimals) },
+          ...(amount >= UNLIMITED_APPROVAL ? { unlimited: true } : {}),
+        },
+      ]
+    })
     return {
       id: row.hash,
       metadata: {
@@ -121,10 +144,9 @@ export async function readHistory(
         fee: formatUnits(BigInt(row.fee), decimalsOf.get(row.chainId)?.decimals ?? 18),
         blockNumber: row.blockNumber,
       },
+      ...(approvals.length > 0 ? { approvals } : {}),
       transfers: own.map((transfer) => {
-        const icon = transfer.token
-          ? parameters.icons?.get(`${row.chainId}:${transfer.token.toLowerCase()}`)
-          : undefined
+        const icon = iconOf(row.chainId, transfer.token)
         return {
           fungible_info: {
             symbol: transfer.symbol,

@@ -1,13 +1,16 @@
 /**
  * What one block means for the watched addresses: their native transfers, ERC20 `Transfer` logs,
- * and each touched transaction's status and fee, as rows to store. Pure apart from the reads it
- * is given.
+ * the ERC20 `Approval` logs of allowances they set themselves, and each touched transaction's
+ * status and fee, as rows to store. Pure apart from the reads it is given.
  * @module
  */
 import { type Block, decodeEventLog, erc20Abi, type Log, type Transaction } from 'viem'
 
 /** The ERC20 `Transfer(address,address,uint256)` topic. */
 export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+
+/** The ERC20 `Approval(address,address,uint256)` topic. */
+export const APPROVAL_TOPIC = '0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925'
 
 /** A transaction row, as one watched address sees it. */
 export interface TransactionRow {
@@ -18,13 +21,16 @@ export interface TransactionRow {
   txIndex: number
   minedAt: number
   status: 'confirmed' | 'failed'
-  operationType: 'send' | 'receive' | 'execute'
+  operationType: 'send' | 'receive' | 'approve' | 'execute'
   sentFrom: string
   sentTo: string
   fee: string
 }
 
-/** A transfer row. */
+/**
+ * A transfer row, or an allowance the address set (`direction: 'approval'`: `amount` is what the
+ * spender may now take; stored beside the transfers, never counted as one).
+ */
 export interface TransferRow {
   chainId: string
   address: string
@@ -34,7 +40,7 @@ export interface TransferRow {
   symbol: string
   decimals: number
   amount: string
-  direction: 'in' | 'out' | 'self'
+  direction: 'in' | 'out' | 'self' | 'approval'
 }
 
 /** A receipt's part the indexer needs. */
@@ -114,6 +120,33 @@ export async function collectBlock(parameters: {
   }
 
   for (const log of parameters.logs) {
+    if (log.topics.length === 3 && log.topics[0] === APPROVAL_TOPIC && log.transactionHash) {
+      let approval: { owner: string; value: bigint }
+      try {
+        approval = decodeEventLog({ abi: erc20Abi, data: log.data, topics: log.topics })
+          .args as unknown as { owner: string; value: bigint }
+      } catch {
+        continue
+      }
+      const owner = approval.owner.toLowerCase()
+      // Only an allowance the address set in its own transaction: a spender's transferFrom that
+      // lowers it (some tokens log that as an Approval too) is no approval of the address's.
+      const sender = byHash.get(log.transactionHash)?.from.toLowerCase()
+      if (!addresses.has(owner) || sender !== owner) continue
+      const token = await parameters.token(log.address)
+      touch(log.transactionHash, owner, {
+        chainId,
+        address: owner,
+        hash: log.transactionHash,
+        logIndex: log.logIndex ?? 0,
+        token: log.address.toLowerCase(),
+        symbol: token.symbol,
+        decimals: token.decimals,
+        amount: approval.value.toString(),
+        direction: 'approval',
+      })
+      continue
+    }
     // ERC721 Transfer has a fourth topic (the token id); only fungible transfers count here.
     if (log.topics.length !== 3 || log.topics[0] !== TRANSFER_TOPIC || !log.transactionHash)
       continue
@@ -158,8 +191,9 @@ export async function collectBlock(parameters: {
     const receipt = await parameters.receipt(hash as `0x${string}`)
     for (const [address, rows] of perAddress) {
       const party = parties.get(`${hash}|${address}`)
-      const isOut = rows.some((row) => row.direction !== 'in')
+      const isOut = rows.some((row) => row.direction === 'out' || row.direction === 'self')
       const isIn = rows.some((row) => row.direction === 'in')
+      const isApproval = rows.some((row) => row.direction === 'approval')
       transactions.push({
         chainId,
         address,
@@ -168,7 +202,7 @@ export async function collectBlock(parameters: {
         txIndex: transaction.transactionIndex ?? 0,
         minedAt: Number(block.timestamp) * 1000,
         status: receipt.status === 'success' ? 'confirmed' : 'failed',
-        operationType: isOut ? 'send' : isIn ? 'receive' : 'execute',
+        operationType: isOut ? 'send' : isIn ? 'receive' : isApproval ? 'approve' : 'execute',
         // A token transfer goes from its sender to its receiver, not to the token contract.
         sentFrom: party?.from ?? transaction.from.toLowerCase(),
         sentTo:

@@ -32,6 +32,7 @@ import {
   watchedAddresses,
 } from '../storage/schema.js'
 import {
+  APPROVAL_TOPIC,
   collectBlock,
   type TokenFacts,
   TRANSFER_TOPIC,
@@ -304,7 +305,7 @@ export function createIndexer(parameters: {
       fromBlock: BigInt(from),
       toBlock: BigInt(to),
       // biome-ignore lint/suspicious/noExplicitAny: viem types topic filters per event; raw topics here
-      topics: [TRANSFER_TOPIC] as any,
+      topics: [[TRANSFER_TOPIC, APPROVAL_TOPIC]] as any,
     } as Parameters<PublicClient['getLogs']>[0])
     const [stored] = await db
       .select({ hash: indexedBlocks.hash })

@@ -197,6 +197,8 @@ export function createKit<const TFeatures extends readonly FeatureInput[] = read
     plugins,
     adapters: started.adapters,
     validate: catalogue.validate,
+    joinBalances: (read, query, signal) =>
+      runtime ? runtime.joinBalances(read, query, signal) : Promise.resolve(read),
   }
   const core = createCoreIntents({
     getState,

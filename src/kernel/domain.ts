@@ -250,6 +250,22 @@ export const transactionSchema = z.object({
       direction: z.optional(z.enum(['in', 'out', 'self'])),
     }),
   ),
+  /**
+   * Allowances the account set in it (an ERC20 `approve`): the token and what the spender may now
+   * take, `unlimited` for an allowance no token could exhaust. Ours: not in §3.
+   */
+  approvals: z.optional(
+    z.array(
+      z.object({
+        fungible_info: z.object({
+          symbol: z.string(),
+          icon: z.optional(z.object({ url: z.string() })),
+        }),
+        quantity: z.object({ numeric: z.string() }),
+        unlimited: z.optional(z.boolean()),
+      }),
+    ),
+  ),
 })
 /** §3 transaction. */
 export type Transaction = z.infer<typeof transactionSchema>

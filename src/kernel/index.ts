@@ -147,6 +147,8 @@ export { featureIntents } from './featureHost/featureIntents.js'
 export type {
   AccountActionSlot,
   AccountTabSlot,
+  BalanceJoin,
+  BalanceQuery,
   FeatureApis,
   FeatureDefinition,
   FeatureInput,
@@ -228,6 +230,7 @@ export {
   type GasCheck,
   hasInsufficientBalance,
   hasInsufficientGas,
+  maxSendable,
 } from './rules/funds.js'
 export {
   toPlainText,
@@ -297,6 +300,7 @@ export {
   isRegistryWalletListed,
   selectCanBrowseAllWallets,
   selectChosenWallet,
+  selectConnectFamily,
   selectRegistryWallet,
   selectRegistryWallets,
   selectWalletConnectNamespace,

@@ -143,6 +143,13 @@ export interface RouterState {
    * WalletConnect (its name and deep link on the connecting view); `null` otherwise.
    */
   wallet: RegistryWallet | null
+  /**
+   * The network the Connect view connects to: one the visitor picked in the network list in a
+   * family not connected yet while another family is. Connect then lists that family's wallets
+   * only, the connection lands on this network, and the family in use stays as it is until then.
+   * Absent otherwise; gone once the visitor leaves that Connect view (back, close, a new opening).
+   */
+  network?: CaipNetworkId
 }
 
 /**

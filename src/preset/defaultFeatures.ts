@@ -5,6 +5,7 @@
  * @module
  */
 import { activity } from '../features/activity/feature.js'
+import { prices } from '../features/prices/feature.js'
 import { receive } from '../features/receive/feature.js'
 import { send } from '../features/send/feature.js'
 import { siwx } from '../features/siwx/feature.js'
@@ -35,6 +36,7 @@ export type DefaultFeatures = readonly [
   ReturnType<typeof activity>,
   ReturnType<typeof swap>,
   ReturnType<typeof receive>,
+  ReturnType<typeof prices>,
 ]
 
 /**
@@ -63,5 +65,7 @@ export function defaultFeatures(
     // §4 swap flow against the Gangway server's convert API (it needs the kit's serviceUrl).
     switches.swaps && swap(options.swap),
     switches.receive && receive(),
+    // USD prices and icons beside balances, from the data service (no switch: it needs serviceUrl).
+    prices(),
   ].filter(Boolean) as unknown as DefaultFeatures
 }

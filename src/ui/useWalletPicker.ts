@@ -1,5 +1,5 @@
 'use client'
-import { WALLET_CONNECT_CONNECTOR_ID } from '../kernel/index.js'
+import { type CaipNetworkId, WALLET_CONNECT_CONNECTOR_ID } from '../kernel/index.js'
 import { useUi } from './KitProvider.js'
 
 /** A wallet button's target: a connector, or a registry wallet reached over WalletConnect. */
@@ -8,6 +8,8 @@ export interface WalletTarget {
   readonly connectorId: string
   /** A registry wallet's id (it connects over WalletConnect). */
   readonly walletId?: string
+  /** The network to connect on (one the visitor picked in the network list). */
+  readonly networkId?: string
 }
 
 /**
@@ -39,7 +41,7 @@ export function useWalletPicker() {
         if (target && event.key === 'Tab') anticipate(target)
       },
     }),
-    pick: ({ namespace, connectorId, walletId }: WalletTarget) => {
+    pick: ({ namespace, connectorId, walletId, networkId }: WalletTarget) => {
       // One intent: the kernel's router shows the matching connecting view, which shows the
       // outcome from state, including a failure and its retry.
       const walletConnect = walletId !== undefined || connectorId === WALLET_CONNECT_CONNECTOR_ID
@@ -48,6 +50,7 @@ export function useWalletPicker() {
           namespace,
           connectorId: walletConnect ? WALLET_CONNECT_CONNECTOR_ID : connectorId,
           ...(walletId ? { walletId } : {}),
+          ...(networkId ? { networkId: networkId as CaipNetworkId } : {}),
         })
         .catch(() => undefined)
     },

@@ -28,6 +28,7 @@ const NETWORK = 'Bitcoin Regtest'
 const demoPages = demoSession()
 
 const networkButton = (page: Page) => page.locator('[data-gangway="network-button"]')
+const heading = (page: Page) => dialog(page).getByRole('heading', { level: 2 }).textContent()
 
 interface Utxo {
   txid: string
@@ -60,11 +61,16 @@ async function connectBitcoin(withEvm = false): Promise<OpenedDemo> {
       .poll(() => connectButton(page).textContent())
       .toContain(truncateAddress(evmAddress))
   }
-  await pickNetwork(page, NETWORK)
-  if (!withEvm) await connectButton(page).click()
-  else {
-    await expect.poll(() => connectButton(page).textContent()).toBe('Connect Wallet')
+  if (!withEvm) {
+    await pickNetwork(page, NETWORK)
     await connectButton(page).click()
+  } else {
+    // The EVM wallet stays in use while the modal asks for a Bitcoin wallet for this network.
+    await networkButton(page).click()
+    await dialog(page)
+      .getByRole('button', { name: new RegExp(`^${NETWORK}( ·.*)?$`) })
+      .click()
+    await expect.poll(() => heading(page)).toBe('Connect a wallet')
   }
   await dialog(page).getByRole('button', { name: walletName }).click()
   await expect.poll(() => connectButton(page).textContent()).toContain(truncateAddress(payment))

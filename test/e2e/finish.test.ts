@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, formatEther, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, test } from 'vitest'
+import { formatAmount } from '../../src/ui/index.js'
 import { connectButton, connectDemoWallet, demoSession, dialog } from './support/demoSession.js'
 import { screenshot } from './support/page.js'
 
@@ -161,6 +162,89 @@ describe('the finish of issue 22', () => {
         .toBe(receiverBefore + max)
       const left = await reader.getBalance({ address: spare })
       expect(left > 0n, `left ${formatEther(left)}`).toBe(true)
+      expect(consoleErrors).toEqual([])
+    })
+  }, 180_000)
+
+  test('behavior: the header shows what the balance is worth in USD beside it, as the visitor’s language writes money; Max in Swap fills the ETH balance less the swap’s gas, and the swap can be reviewed', async () => {
+    await withSpareAccount(parseEther('1'), async (spare) => {
+      const { page, consoleErrors } = await session.fresh(demo.url)
+      await connectSpare(page, spare)
+      const headerFiat = connectButton(page).locator('[data-gangway="header-fiat"]')
+      await expect
+        .poll(() => headerFiat.textContent(), { timeout: 15_000 })
+        .toMatch(/^\$[\d,]+\.\d\d$/)
+      // The same value the Account's ETH row shows.
+      await connectButton(page).click()
+      await expect
+        .poll(() => tokenRow(page, 'ETH').locator('[data-gangway="token-fiat"]').textContent(), {
+          timeout: 15_000,
+        })
+        .toBe(await headerFiat.textContent())
+      await page.keyboard.press('Escape')
+      await page.locator('[data-demo="locale"]').selectOption('de')
+      // German writes money as 2.999,99 $.
+      await expect.poll(() => headerFiat.textContent()).toMatch(/^[\d.]+,\d\d\s\$$/)
+      await page.locator('[data-demo="locale"]').selectOption('en')
+      await expect.poll(() => headerFiat.textContent()).toMatch(/^\$/)
+
+      await connectButton(page).click()
+      await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click()
+      await dialog(page).getByRole('button', { name: 'Select token' }).first().click()
+      await dialog(page).getByRole('searchbox', { name: 'Search tokens' }).fill('USDC')
+      await dialog(page).getByRole('button', { name: 'USDC', exact: true }).first().click()
+      const pay = dialog(page).getByRole('textbox', { name: 'You pay', exact: true })
+      await dialog(page).locator('[data-gangway="swap-max"]').click()
+      await expect.poll(() => pay.inputValue(), { timeout: 15_000 }).not.toBe('1')
+      const max = parseEther((await pay.inputValue()).replace(/,/g, ''))
+      // Gas is kept back, and not more than a little.
+      expect(max < parseEther('1')).toBe(true)
+      expect(max > parseEther('0.99')).toBe(true)
+      const action = dialog(page).locator('[data-gangway="swap-action"]')
+      await expect.poll(() => action.textContent(), { timeout: 15_000 }).toBe('Review swap')
+      await screenshot(page, 'swap-max')
+      expect(consoleErrors).toEqual([])
+    })
+  }, 180_000)
+
+  test('behavior: an approval in Activity reads Approved with its amount and token, decoded from the token’s log, not a contract call (defect 12)', async () => {
+    await withSpareAccount(parseEther('1'), async (spare) => {
+      const { page, consoleErrors } = await session.fresh(demo.url)
+      await connectSpare(page, spare)
+      await connectButton(page).click()
+      await swapEthFor(page, 'USDC', '0.01')
+      // All the USDC held, so whatever an earlier run approved is too little: an approval is due.
+      await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click()
+      await dialog(page)
+        .getByRole('button', { name: /^Token you pay/ })
+        .click()
+      await dialog(page).getByRole('searchbox', { name: 'Search tokens' }).fill('USDC')
+      await dialog(page).getByRole('button', { name: 'USDC', exact: true }).first().click()
+      await dialog(page)
+        .getByRole('button', { name: /^(Token you receive|Select token)/ })
+        .first()
+        .click()
+      await dialog(page).getByRole('searchbox', { name: 'Search tokens' }).fill('DAI')
+      await dialog(page).getByRole('button', { name: 'DAI', exact: true }).first().click()
+      const pay = dialog(page).getByRole('textbox', { name: 'You pay', exact: true })
+      await dialog(page).locator('[data-gangway="swap-max"]').click()
+      await expect.poll(() => pay.inputValue(), { timeout: 15_000 }).not.toBe('1')
+      const approved = await pay.inputValue()
+      const action = dialog(page).locator('[data-gangway="swap-action"]')
+      await expect.poll(() => action.textContent(), { timeout: 15_000 }).toBe('Approve USDC')
+      await action.click()
+      await expect.poll(() => action.textContent(), { timeout: 20_000 }).toBe('Review swap')
+      await dialog(page).getByRole('button', { name: 'Back' }).click()
+      await dialog(page).getByRole('tab', { name: 'Activity' }).click()
+      const item = dialog(page)
+        .locator('[data-gangway="activity-item"]', { hasText: 'Approved' })
+        .first()
+      await item.waitFor({ timeout: 20_000 })
+      expect(await item.locator('[data-gangway="activity-title"]').textContent()).toBe(
+        `Approved ${formatAmount('en', approved.replace(/,/g, ''), 3)} USDC`,
+      )
+      expect(await item.textContent()).not.toMatch(/Contract call|\bto 0x/)
+      await screenshot(page, 'activity-approval')
       expect(consoleErrors).toEqual([])
     })
   }, 180_000)

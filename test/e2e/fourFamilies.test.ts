@@ -120,9 +120,17 @@ async function switchTo(page: Page, family: Family) {
 async function connectAll(page: Page, sign?: (family: Family) => Promise<void>): Promise<void> {
   for (const family of ORDER) {
     const { network, wallet, address } = FAMILIES[family]
-    if (family !== 'eip155') await pickNetwork(page, network)
-    await expect.poll(() => connectButton(page).textContent()).toBe('Connect Wallet')
-    await connectButton(page).click()
+    if (family === 'eip155') {
+      await expect.poll(() => connectButton(page).textContent()).toBe('Connect Wallet')
+      await connectButton(page).click()
+    } else {
+      // Another family is connected: picking this one's network asks for a wallet of it.
+      await networkButton(page).click()
+      await expect.poll(() => heading(page)).toBe('Choose a network')
+      await dialog(page)
+        .getByRole('button', { name: new RegExp(`^${network}( ·.*)?$`) })
+        .click()
+    }
     await expect.poll(() => heading(page)).toBe('Connect a wallet')
     await dialog(page).getByRole('button', { name: wallet }).click()
     if (sign) await sign(family)

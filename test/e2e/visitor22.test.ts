@@ -188,9 +188,8 @@ describe("the 'Transaction started' snack (item 4)", () => {
   test('behavior: the same for SOL and for the demo SPL token', async () => {
     const { page } = await fresh()
     await connectDemoWallet(page, visitor)
+    // Ethereum stays in use while the modal asks for a Solana wallet (item 14).
     await pickNetwork(page, 'Solana Localnet')
-    await expect.poll(() => connectButton(page).textContent()).toBe('Connect Wallet')
-    await connectButton(page).click()
     await dialog(page).getByRole('button', { name: SOLANA_WALLET }).click()
     await expect
       .poll(() => connectButton(page).textContent(), { timeout: 20_000 })
@@ -208,9 +207,8 @@ describe('a reload (item 5)', () => {
     const { page } = await fresh()
     const second = demo.config.chains[1]!.name
     await connectDemoWallet(page, visitor)
+    // Ethereum stays in use while the modal asks for a Solana wallet (item 14).
     await pickNetwork(page, 'Solana Localnet')
-    await expect.poll(() => connectButton(page).textContent()).toBe('Connect Wallet')
-    await connectButton(page).click()
     await dialog(page).getByRole('button', { name: SOLANA_WALLET }).click()
     await expect
       .poll(() => connectButton(page).textContent(), { timeout: 20_000 })
@@ -375,9 +373,8 @@ describe('two families connected (item 14)', () => {
   test('behavior: the network list marks only the active network current and shows both connected accounts', async () => {
     const { page } = await fresh()
     await connectDemoWallet(page, visitor)
+    // Ethereum stays in use while the modal asks for a Solana wallet (item 14).
     await pickNetwork(page, 'Solana Localnet')
-    await expect.poll(() => connectButton(page).textContent()).toBe('Connect Wallet')
-    await connectButton(page).click()
     await dialog(page).getByRole('button', { name: SOLANA_WALLET }).click()
     await expect
       .poll(() => connectButton(page).textContent(), { timeout: 20_000 })
@@ -390,6 +387,53 @@ describe('two families connected (item 14)', () => {
     expect(await dialog(page).locator('[data-gangway="family-account"]').allTextContents()).toEqual(
       [truncateAddress(visitor), truncateAddress(solanaAddress)],
     )
+    // Which of the two accounts the site is using: Solana's, said once, under its family.
+    const inUse = dialog(page).locator('[data-gangway="family-in-use"]')
+    expect(await inUse.count()).toBe(1)
+    expect(await dialog(page).getByRole('region', { name: 'Solana' }).textContent()).toContain(
+      `${truncateAddress(solanaAddress)} · in use`,
+    )
     await expectNoAxeViolations(page, 'Networks with two families connected')
+  })
+
+  test('behavior: with only Ethereum connected, picking a Solana network asks for a Solana wallet and keeps the Ethereum account in use until one connects', async () => {
+    const { page } = await fresh()
+    const anvil = demo.config.chains[0]!.name
+    await connectDemoWallet(page, visitor)
+    await pickNetwork(page, 'Solana Localnet')
+    // Taken to connect a wallet of that family, told why, with only that family's wallets.
+    await expect.poll(() => heading(page)).toBe('Connect a wallet')
+    expect(await dialog(page).locator('[data-gangway="connect-for-network"]').textContent()).toBe(
+      'To use Solana Localnet, connect a Solana wallet.',
+    )
+    await dialog(page).getByRole('button', { name: SOLANA_WALLET }).waitFor()
+    expect(await dialog(page).getByRole('button', { name: DEMO_WALLET }).count()).toBe(0)
+    // No disconnect: the header still shows the Ethereum account on its network.
+    expect(await connectButton(page).textContent()).toContain(truncateAddress(visitor))
+    expect(await networkButton(page).textContent()).toBe(anvil)
+    await expectNoAxeViolations(page, 'Connect for a Solana network')
+
+    // Backing out changes nothing.
+    await dialog(page).getByRole('button', { name: 'Back' }).click()
+    await expect.poll(() => heading(page)).toBe('Choose a network')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog(page).count()).toBe(0)
+    expect(await connectButton(page).textContent()).toContain(truncateAddress(visitor))
+    expect(await networkButton(page).textContent()).toBe(anvil)
+
+    // Connecting the Solana wallet lands on the picked network, and Ethereum stays connected.
+    await pickNetwork(page, 'Solana Localnet')
+    await dialog(page).getByRole('button', { name: SOLANA_WALLET }).click()
+    await expect
+      .poll(() => connectButton(page).textContent(), { timeout: 20_000 })
+      .toContain(truncateAddress(solanaAddress))
+    expect(await networkButton(page).textContent()).toBe('Solana Localnet')
+    // The data service prices no Solana balance: the header shows no USD value (never '$0.00').
+    await expect.poll(() => connectButton(page).textContent(), { timeout: 20_000 }).toMatch(/ SOL/)
+    expect(await connectButton(page).locator('[data-gangway="header-fiat"]').count()).toBe(0)
+    await networkButton(page).click()
+    expect(await dialog(page).locator('[data-gangway="family-account"]').allTextContents()).toEqual(
+      [truncateAddress(visitor), truncateAddress(solanaAddress)],
+    )
   })
 })

@@ -56,6 +56,7 @@ afterAll(async () => {
 
 const dialog = (page: Page) => page.getByRole('dialog')
 const connectButton = (page: Page) => page.locator('[data-gangway="connect-button"]')
+const networkButton = (page: Page) => page.locator('[data-gangway="network-button"]')
 
 async function fresh(): Promise<OpenedDemo> {
   const url = new URL(demo.url)
@@ -227,6 +228,45 @@ describe('WalletConnect in the browser', () => {
       .toContain(truncateAddress(remoteAddress))
     expect(remote.proposals).toBe(1)
     await expectRemoteSigns(page, 'after reload')
+  })
+
+  test('behavior: a reload keeps the network picked for the WalletConnect wallet, and the header never offers Connect Wallet while the session comes back (issue 22 item 5)', async () => {
+    const { page } = await fresh()
+    await pairAndConnect(page)
+    // A Solana wallet too, so the reload has two families to bring back.
+    await networkButton(page).click()
+    await dialog(page)
+      .getByRole('button', { name: /^Solana Localnet( ·.*)?$/ })
+      .click()
+    await dialog(page).getByRole('button', { name: demo.config.solana.walletName }).click()
+    await expect
+      .poll(() => connectButton(page).textContent(), { timeout: 20_000 })
+      .toContain(truncateAddress(demo.config.solana.walletAddresses[0]!))
+    await networkButton(page).click()
+    await dialog(page)
+      .getByRole('button', { name: new RegExp(`^${side!.name}( ·.*)?$`) })
+      .click()
+    await expect.poll(() => networkButton(page).textContent(), { timeout: 15_000 }).toBe(side!.name)
+
+    // Every text the header's button shows from the first paint of the reloaded page.
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { gangwayButtonTexts: seen })
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-gangway="connect-button"]')?.textContent ?? ''
+        if (text && seen.at(-1) !== text) seen.push(text)
+      }).observe(document, { subtree: true, childList: true, characterData: true })
+    })
+    await page.reload({ waitUntil: 'load' })
+    await expect
+      .poll(() => connectButton(page).textContent(), { timeout: 15_000 })
+      .toContain(truncateAddress(remoteAddress))
+    expect(await networkButton(page).textContent()).toBe(side!.name)
+    const texts = await page.evaluate(
+      () => (window as unknown as { gangwayButtonTexts: string[] }).gangwayButtonTexts,
+    )
+    expect(texts).not.toContain('Connect Wallet')
+    expect(remote.proposals).toBe(1)
   })
 
   test('behavior: the relay restarting mid-session does not break it; the next request still succeeds', async () => {

@@ -1,5 +1,15 @@
-import { createWalletClient, erc20Abi, formatEther, formatUnits, http, parseEther } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import {
+  createWalletClient,
+  erc20Abi,
+  formatEther,
+  formatUnits,
+  getAddress,
+  http,
+  maxUint256,
+  parseEther,
+  parseUnits,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { RunningServer } from '../../server/startServer.js'
 import { watchedAddresses } from '../../server/storage/schema.js'
@@ -173,6 +183,70 @@ describe.each(STORAGE_KINDS)('data service on %s', (kind) => {
             fee: formatEther(receipt.gasUsed * receipt.effectiveGasPrice),
           },
         })
+      },
+      { timeout: 10_000, interval: 100 },
+    )
+  })
+
+  test('behavior: an approval reads as one: operation approve, with the token and the allowance decoded from its log; an unlimited one says so (issue 22 item 12)', async () => {
+    // A fresh owner per run (both storages index the same chain), given gas and tokens.
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const spender = freshAddress()
+    await chain.sendNative(owner.address, parseEther('1'))
+    // Watching starts at the first request; the indexer then follows the owner from its start.
+    await get(`/v1/account/${owner.address}/history?chainId=${chain.chainId}`)
+    const wallet = createWalletClient({
+      account: owner,
+      chain: localChain(chain.node.chainId, chain.node.url),
+      transport: http(chain.node.url),
+    })
+    const approve = async (amount: bigint) => {
+      const hash = await wallet.writeContract({
+        address: chain.token,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [spender, amount],
+      })
+      await chain.reader.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+      return hash
+    }
+    const exact = await approve(parseUnits('25.5', TOKEN_DECIMALS))
+    const unlimited = await approve(maxUint256)
+    await vi.waitFor(
+      async () => {
+        const { body } = await get(`/v1/account/${owner.address}/history?chainId=${chain.chainId}`)
+        // Newest first: the two approvals, then the ETH that paid for them.
+        expect((body.data as object[]).slice(0, 2)).toMatchObject([
+          {
+            id: unlimited,
+            metadata: { operationType: 'approve', sentFrom: owner.address },
+            transfers: [],
+            approvals: [
+              {
+                fungible_info: { symbol: 'STT', address: getAddress(chain.token) },
+                unlimited: true,
+              },
+            ],
+          },
+          {
+            id: exact,
+            metadata: { operationType: 'approve' },
+            transfers: [],
+            approvals: [
+              {
+                fungible_info: {
+                  symbol: 'STT',
+                  address: getAddress(chain.token),
+                  icon: { url: 'https://tokens.example/stt.png' },
+                },
+                quantity: { numeric: '25.5' },
+              },
+            ],
+          },
+        ])
+        expect((body.data as { approvals: object[] }[])[1]!.approvals[0]).not.toHaveProperty(
+          'unlimited',
+        )
       },
       { timeout: 10_000, interval: 100 },
     )

@@ -17,6 +17,7 @@ import '../../src/features/walletRegistry/module.js'
 import '../../src/features/walletConnect/module.js'
 import '../../src/features/siwx/module.js'
 import '../../src/features/activity/module.js'
+import '../../src/features/prices/module.js'
 
 /** A kit on virtual time with the toychain plugin, and handles to everything a test pokes. */
 export function createTestKit(

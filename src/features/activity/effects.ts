@@ -64,6 +64,18 @@ export function toTransaction(entry: ServiceTransaction): Transaction {
       quantity: transfer.quantity,
       direction: transfer.direction,
     })),
+    ...(entry.approvals && entry.approvals.length > 0
+      ? {
+          approvals: entry.approvals.map((approval) => ({
+            fungible_info: {
+              symbol: approval.fungible_info.symbol,
+              ...(approval.fungible_info.icon ? { icon: approval.fungible_info.icon } : {}),
+            },
+            quantity: approval.quantity,
+            ...(approval.unlimited ? { unlimited: true } : {}),
+          })),
+        }
+      : {}),
   }
 }
 

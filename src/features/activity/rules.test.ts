@@ -120,6 +120,19 @@ describe('what a transaction was (issue 22 defect 12)', () => {
     ).toBe('mint')
   })
 
+  test('behavior: an allowance set and nothing moved is an approval; a swap that also logs one stays a swap', () => {
+    const approval = { fungible_info: { symbol: 'USDC' }, quantity: { numeric: '100' } }
+    expect(activityKindOf({ ...item(account, 'approve', []), approvals: [approval] })).toBe(
+      'approve',
+    )
+    expect(
+      activityKindOf({
+        ...item(account, 'send', [fungible('USDC', '100', 'out'), fungible('DAI', '99', 'in')]),
+        approvals: [approval],
+      }),
+    ).toBe('swap')
+  })
+
   test('behavior: a plain send, a receipt and a contract call keep their operation', () => {
     expect(activityKindOf(item(account, 'send', [fungible('ETH', '1', 'out')]))).toBe('send')
     expect(activityKindOf(item(router, 'receive', [fungible('ETH', '1', 'in')]))).toBe('receive')

@@ -29,14 +29,15 @@ export function filterActivity(
 }
 
 /** What a transaction was, for the account, as the list names it. */
-export type ActivityKind = 'swap' | 'mint' | 'send' | 'receive' | 'execute'
+export type ActivityKind = 'swap' | 'mint' | 'approve' | 'send' | 'receive' | 'execute'
 
 const ZERO_ADDRESS = /^0x0{40}$/i
 
 /**
  * What a transaction was for the account: a swap (it sent one token and received another in the
  * same transaction, whatever contract it called), a mint (tokens that came from the zero address),
- * else the data service's operation (`send`, `receive`, `execute`).
+ * an approval (it set an allowance and moved nothing), else the data service's operation (`send`,
+ * `receive`, `execute`).
  * @example
  * import { activityKindOf } from '@gangway/kit/activity'
  * activityKindOf(transaction) // 'swap'
@@ -57,6 +58,9 @@ export function activityKindOf(transaction: Transaction): ActivityKind {
     return 'swap'
   }
   if (ZERO_ADDRESS.test(metadata.sentFrom) && into.length > 0 && out.length === 0) return 'mint'
+  if ((transaction.approvals?.length ?? 0) > 0 && out.length === 0 && into.length === 0) {
+    return 'approve'
+  }
   const operation = metadata.operationType
   return operation === 'send' || operation === 'receive' ? operation : 'execute'
 }

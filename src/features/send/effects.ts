@@ -15,6 +15,7 @@ import {
   type EventInput,
   type EventOf,
   KitError,
+  maxSendable,
   type Namespace,
   ofType,
   pluginError,
@@ -25,7 +26,6 @@ import {
   TIMINGS,
 } from '../../kernel/index.js'
 import { sendErrors } from './errors.js'
-import { maxSendable } from './rules.js'
 import { selectSendForm, selectSendProblems, selectSendToken } from './selectors.js'
 import { sendQuoteKey } from './slice.js'
 

@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { fromScaledInteger, toScaledInteger } from '../../kernel/index.js'
-import { maxSendable } from './rules.js'
+import { fromScaledInteger, maxSendable, toScaledInteger } from '../../kernel/index.js'
 
 const runs = {
   numRuns: Number(process.env.FUZZ_RUNS ?? 300),

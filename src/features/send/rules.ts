@@ -3,13 +3,7 @@
  * selector the form renders (as the visitor types) and the intent (before anything is appended).
  * @module
  */
-import {
-  amountSchema,
-  type ErrorCode,
-  fromScaledInteger,
-  hasInsufficientBalance,
-  toScaledInteger,
-} from '../../kernel/index.js'
+import { amountSchema, type ErrorCode, hasInsufficientBalance } from '../../kernel/index.js'
 
 /** What a send needs before it can be prepared. */
 export interface SendInputCheck {
@@ -97,36 +91,4 @@ export function checkSendForm(input: SendFormInput): SendFormProblems {
     return { amount: 'INSUFFICIENT_BALANCE', receiver, normalizedAmount: null }
   }
   return { amount: null, receiver, normalizedAmount: normalized }
-}
-
-/** Kept over the quoted fee by Max: a gas price may rise between Max and the send (a quarter). */
-const FEE_MARGIN_NUMERATOR = 5n
-const FEE_MARGIN_DENOMINATOR = 4n
-
-/**
- * The most a visitor can send (Max): the whole balance of a token; of the native currency, the
- * balance less the network fee and a quarter of it again, so the send can still pay for its gas
- * if the price moves. Never below 0.
- * @example
- * import { maxSendable } from '@gangway/kit/send'
- * maxSendable({ balance: '1', fee: '0.0004', decimals: 18, isNative: true }) // '0.9995'
- * @returns the amount as a decimal string; `'0'` when the fee takes everything or the text is
- * not a decimal.
- */
-export function maxSendable(input: {
-  readonly balance: string
-  /** The network fee in the native currency; ignored for tokens. */
-  readonly fee: string
-  readonly decimals: number
-  readonly isNative: boolean
-}): string {
-  const balance = toScaledInteger(input.balance, input.decimals)
-  if (balance === undefined) return '0'
-  if (!input.isNative) return fromScaledInteger(balance, input.decimals)
-  const fee = toScaledInteger(input.fee, input.decimals)
-  if (fee === undefined) return '0'
-  // Rounded up: the reserve is never less than the fee and its margin.
-  const reserve =
-    (fee * FEE_MARGIN_NUMERATOR + FEE_MARGIN_DENOMINATOR - 1n) / FEE_MARGIN_DENOMINATOR
-  return fromScaledInteger(balance > reserve ? balance - reserve : 0n, input.decimals)
 }

@@ -62,6 +62,8 @@ export const swapEvents = {
   'swap/pickerOpened': z.object({ side }),
   'swap/tokenSelected': z.object({ side, token: tokenInfoSchema }),
   'swap/amountChanged': z.object({ amount: z.string().check(z.maxLength(100)) }),
+  /** The visitor pressed Max: the amount becomes the most the account can swap of the source. */
+  'swap/maxRequested': z.object({}),
   /** The visitor set the slippage the swap tolerates, in percent (checked: above 0, at most 50). */
   'swap/slippageChanged': z.object({
     slippage: z.string().check(z.refine((value) => isValidSlippage(value))),

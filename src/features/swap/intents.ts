@@ -29,6 +29,12 @@ export interface SwapIntents {
   selectToken(side: 'source' | 'to', token: TokenInfo): void
   /** Updates the amount given as the visitor types it; the latest input is quoted. */
   setAmount(amount: string): void
+  /**
+   * Max: the amount becomes the whole balance of the source token; of the native currency, the
+   * balance less the swap's network fee and a quarter of it again, so the swap can pay its gas
+   * (the same rule as Send's Max, `maxSendable`).
+   */
+  setMax(): void
   /** Switches source and destination. */
   switchTokens(): void
   /**
@@ -85,6 +91,7 @@ export function createSwapIntents(context: FeatureIntentContext): SwapIntents {
     },
     setAmount: (amount) =>
       append({ type: 'swap/amountChanged', payload: { amount: amount.trim().slice(0, 100) } }),
+    setMax: () => append({ type: 'swap/maxRequested', payload: {} }),
     switchTokens: () => append({ type: 'swap/tokensSwitched', payload: {} }),
     setSlippage: (percent) => {
       const slippage = percent.trim().replace(',', '.')

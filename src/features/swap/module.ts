@@ -17,6 +17,7 @@ import { swapEvents } from './events.js'
 import { createSwapIntents, type SwapIntents } from './intents.js'
 import {
   initializationEffect,
+  maxEffect,
   preparationEffect,
   quoteEffect,
   transactionEffect,
@@ -37,6 +38,7 @@ export const swapModule: FeatureModule<SwapState, SwapIntents> = {
     quoteEffect,
     preparationEffect,
     transactionEffect,
+    maxEffect,
     swapSnackEffect,
     refreshAfterSwapEffect,
   ],

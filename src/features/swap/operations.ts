@@ -5,6 +5,7 @@
  * given up.
  * @module
  */
+import { EMPTY, filter, Observable, switchMap, takeUntil, timer } from 'rxjs'
 import {
   type Effect,
   type EventInput,
@@ -12,9 +13,11 @@ import {
   fromScaledInteger,
   KitError,
   type KitState,
+  maxSendable,
   ofType,
   pluginError,
   runOperation,
+  selectActiveAccount,
   selectEffectiveAccountType,
   TIMINGS,
   type Transition,
@@ -25,9 +28,11 @@ import { CONVERT_NATIVE_ADDRESS } from '../../services/gangway/convertSchemas.js
 import { multiplyDecimal } from './amounts.js'
 import { swapAdapterOf } from './capability.js'
 import { type CheckedSwapCall, checkSwapTransaction } from './checkSwapTransaction.js'
+import { SWAP_MAX_FALLBACK_GAS, SWAP_MAX_TRIAL_DIVISOR } from './constants.js'
 import { swapErrors } from './errors.js'
 import { swapNetworksOf } from './offered.js'
 import {
+  isSameToken,
   leavesNoGasFor,
   SWAP_SERVICE_TIMEOUT_MS,
   SWAP_VIEWS,
@@ -430,5 +435,87 @@ export const transactionEffect: Effect = (context) =>
         }
         return { type: 'swap/transaction/succeeded', payload: { namespace, kind, hash } }
       },
+    }),
+  )
+
+/**
+ * Latest wins (a new press, or the form changing, gives the older up): Max fills the amount with
+ * the most the account can swap of the source token (`maxSendable`, Send's rule). A token: all of
+ * it. The native currency: the balance less the swap's network fee and a quarter of it again. The
+ * fee is what the server's own gas estimate says a trial swap costs (a hundredth of the balance,
+ * against the chosen token: gas hardly depends on the amount), at its gas price; with no token
+ * chosen yet, or no trial to be had, the service's standard gas price times a generous fallback
+ * (`SWAP_MAX_FALLBACK_GAS`). With no fee to be had at all the amount stays as it was.
+ */
+export const maxEffect: Effect = (context) =>
+  context.events$.pipe(
+    ofType('swap/maxRequested'),
+    switchMap(() => {
+      const state = context.getState()
+      const swap = swapOf(state)
+      const source = swap?.sourceToken
+      const namespace = state.activeNamespace
+      const account = selectActiveAccount(state)
+      const networkId = swap?.networkId
+      if (!swap?.initialized || !source || !namespace || !networkId || !account?.caipAddress) {
+        return EMPTY
+      }
+      const { caipAddress } = account
+      const held =
+        swap.myTokensWithBalance.find((token) => isSameToken(token, source))?.quantity.numeric ??
+        '0'
+      const nativeAddress =
+        state.namespaces.entities[namespace]?.nativeTokenAddress ?? CONVERT_NATIVE_ADDRESS
+      const isNative = source.address.toLowerCase() === nativeAddress.toLowerCase()
+      const fill = (fee: string): EventInput => ({
+        type: 'swap/amountChanged',
+        payload: {
+          amount: maxSendable({ balance: held, fee, decimals: source.decimals, isNative }),
+        },
+      })
+      if (!isNative) return [fill('0')]
+      const nativeDecimals = nativeDecimalsOf(state, namespace, networkId)
+      const to = swap.toToken
+      const trial = (toBaseUnits(held, source.decimals) ?? 0n) / SWAP_MAX_TRIAL_DIVISOR
+      const slippagePercent = swap.slippage
+      return new Observable<EventInput>((subscriber) => {
+        const controller = new AbortController()
+        const { signal } = controller
+        const { convert } = clientsOf(context)
+        const feeOf = (gas: bigint, gasPrice: string) =>
+          fromScaledInteger(gas * BigInt(gasPrice), nativeDecimals)
+        const byGasPrice = () =>
+          convert
+            .getGasPrice(networkId, signal)
+            .then((price) => feeOf(SWAP_MAX_FALLBACK_GAS, price.standard))
+        const fee =
+          to && trial > 0n
+            ? convert
+                .buildTransaction(
+                  {
+                    userAddress: caipAddress,
+                    from: swapTokenId(source),
+                    to: swapTokenId(to),
+                    amount: String(trial),
+                    slippagePercent,
+                  },
+                  signal,
+                )
+                .then(({ tx }) => feeOf(BigInt(tx.eip155.gas), tx.eip155.gasPrice))
+                .catch(byGasPrice)
+            : byGasPrice()
+        fee.then(
+          (value) => {
+            subscriber.next(fill(value))
+            subscriber.complete()
+          },
+          // No fee to keep back: the amount is left as it is rather than leave no gas.
+          () => subscriber.complete(),
+        )
+        return () => controller.abort()
+      }).pipe(
+        takeUntil(timer(SWAP_SERVICE_TIMEOUT_MS, context.env.scheduler)),
+        takeUntil(context.transitions$.pipe(filter(formChanged))),
+      )
     }),
   )

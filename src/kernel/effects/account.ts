@@ -6,7 +6,6 @@ import type { EventInput } from '../events/types.js'
 import { isBalanceRetryBlocked } from '../rules/timing.js'
 import { balanceFailed, signatureFailed } from './failures.js'
 import { ofType, pluginError, runOperation } from './operators.js'
-import { withServiceBalances } from './prices.js'
 import type { Effect, EffectContext, Transition } from './types.js'
 
 function connectedAccount(context: EffectContext, namespace: Namespace) {
@@ -95,18 +94,20 @@ export const balanceEffect: Effect = (context) =>
         try {
           const read = await adapter.getBalance({ caipAddress, networkId }, signal)
           const chain = context.getState().namespaces.entities[namespace]
-          const result = await withServiceBalances(
-            context.env,
-            {
-              serviceUrl: context.getState().options.serviceUrl,
-              namespace,
-              networkId,
-              address: parseCaipAddress(caipAddress)?.address ?? '',
-              nativeTokenAddress: chain?.nativeTokenAddress ?? '',
-            },
-            read,
-            signal,
-          )
+          // Features add what the chain does not say (the prices feature: USD prices, icons).
+          const result = context.joinBalances
+            ? await context.joinBalances(
+                read,
+                {
+                  namespace,
+                  networkId,
+                  caipAddress,
+                  address: parseCaipAddress(caipAddress)?.address ?? '',
+                  nativeTokenAddress: chain?.nativeTokenAddress ?? '',
+                },
+                signal,
+              )
+            : read
           return {
             type: 'balance/succeeded',
             payload: {

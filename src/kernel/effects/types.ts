@@ -2,8 +2,9 @@ import type { Observable } from 'rxjs'
 import type { Namespace } from '../caip.js'
 import type { Env } from '../env.js'
 import type { EventInput, KitEvent } from '../events/types.js'
+import type { BalanceQuery } from '../featureHost/types.js'
 import type { PluginSet } from '../plugins/registry.js'
-import type { ChainAdapter } from '../plugins/types.js'
+import type { BalanceResult, ChainAdapter } from '../plugins/types.js'
 import type { KitState } from '../state.js'
 
 /** One applied event with the state on either side of it. */
@@ -29,6 +30,16 @@ export interface EffectContext {
    * the parsed input. @throws INVALID_EVENT
    */
   readonly validate: (input: unknown) => EventInput
+  /**
+   * What the kit's features add to a balance read (prices, icons, tokens a data service knows);
+   * absent in a kit without features.
+   * @throws CANCELLED when `signal` aborts.
+   */
+  readonly joinBalances?: (
+    read: BalanceResult,
+    query: BalanceQuery,
+    signal: AbortSignal,
+  ) => Promise<BalanceResult>
 }
 
 /**

@@ -283,7 +283,11 @@ export const eventPayloadSchemas = {
   'modal/loadingChanged': z.object({ isLoading: z.boolean() }),
   'modal/shakeStarted': empty,
   'modal/shakeEnded': empty,
-  'router/pushed': z.object({ view: viewSchema }),
+  /**
+   * `networkId`: the network the pushed Connect view connects to (a family not connected yet,
+   * picked in the network list; see `RouterState.network`).
+   */
+  'router/pushed': z.object({ view: viewSchema, networkId: z.optional(caipNetworkIdSchema) }),
   'router/replaced': z.object({ view: viewSchema }),
   'router/wentBack': empty,
   /** Replaces the whole history with one view. */

@@ -8,10 +8,17 @@ import type { EventInput } from '../events/types.js'
 import { createLoader, type Loader } from '../lazy/createLoader.js'
 import { loadFailure, startEffects } from '../lazy/lazyEffects.js'
 import { createReplayQueue, type ReplayQueue } from '../lazy/replayQueue.js'
+import type { BalanceResult } from '../plugins/types.js'
 import type { RootReducer } from '../reducers/rootReducer.js'
 import type { KitState } from '../state.js'
 import { readStoredKeys } from '../storage/persisted.js'
-import type { FeatureDefinition, FeatureIntentContext, FeatureModule } from './types.js'
+import { untilAborted } from '../untilAborted.js'
+import type {
+  BalanceQuery,
+  FeatureDefinition,
+  FeatureIntentContext,
+  FeatureModule,
+} from './types.js'
 
 /** Everything the feature runtime needs from the kit being built. */
 export interface FeatureRuntimeParameters {
@@ -48,6 +55,16 @@ export interface FeatureRuntime {
   whenLoaded(name: string): Promise<void>
   /** Storage is applied now: installs the features whose code arrived before. */
   applyStorage(): void
+  /**
+   * A balance read joined by every feature whose `joinsBalances` accepts it, in registration order,
+   * each loaded first. A feature that fails to load or to join is left out of this read.
+   * @throws CANCELLED when `signal` aborts.
+   */
+  joinBalances(
+    read: BalanceResult,
+    query: BalanceQuery,
+    signal: AbortSignal,
+  ): Promise<BalanceResult>
   /** Stops every feature's effects; waiting intents reject with KIT_DESTROYED. */
   destroy(): void
 }
@@ -233,8 +250,37 @@ export function createFeatureRuntime(parameters: FeatureRuntimeParameters): Feat
     }
   })
 
+  const whenLoaded = (name: string): Promise<void> => {
+    const entry = entries.get(name)
+    if (!entry) return Promise.reject(new KitError('VALIDATION_FAILED', { details: name }))
+    if (entry.phase === 'loaded') return Promise.resolve()
+    return new Promise<void>((resolve, reject) => {
+      entry.loadWaiters.push({ resolve, reject })
+      wake(entry)
+    })
+  }
+
   return {
     apis,
+    joinBalances: async (read, query, signal) => {
+      let result = read
+      for (const entry of entries.values()) {
+        const { name, joinsBalances } = entry.definition
+        if (!joinsBalances?.(effectContext.getState(), query.namespace)) continue
+        try {
+          await untilAborted(whenLoaded(name), signal)
+          const join = entry.module?.joinBalances
+          if (join) {
+            const context = { env: effectContext.env, getState: effectContext.getState }
+            result = await untilAborted(join(result, query, context, signal), signal)
+          }
+        } catch (error) {
+          // What this feature adds is lost for this read; the balances are not.
+          if (signal.aborted) throw error
+        }
+      }
+      return result
+    },
     canClose: (state) =>
       [...entries.values()].every((entry) => entry.module?.canClose?.(state) ?? true),
     persisted: (state) => {
@@ -253,15 +299,7 @@ export function createFeatureRuntime(parameters: FeatureRuntimeParameters): Feat
       const entry = entries.get(name)
       return entry && entry.phase !== 'loaded' ? name : undefined
     },
-    whenLoaded: (name) => {
-      const entry = entries.get(name)
-      if (!entry) return Promise.reject(new KitError('VALIDATION_FAILED', { details: name }))
-      if (entry.phase === 'loaded') return Promise.resolve()
-      return new Promise<void>((resolve, reject) => {
-        entry.loadWaiters.push({ resolve, reject })
-        wake(entry)
-      })
-    },
+    whenLoaded,
     applyStorage: () => {
       for (const entry of entries.values()) {
         const module = entry.arrived

@@ -1,10 +1,11 @@
 import type * as z from 'zod/mini'
-import type { Namespace } from '../caip.js'
+import type { CaipAddress, CaipNetworkId, Namespace } from '../caip.js'
 import type { Effect, Transition } from '../effects/types.js'
 import type { Env } from '../env.js'
 import type { ErrorCodeEntry } from '../errors/codes.js'
 import type { EventInput, EventType, KitEvent, PayloadOf } from '../events/types.js'
 import type { CoreIntents } from '../kit/intents.js'
+import type { BalanceResult } from '../plugins/types.js'
 import type { KitState } from '../state.js'
 
 /**
@@ -75,6 +76,29 @@ export interface FeatureIntentContext {
   readonly kit: CoreIntents
 }
 
+/** The account and network of a balance read, as a feature joining it sees them. */
+export interface BalanceQuery {
+  readonly namespace: Namespace
+  readonly networkId: CaipNetworkId
+  readonly caipAddress: CaipAddress
+  /** The address as the chain writes it. */
+  readonly address: string
+  /** The namespace's native token address (`TokenBalance.address` of its native currency). */
+  readonly nativeTokenAddress: string
+}
+
+/**
+ * A feature's part in balance reads: given what the plugin read (and what features before it
+ * joined), the balances the account shows. It is given the kit's env and state, and the read's
+ * signal; a rejection leaves the balances as they were before it.
+ */
+export type BalanceJoin = (
+  read: BalanceResult,
+  query: BalanceQuery,
+  context: { readonly env: Env; readonly getState: () => KitState },
+  signal: AbortSignal,
+) => Promise<BalanceResult>
+
 /**
  * The part of a feature that loads on first need: everything but its name, views and wake rule.
  * Every field is optional; a feature brings what it uses.
@@ -96,6 +120,8 @@ export interface FeatureModule<TState = unknown, TIntents extends object = objec
   readonly routes?: readonly RouteRule[]
   /** Whether the visitor may close the modal now; `false` makes a close shake instead. */
   readonly canClose?: (state: KitState) => boolean
+  /** Its part in the balance reads its definition's `joinsBalances` accepts. */
+  readonly joinBalances?: BalanceJoin
   /** The intents, as `kit.features.<name>.*`. */
   intents?(context: FeatureIntentContext): TIntents
 }
@@ -164,6 +190,12 @@ export interface FeatureDefinition<
    * and one of its intents being called). From that transition on, its effects see every one.
    */
   readonly wakesOn?: (transition: Transition) => boolean
+  /**
+   * Whether the feature takes part in a balance read of `namespace` now (its module's
+   * `joinBalances`): such a read loads the feature first, so the balances the account shows
+   * already carry what it adds. Omitted: it takes part in none.
+   */
+  readonly joinsBalances?: (state: KitState, namespace: Namespace) => boolean
   /** Loads the rest: one dynamic `import()`, so bundlers give it a chunk of its own. */
   load(): Promise<FeatureModule<unknown, TIntents>>
   /** What it brings to a UI: its React part (loaded by the React layer) and Account slots. */

@@ -126,7 +126,14 @@ export function createCoreIntents(parameters: CoreIntentParameters): {
       }
       append({ type: 'router/wentBack', payload: {} })
     },
-    navigate: (view) => void append({ type: 'router/pushed', payload: { view } }),
+    navigate: (view, navigateOptions) =>
+      void append({
+        type: 'router/pushed',
+        payload: {
+          view,
+          ...(navigateOptions?.networkId ? { networkId: navigateOptions.networkId } : {}),
+        },
+      }),
     replaceView: (view) => void append({ type: 'router/replaced', payload: { view } }),
 
     anticipateConnect: (intent) => {

@@ -192,8 +192,12 @@ export interface Kit<TFeatures extends readonly FeatureInput[] = readonly Featur
   close(): void
   /** Goes back one view (§2 back rules). */
   back(): void
-  /** Shows a view on top of the history. */
-  navigate(view: ViewName): void
+  /**
+   * Shows a view on top of the history. With `networkId` on Connect: connect a wallet for that
+   * network's family, on that network, leaving the family in use as it is until it connects (what
+   * the network list does for a family not connected yet while another is).
+   */
+  navigate(view: ViewName, options?: { readonly networkId?: CaipNetworkId }): void
   /** Replaces the current view. */
   replaceView(view: ViewName): void
 

@@ -13,8 +13,14 @@ type StateDraft = Draft<Pick<KitState, 'modal' | 'router' | 'snack' | 'alert'>>
 /** The part of the state a router rule moves: the modal flags and the router. */
 export type RouterDraft = Draft<Pick<KitState, 'modal' | 'router'>>
 
+/** The network a Connect view was opened for belongs to that visit of it (see `RouterState`). */
+function clearNetwork(draft: RouterDraft): void {
+  if (draft.router.network !== undefined) delete draft.router.network
+}
+
 function resetRouter(draft: RouterDraft, view: ViewName): void {
   if (draft.router.wallet !== null) draft.router.wallet = null
+  clearNetwork(draft)
   if (draft.router.view === view && draft.router.history.length === 1) return
   draft.router.view = view
   draft.router.history = [view]
@@ -28,6 +34,7 @@ function closeModal(draft: RouterDraft, root: KitState): void {
   }
   draft.modal.isOpen = false
   draft.modal.isShaking = false
+  clearNetwork(draft)
 }
 
 function push(draft: RouterDraft, view: ViewName): void {
@@ -106,9 +113,20 @@ function reduceModal(draft: StateDraft, event: KitEvent, root: KitState): void {
     case 'modal/shakeEnded':
       draft.modal.isShaking = false
       return
-    case 'router/pushed':
-      push(draft, event.payload.view)
+    case 'router/pushed': {
+      const { view, networkId } = event.payload
+      push(draft, view)
+      // Only a configured network of a family the kit has: anything else connects as usual.
+      const namespace = networkId?.slice(0, networkId.indexOf(':'))
+      const known =
+        networkId &&
+        namespace &&
+        root.namespaces.entities[namespace]?.caipNetworks.some(
+          (network) => network.id === networkId,
+        )
+      if (view === 'Connect' && known) draft.router.network = networkId
       return
+    }
     case 'router/replaced':
       if (draft.router.view !== event.payload.view && draft.router.wallet !== null)
         draft.router.wallet = null
@@ -123,9 +141,10 @@ function reduceModal(draft: StateDraft, event: KitEvent, root: KitState): void {
         closeModal(draft, root)
         return
       }
-      draft.router.history.pop()
+      const left = draft.router.history.pop()
       draft.router.view = draft.router.history[draft.router.history.length - 1] ?? 'Connect'
       if (draft.router.wallet !== null) draft.router.wallet = null
+      if (left === 'Connect') clearNetwork(draft)
       return
     }
     case 'connection/requested': {

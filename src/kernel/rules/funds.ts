@@ -1,4 +1,4 @@
-import { compareDecimals } from './decimal.js'
+import { compareDecimals, fromScaledInteger, toScaledInteger } from './decimal.js'
 
 /** What the gas check needs. */
 export interface GasCheck {
@@ -38,4 +38,36 @@ export function hasInsufficientGas(check: GasCheck): boolean {
 export function hasInsufficientBalance(balance: string, amount: string): boolean {
   const order = compareDecimals(balance, amount)
   return order === undefined || order === -1
+}
+
+/** Kept over the quoted fee by Max: a gas price may rise between Max and the send (a quarter). */
+const FEE_MARGIN_NUMERATOR = 5n
+const FEE_MARGIN_DENOMINATOR = 4n
+
+/**
+ * The most a visitor can send or swap (Max, in Send and Swap): the whole balance of a token; of
+ * the native currency, the balance less the network fee and a quarter of it again, so the
+ * transaction can still pay for its gas if the price moves. Never below 0.
+ * @example
+ * import { maxSendable } from '@gangway/kit'
+ * maxSendable({ balance: '1', fee: '0.0004', decimals: 18, isNative: true }) // '0.9995'
+ * @returns the amount as a decimal string; `'0'` when the fee takes everything or the text is
+ * not a decimal.
+ */
+export function maxSendable(input: {
+  readonly balance: string
+  /** The network fee in the native currency; ignored for tokens. */
+  readonly fee: string
+  readonly decimals: number
+  readonly isNative: boolean
+}): string {
+  const balance = toScaledInteger(input.balance, input.decimals)
+  if (balance === undefined) return '0'
+  if (!input.isNative) return fromScaledInteger(balance, input.decimals)
+  const fee = toScaledInteger(input.fee, input.decimals)
+  if (fee === undefined) return '0'
+  // Rounded up: the reserve is never less than the fee and its margin.
+  const reserve =
+    (fee * FEE_MARGIN_NUMERATOR + FEE_MARGIN_DENOMINATOR - 1n) / FEE_MARGIN_DENOMINATOR
+  return fromScaledInteger(balance > reserve ? balance - reserve : 0n, input.decimals)
 }

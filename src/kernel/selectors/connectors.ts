@@ -18,6 +18,7 @@ import type { KitState } from '../state.js'
 import type { ViewName } from '../views.js'
 import {
   isRegistryWalletListed,
+  selectConnectFamily,
   selectRegistryWallet,
   selectRegistryWallets,
   selectWalletConnectNamespace,
@@ -82,7 +83,11 @@ export function selectSocials(state: KitState) {
  * selectConnectMethodOrder(kit.getState()) // ['wallet', 'email', 'social']
  */
 export function selectConnectMethodOrder(state: KitState): ConnectMethod[] {
-  const hasAuth = selectConnectors(state).some((connector) => connector.type === 'AUTH')
+  // Connecting for a picked network's family: only a login that gives an account there.
+  const family = selectConnectFamily(state)
+  const hasAuth = selectConnectors(state).some(
+    (connector) => connector.type === 'AUTH' && (!family || connector.namespace === family),
+  )
   // A method shows only where a registered feature renders its view: a button that cannot open
   // anything is worse than none.
   const knows = (view: string) => state.kit.views.includes(view as ViewName)
@@ -127,16 +132,21 @@ export interface ConnectorSectionList {
  * `featuredWalletIds`, in that order) and recommended (the first 4 others) come from the wallet
  * registry, or the built-in list without one, and are offered only when a namespace lists the
  * WalletConnect connector; a registry wallet that an announced connector already lists (same
- * `rdns`, or its `explorerId`) is left out.
+ * `rdns`, or its `explorerId`) is left out. While Connect connects for a network the visitor
+ * picked (`selectConnectFamily`), only wallets that connect its family are listed.
  * @example
  * import { selectConnectorSections } from '@gangway/kit'
  * selectConnectorSections(kit.getState()).map((s) => s.section)
  */
 export function selectConnectorSections(state: KitState): ConnectorSectionList[] {
-  const connectors = selectConnectors(state).filter((connector) =>
-    isListed(state, [connector.id, connector.explorerId, connector.rdns]),
+  // Connecting for a picked network's family (`RouterState.network`): that family's wallets only.
+  const family = selectConnectFamily(state)
+  const connectors = selectConnectors(state).filter(
+    (connector) =>
+      (!family || connector.namespace === family) &&
+      isListed(state, [connector.id, connector.explorerId, connector.rdns]),
   )
-  const namespace = state.activeNamespace
+  const namespace = family ?? state.activeNamespace
   const seen = new Set<string>()
   const claim = (keys: readonly (string | undefined)[]) => {
     const present = keys.filter((key): key is string => Boolean(key))
@@ -173,6 +183,8 @@ export function selectConnectorSections(state: KitState): ConnectorSectionList[]
     const connector = unique.find(
       (candidate) => candidate.id === wallet.id || (wallet.rdns && candidate.rdns === wallet.rdns),
     )
+    // A recent wallet that cannot connect the family asked for is no answer here.
+    if (family && !connector) continue
     if (claim([wallet.id, wallet.rdns, connector?.id, connector?.rdns])) {
       sections.recent.push(
         connector ? { kind: 'recent', wallet, connector } : { kind: 'recent', wallet },
@@ -196,7 +208,7 @@ export function selectConnectorSections(state: KitState): ConnectorSectionList[]
       }
     }
   }
-  for (const wallet of state.options.customWallets) {
+  for (const wallet of family ? [] : state.options.customWallets) {
     if (isListed(state, [wallet.id]) && claim([wallet.id])) {
       sections.custom.push({ kind: 'custom', wallet })
     }
@@ -213,7 +225,7 @@ export function selectConnectorSections(state: KitState): ConnectorSectionList[]
         sections.recommended.push({ kind: 'registry', wallet, namespace: walletConnectNamespace })
       }
     }
-  } else if (sections.injected.length === 0 && sections.recent.length === 0) {
+  } else if (!family && sections.injected.length === 0 && sections.recent.length === 0) {
     // Nothing here can connect a registry wallet and the browser has none: a way to get one, never
     // a connect method that is not configured (issue #11).
     for (const wallet of selectRegistryWallets(state)) {

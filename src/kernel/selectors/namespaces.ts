@@ -211,6 +211,12 @@ export interface NetworkGroup {
     readonly currency: string
     readonly iconUrl?: string
   }[]
+  /**
+   * Whether picking one of its networks first asks for a wallet of this family: it is not
+   * connected while another family is, so switching to it would leave the visitor with no
+   * account in use (the network list opens Connect for it instead).
+   */
+  readonly needsWallet: boolean
 }
 
 /**
@@ -221,9 +227,11 @@ export interface NetworkGroup {
  * selectNetworkGroups(kit.getState()).map((group) => group.namespace) // ['eip155', 'solana']
  */
 export function selectNetworkGroups(state: KitState): NetworkGroup[] {
+  const anyConnected = selectIsAnyConnected(state)
   return state.namespaces.ids.map((namespace) => {
     const entry = state.namespaces.entities[namespace]
-    const inUse = namespace === state.activeNamespace || entry?.accountState.status === 'connected'
+    const connected = entry?.accountState.status === 'connected'
+    const inUse = namespace === state.activeNamespace || connected
     return {
       namespace,
       current: inUse ? (entry?.networkState.caipNetworkId ?? null) : null,
@@ -233,6 +241,7 @@ export function selectNetworkGroups(state: KitState): NetworkGroup[] {
         currency: network.nativeCurrency.symbol,
         ...(network.iconUrl ? { iconUrl: network.iconUrl } : {}),
       })),
+      needsWallet: anyConnected && !connected,
     }
   })
 }

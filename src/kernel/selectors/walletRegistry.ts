@@ -1,8 +1,21 @@
-import type { Namespace } from '../caip.js'
+import { type Namespace, namespaceOf } from '../caip.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants.js'
 import { type Connector, connectorKey, type RegistryWallet } from '../domain.js'
 import { BUILT_IN_WALLETS } from '../registry/builtInWallets.js'
 import type { KitState } from '../state.js'
+
+/**
+ * The family the Connect view connects for: the family of the network the visitor picked in the
+ * network list while another family is connected (`RouterState.network`); `null` when Connect
+ * serves every family.
+ * @example
+ * import { selectConnectFamily } from '@gangway/kit'
+ * selectConnectFamily(kit.getState()) // 'solana'
+ */
+export function selectConnectFamily(state: KitState): Namespace | null {
+  const network = state.modal.isOpen ? state.router.network : undefined
+  return network ? namespaceOf(network) : null
+}
 
 /**
  * The namespace a registry wallet connects in: the active namespace when it lists the
@@ -17,6 +30,9 @@ import type { KitState } from '../state.js'
 export function selectWalletConnectNamespace(state: KitState): Namespace | null {
   const has = (namespace: Namespace) =>
     Boolean(state.connectors.entities[connectorKey(namespace, WALLET_CONNECT_CONNECTOR_ID)])
+  // Connect is for a picked network's family: only that family's WalletConnect can serve it.
+  const target = selectConnectFamily(state)
+  if (target) return has(target) ? target : null
   if (state.activeNamespace && has(state.activeNamespace)) return state.activeNamespace
   return state.namespaces.ids.find(has) ?? null
 }

@@ -41,6 +41,21 @@ export const serviceTransferSchema = z.object({
   direction: z.enum(['in', 'out', 'self']),
 })
 
+/**
+ * An allowance the account set in a transaction (ERC20 `approve`): the token and what the spender
+ * may now take, in whole units; `unlimited` when it is more than any token could hold (2^128 base
+ * units or more: the "infinite" approvals wallets and sites ask for).
+ */
+export const serviceApprovalSchema = z.object({
+  fungible_info: z.object({
+    symbol: z.string(),
+    address: serviceAddressSchema,
+    icon: z.optional(z.object({ url: z.string() })),
+  }),
+  quantity: z.object({ numeric: decimalTextSchema }),
+  unlimited: z.optional(z.boolean()),
+})
+
 /** One transaction in a history page (§3 Transaction, plus hash and fee). */
 export const serviceTransactionSchema = z.object({
   /** The transaction hash. */
@@ -48,7 +63,7 @@ export const serviceTransactionSchema = z.object({
   metadata: z.object({
     minedAt: z.string(),
     chain: serviceChainIdSchema,
-    operationType: z.enum(['send', 'receive', 'execute']),
+    operationType: z.enum(['send', 'receive', 'approve', 'execute']),
     status: z.enum(['confirmed', 'failed']),
     sentFrom: serviceAddressSchema,
     sentTo: serviceAddressSchema,
@@ -57,6 +72,8 @@ export const serviceTransactionSchema = z.object({
     blockNumber: z.number().check(z.int(), z.gte(0)),
   }),
   transfers: z.array(serviceTransferSchema),
+  /** The allowances it set (an `approve`); absent when none. */
+  approvals: z.optional(z.array(serviceApprovalSchema)),
 })
 
 /** `GET /v1/account/{address}/history` answer (§7: `data` and `next`). */

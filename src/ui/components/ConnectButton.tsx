@@ -1,13 +1,15 @@
 'use client'
 import { LIMITS, selectActiveAccount, truncateAddress } from '../../kernel/index.js'
 import { formatAmount } from '../copy/formatAmount.js'
+import { formatFiat } from '../copy/formatFiat.js'
 import { useUi } from '../KitProvider.js'
 import { BUTTON_CSS } from '../theme/styles.js'
 import { useKit } from '../useKit.js'
 
 /**
- * The drop-in connect button: "Connect Wallet" while disconnected, then the truncated address and
- * balance (3 decimals); it opens the modal on the view the §2 rules pick.
+ * The drop-in connect button: "Connect Wallet" while disconnected, then the balance (3 decimals),
+ * its USD value where the data service prices it, and the truncated address; it opens the modal
+ * on the view the §2 rules pick.
  * @example
  * import { ConnectButton } from '@gangway/kit/react'
  * export const Header = () => <ConnectButton />
@@ -30,6 +32,16 @@ export function ConnectButton() {
       ? `${formatAmount(locale.tag, account.balance, LIMITS.balanceDecimals)} ${account.balanceSymbol ?? ''}`.trim()
       : null
   })
+  // What the balance shown is worth, where the data service priced the native currency; nothing
+  // otherwise (never '$0.00' for a price nobody knows).
+  const fiat = useKit((state) => {
+    const namespace = state.activeNamespace
+    const native = namespace ? state.namespaces.entities[namespace]?.nativeTokenAddress : undefined
+    const token = selectActiveAccount(state)?.tokenBalance.find(
+      (entry) => native !== undefined && entry.address.toLowerCase() === native.toLowerCase(),
+    )
+    return formatFiat(locale.tag, token?.usdValue)
+  })
   return (
     <>
       <style>{BUTTON_CSS}</style>
@@ -46,6 +58,11 @@ export function ConnectButton() {
         {address ? (
           <>
             {balance ? <span>{balance}</span> : null}
+            {balance && fiat ? (
+              <span className="gangway-fiat" data-gangway="header-fiat">
+                {fiat}
+              </span>
+            ) : null}
             <span>{truncateAddress(address)}</span>
           </>
         ) : isReconnecting ? (

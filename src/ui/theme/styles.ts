@@ -109,5 +109,6 @@ export const BUTTON_CSS = `
 }
 .gangway-button > span { overflow: hidden; text-overflow: ellipsis; min-width: 0; }
 .gangway-button > span:first-child:not(:only-child) { flex-shrink: 1; }
+.gangway-button > .gangway-fiat { font-weight: 500; opacity: .85; }
 .gangway-button:focus-visible { outline: 2px solid var(--gangway-accent, #3451d1); outline-offset: 2px; }
 `

@@ -4,6 +4,7 @@ import {
   type ConnectorListItem,
   isStructurallyEqual,
   selectCanBrowseAllWallets,
+  selectConnectFamily,
   selectConnectMethodOrder,
   selectConnectorSections,
   WALLET_CONNECT_CONNECTOR_ID,
@@ -72,8 +73,27 @@ export function ConnectView() {
   const sections = useKit(selectConnectorSections, isStructurallyEqual)
   const hasAllWallets = useKit(selectCanBrowseAllWallets)
   const picker = useWalletPicker()
+  // Connecting for a network the visitor picked in a family not connected yet: say which.
+  const target = useKit((state) => {
+    const family = selectConnectFamily(state)
+    const networkId = state.router.network
+    if (!family || !networkId) return null
+    const network = state.namespaces.entities[family]?.caipNetworks.find(
+      (candidate) => candidate.id === networkId,
+    )
+    return network ? { networkId, family, name: network.name } : null
+  }, isStructurallyEqual)
+  const familyName = (namespace: string) => {
+    const name = t(`namespace.${namespace}`)
+    return name === `namespace.${namespace}` ? namespace : name
+  }
   return (
     <div>
+      {target ? (
+        <p className="gw-muted gw-center" data-gangway="connect-for-network">
+          {t('connect.forNetwork', { network: target.name, family: familyName(target.family) })}
+        </p>
+      ) : null}
       {methods.map((method) =>
         method === 'wallet' ? (
           <div key="wallet">
@@ -114,7 +134,13 @@ export function ConnectView() {
                         namespace ? { namespace, connectorId: id, walletId } : undefined,
                       )}
                       onClick={() =>
-                        namespace && picker.pick({ namespace, connectorId: id, walletId })
+                        namespace &&
+                        picker.pick({
+                          namespace,
+                          connectorId: id,
+                          walletId,
+                          ...(target?.family === namespace ? { networkId: target.networkId } : {}),
+                        })
                       }
                     >
                       <WalletIcon url={icon} name={name} walletId={logoId} />

@@ -36,8 +36,14 @@ export function NetworksView({ view }: { readonly view: string }) {
           <h3 className="gw-section">{familyName(group.namespace)}</h3>
           {/* The account sits under the family's name, not in it: the heading names the group. */}
           {accounts[group.namespace] ? (
-            <p className="gw-muted" data-gangway="family-account">
-              {truncateAddress(accounts[group.namespace]!)}
+            <p className="gw-muted">
+              <span data-gangway="family-account">
+                {truncateAddress(accounts[group.namespace]!)}
+              </span>
+              {/* With more than one family connected, which account the site is using now. */}
+              {group.namespace === active && Object.keys(accounts).length > 1 ? (
+                <span data-gangway="family-in-use"> · {t('networks.inUse')}</span>
+              ) : null}
             </p>
           ) : null}
           {group.networks.map((network) => {
@@ -48,8 +54,13 @@ export function NetworksView({ view }: { readonly view: string }) {
                 type="button"
                 className="gw-button"
                 aria-current={isCurrent ? 'true' : undefined}
-                // A failed switch is shown as a snack by the kernel.
-                onClick={() => kit.switchNetwork(network.id).catch(() => undefined)}
+                onClick={() => {
+                  // A family with no wallet yet while another is connected: connect one for this
+                  // network first, the account in use stays until then (no switch to nothing).
+                  if (group.needsWallet) kit.navigate('Connect', { networkId: network.id })
+                  // A failed switch is shown as a snack by the kernel.
+                  else kit.switchNetwork(network.id).catch(() => undefined)
+                }}
               >
                 <NetworkIcon network={{ ...network, namespace: group.namespace }} size={24} />
                 <span>{network.name}</span>

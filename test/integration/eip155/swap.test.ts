@@ -227,6 +227,37 @@ describe('swap against Uniswap V2 on anvil', () => {
     expect(receipt.status).toBe('success')
   })
 
+  test('behavior: Max on the native currency keeps back the swap’s gas and a quarter more (Send’s rule): the swap prepares without the gas error, is mined, and leaves ETH', async () => {
+    const { key, address } = await fundedAccount({}, '1')
+    const { kit } = await connectedKit(key)
+    await kit.features.swap.initialize()
+    await kit.features.swap.selectToken('to', tokenOf(kit, 'UNI'))
+    await kit.features.swap.setMax()
+    await expect.poll(() => swapState(kit).sourceTokenAmount, { timeout: 10_000 }).not.toBe('1')
+    const max = parseEther(swapState(kit).sourceTokenAmount)
+    // The gas the swap costs is kept back, and not more than a little.
+    expect(max < parseEther('1')).toBe(true)
+    expect(max > parseEther('0.99')).toBe(true)
+    await expect.poll(() => swapState(kit).swapTransaction, { timeout: 10_000 }).not.toBeNull()
+    const prepared = swapState(kit).swapTransaction!
+    expect(swapState(kit).inputError).toBeNull()
+    // The wallet is asked for exactly Max, and the rest pays the prepared gas.
+    expect(BigInt(prepared.value)).toBe(max)
+    expect(parseEther('1') - max >= BigInt(prepared.gas) * BigInt(prepared.gasPrice)).toBe(true)
+    const { hash } = await kit.features.swap.send()
+    expect((await reader().getTransactionReceipt({ hash: hash as Hex })).status).toBe('success')
+    expect((await reader().getBalance({ address })) > 0n).toBe(true)
+  })
+
+  test('behavior: Max on a token fills its whole balance', async () => {
+    const { key } = await fundedAccount({ USDC: '512.25' })
+    const { kit } = await connectedKit(key)
+    await kit.features.swap.initialize()
+    await kit.features.swap.selectToken('source', tokenOf(kit, 'USDC'))
+    await kit.features.swap.setMax()
+    await expect.poll(() => swapState(kit).sourceTokenAmount).toBe('512.25')
+  })
+
   test('behavior: a swap whose price moved beyond the slippage reverts, reads Transaction error, and costs only gas', async () => {
     const { key, address } = await fundedAccount()
     const { kit } = await connectedKit(key)

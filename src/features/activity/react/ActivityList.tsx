@@ -167,9 +167,27 @@ export function ActivityList() {
                 ?.blockExplorers?.[0]?.url
               const link = base ? explorerLink(base, 'tx', item.id) : null
               const title =
-                kind === 'swap' || kind === 'mint'
-                  ? t(`activity.kind.${kind}`)
-                  : word('operation', metadata.operationType)
+                kind === 'approve'
+                  ? // 'Approved 100 USDC': what the spender may now take, read from the token's log.
+                    (item.approvals ?? [])
+                      .map((approval) =>
+                        approval.unlimited
+                          ? t('activity.kind.approveUnlimited', {
+                              symbol: approval.fungible_info.symbol,
+                            })
+                          : t('activity.kind.approve', {
+                              amount: formatAmount(
+                                locale.tag,
+                                approval.quantity.numeric,
+                                LIMITS.transactionAmountDecimals,
+                              ),
+                              symbol: approval.fungible_info.symbol,
+                            }),
+                      )
+                      .join(', ')
+                  : kind === 'swap' || kind === 'mint'
+                    ? t(`activity.kind.${kind}`)
+                    : word('operation', metadata.operationType)
               const when = relativeTimeOf(locale.tag, Date.parse(metadata.minedAt), now)
               return (
                 <li key={item.id} data-gangway="activity-item" data-status={metadata.status}>
@@ -186,8 +204,8 @@ export function ActivityList() {
                     ) : (
                       <span data-gangway="activity-title">{title}</span>
                     )}{' '}
-                    {/* A swap's router and a mint's zero address are no one the visitor dealt with. */}
-                    {kind === 'swap' || kind === 'mint' ? null : (
+                    {/* A swap's router, a mint's zero address and an approved token contract are no one the visitor dealt with. */}
+                    {kind === 'swap' || kind === 'mint' || kind === 'approve' ? null : (
                       <span className="gw-muted">
                         {isOut ? t('activity.to') : t('activity.from')}{' '}
                         {truncateAddress(counterparty)}

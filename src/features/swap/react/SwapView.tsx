@@ -152,6 +152,16 @@ function SwapForm() {
         </div>
         <div className="gw-row">
           <span className="gw-muted">{t('swap.balance', { amount: balance })}</span>
+          {/* The most the account can swap; of the native currency, gas is kept back. */}
+          <button
+            type="button"
+            className="gw-button gw-swap-max"
+            data-gangway="swap-max"
+            disabled={!source}
+            onClick={() => void intents.setMax()}
+          >
+            {t('swap.max')}
+          </button>
           <button
             type="button"
             className="gw-button gw-swap-token"

@@ -6,6 +6,7 @@ export const SWAP_CSS = `
 .gw-swap-side { border: 1px solid var(--gw-border); border-radius: 12px; padding: 8px 12px; margin: 4px 0; }
 .gw-swap-side .gw-row { display: flex; gap: 8px; align-items: center; justify-content: space-between; }
 .gw-swap-token { flex: none; width: auto; }
+.gw-swap-max { flex: none; width: auto; margin: 0 0 0 auto; padding: 4px 14px; }
 .gw-swap-output { font-size: 20px; display: block; padding: 8px 0; min-height: 1.5em; }
 .gw-swap-switch { display: block; margin: 0 auto; width: auto; }
 .gw-swap-facts { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 12px 0; }

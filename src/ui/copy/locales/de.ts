@@ -32,6 +32,7 @@ export const de: MessageCatalogue = Object.freeze({
     'connect.getWallet': '{wallet} installieren',
     'connect.allWallets': 'Alle Wallets',
     'connect.noWallets': 'In diesem Browser wurde keine Wallet gefunden.',
+    'connect.forNetwork': 'Um {network} zu nutzen, verbinden Sie eine {family}-Wallet.',
     'connect.legal': 'Mit dem Verbinden stimmen Sie den {terms} und der {privacy} zu.',
     'connect.terms': 'Nutzungsbedingungen',
     'connect.privacy': 'Datenschutzerklärung',
@@ -58,6 +59,7 @@ export const de: MessageCatalogue = Object.freeze({
     'account.wallet': 'Verbunden mit {wallet}',
     'networks.title': 'Netzwerk wählen',
     'networks.current': 'aktuell',
+    'networks.inUse': 'in Verwendung',
     'networks.button': 'Netzwerk wechseln',
     'unsupported.title': 'Nicht unterstütztes Netzwerk',
     'unsupported.body':

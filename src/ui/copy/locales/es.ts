@@ -32,6 +32,7 @@ export const es: MessageCatalogue = Object.freeze({
     'connect.allWallets': 'Todas las billeteras',
     'connect.getWallet': 'Obtener {wallet}',
     'connect.noWallets': 'No se encontró ninguna billetera en este navegador.',
+    'connect.forNetwork': 'Para usar {network}, conecta una billetera de {family}.',
     'connect.legal': 'Al conectarte, aceptas los {terms} y la {privacy}.',
     'connect.terms': 'Términos del servicio',
     'connect.privacy': 'Política de privacidad',
@@ -58,6 +59,7 @@ export const es: MessageCatalogue = Object.freeze({
     'namespace.bip122': 'Bitcoin',
     'account.wallet': 'Conectada con {wallet}',
     'networks.current': 'actual',
+    'networks.inUse': 'en uso',
     'networks.button': 'Cambiar de red',
     'unsupported.title': 'Red no compatible',
     'unsupported.body':

@@ -32,6 +32,7 @@ export const fr: MessageCatalogue = Object.freeze({
     'connect.allWallets': 'Tous les wallets',
     'connect.getWallet': 'Obtenir {wallet}',
     'connect.noWallets': 'Aucun wallet trouvé dans ce navigateur.',
+    'connect.forNetwork': 'Pour utiliser {network}, connectez un wallet {family}.',
     'connect.legal': 'En vous connectant, vous acceptez les {terms} et la {privacy}.',
     'connect.terms': 'Conditions d’utilisation',
     'connect.privacy': 'Politique de confidentialité',
@@ -58,6 +59,7 @@ export const fr: MessageCatalogue = Object.freeze({
     'namespace.bip122': 'Bitcoin',
     'account.wallet': 'Connecté avec {wallet}',
     'networks.current': 'actuel',
+    'networks.inUse': 'utilisé',
     'networks.button': 'Changer de réseau',
     'unsupported.title': 'Réseau non pris en charge',
     'unsupported.body':

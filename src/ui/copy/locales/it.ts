@@ -32,6 +32,7 @@ export const it: MessageCatalogue = Object.freeze({
     'connect.allWallets': 'Tutti i wallet',
     'connect.getWallet': 'Scarica {wallet}',
     'connect.noWallets': 'Nessun wallet trovato in questo browser.',
+    'connect.forNetwork': 'Per usare {network}, collega un wallet {family}.',
     'connect.legal': 'Collegandoti accetti i {terms} e l’{privacy}.',
     'connect.terms': 'Termini di servizio',
     'connect.privacy': 'Informativa sulla privacy',
@@ -58,6 +59,7 @@ export const it: MessageCatalogue = Object.freeze({
     'namespace.bip122': 'Bitcoin',
     'account.wallet': 'Collegato con {wallet}',
     'networks.current': 'attuale',
+    'networks.inUse': 'in uso',
     'networks.button': 'Cambia rete',
     'unsupported.title': 'Rete non supportata',
     'unsupported.body':

@@ -32,6 +32,7 @@ export const ja: MessageCatalogue = Object.freeze({
     'connect.allWallets': 'すべてのウォレット',
     'connect.getWallet': '{wallet}を入手',
     'connect.noWallets': 'このブラウザにウォレットが見つかりません。',
+    'connect.forNetwork': '{network} を使うには、{family} ウォレットを接続してください。',
     'connect.legal': '接続すると、{terms}と{privacy}に同意したものとみなされます。',
     'connect.terms': '利用規約',
     'connect.privacy': 'プライバシーポリシー',
@@ -58,6 +59,7 @@ export const ja: MessageCatalogue = Object.freeze({
     'namespace.bip122': 'ビットコイン',
     'account.wallet': '{wallet}で接続中',
     'networks.current': '現在',
+    'networks.inUse': '使用中',
     'networks.button': 'ネットワークを切り替え',
     'unsupported.title': 'サポートされていないネットワーク',
     'unsupported.body':

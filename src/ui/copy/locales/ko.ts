@@ -32,6 +32,7 @@ export const ko: MessageCatalogue = Object.freeze({
     'connect.allWallets': '모든 지갑',
     'connect.getWallet': '{wallet} 받기',
     'connect.noWallets': '이 브라우저에서 지갑을 찾을 수 없습니다.',
+    'connect.forNetwork': '{network}을(를) 사용하려면 {family} 지갑을 연결하세요.',
     'connect.legal': '연결하면 {terms} 및 {privacy}에 동의하게 됩니다.',
     'connect.terms': '서비스 약관',
     'connect.privacy': '개인정보 처리방침',
@@ -58,6 +59,7 @@ export const ko: MessageCatalogue = Object.freeze({
     'namespace.bip122': '비트코인',
     'account.wallet': '{wallet}(으)로 연결됨',
     'networks.current': '현재',
+    'networks.inUse': '사용 중',
     'networks.button': '네트워크 전환',
     'unsupported.title': '지원되지 않는 네트워크',
     'unsupported.body':

@@ -32,6 +32,7 @@ export const pt: MessageCatalogue = Object.freeze({
     'connect.allWallets': 'Todas as carteiras',
     'connect.getWallet': 'Obter {wallet}',
     'connect.noWallets': 'Nenhuma carteira encontrada neste navegador.',
+    'connect.forNetwork': 'Para usar {network}, conecte uma carteira {family}.',
     'connect.legal': 'Ao conectar, você concorda com os {terms} e a {privacy}.',
     'connect.terms': 'Termos de Serviço',
     'connect.privacy': 'Política de Privacidade',
@@ -58,6 +59,7 @@ export const pt: MessageCatalogue = Object.freeze({
     'namespace.bip122': 'Bitcoin',
     'account.wallet': 'Conectada com {wallet}',
     'networks.current': 'atual',
+    'networks.inUse': 'em uso',
     'networks.button': 'Trocar de rede',
     'unsupported.title': 'Rede não suportada',
     'unsupported.body':

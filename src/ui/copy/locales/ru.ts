@@ -32,6 +32,7 @@ export const ru: MessageCatalogue = Object.freeze({
     'connect.allWallets': 'Все кошельки',
     'connect.getWallet': 'Установить {wallet}',
     'connect.noWallets': 'В этом браузере не найдено ни одного кошелька.',
+    'connect.forNetwork': 'Чтобы использовать {network}, подключите кошелёк {family}.',
     'connect.legal': 'Подключаясь, вы принимаете {terms} и {privacy}.',
     'connect.terms': 'Условия использования',
     'connect.privacy': 'Политику конфиденциальности',
@@ -58,6 +59,7 @@ export const ru: MessageCatalogue = Object.freeze({
     'namespace.bip122': 'Биткоин',
     'account.wallet': 'Подключено через {wallet}',
     'networks.current': 'текущая',
+    'networks.inUse': 'используется',
     'networks.button': 'Сменить сеть',
     'unsupported.title': 'Сеть не поддерживается',
     'unsupported.body':

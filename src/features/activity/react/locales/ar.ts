@@ -21,6 +21,9 @@ export const ar: Readonly<Record<string, string>> = Object.freeze({
   'error.TRANSACTIONS_FETCH_FAILED': 'تعذّر جلب المعاملات',
   'activity.kind.swap': 'تم التبديل',
   'activity.kind.mint': 'تم السك',
+  'activity.kind.approve': 'تمت الموافقة على \u2068{amount} {symbol}\u2069',
+  'activity.kind.approveUnlimited': 'تمت الموافقة على \u2068{symbol}\u2069 بلا حد',
+  'activity.operation.approve': 'تمت الموافقة',
   'activity.copyHash': 'نسخ التجزئة',
   'activity.hashCopied': 'تم نسخ التجزئة',
 })

@@ -21,6 +21,9 @@ export const de: Readonly<Record<string, string>> = Object.freeze({
   'error.TRANSACTIONS_FETCH_FAILED': 'Transaktionen konnten nicht abgerufen werden',
   'activity.kind.swap': 'Getauscht',
   'activity.kind.mint': 'Geprägt',
+  'activity.kind.approve': '{amount} {symbol} genehmigt',
+  'activity.kind.approveUnlimited': '{symbol} unbegrenzt genehmigt',
+  'activity.operation.approve': 'Genehmigt',
   'activity.copyHash': 'Hash kopieren',
   'activity.hashCopied': 'Hash kopiert',
 })

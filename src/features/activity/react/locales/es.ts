@@ -21,6 +21,9 @@ export const es: Readonly<Record<string, string>> = Object.freeze({
   'error.TRANSACTIONS_FETCH_FAILED': 'No se pudieron obtener las transacciones',
   'activity.kind.swap': 'Intercambiado',
   'activity.kind.mint': 'Acuñado',
+  'activity.kind.approve': 'Aprobado {amount} {symbol}',
+  'activity.kind.approveUnlimited': 'Aprobado {symbol} ilimitado',
+  'activity.operation.approve': 'Aprobado',
   'activity.copyHash': 'Copiar hash',
   'activity.hashCopied': 'Hash copiado',
 })

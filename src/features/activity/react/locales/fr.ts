@@ -21,6 +21,9 @@ export const fr: Readonly<Record<string, string>> = Object.freeze({
   'error.TRANSACTIONS_FETCH_FAILED': 'Impossible de récupérer les transactions',
   'activity.kind.swap': 'Échangé',
   'activity.kind.mint': 'Frappé',
+  'activity.kind.approve': '{amount} {symbol} approuvé',
+  'activity.kind.approveUnlimited': '{symbol} illimité approuvé',
+  'activity.operation.approve': 'Approuvé',
   'activity.copyHash': 'Copier le hash',
   'activity.hashCopied': 'Hash copié',
 })

@@ -21,6 +21,9 @@ export const it: Readonly<Record<string, string>> = Object.freeze({
   'error.TRANSACTIONS_FETCH_FAILED': 'Impossibile recuperare le transazioni',
   'activity.kind.swap': 'Scambiato',
   'activity.kind.mint': 'Coniato',
+  'activity.kind.approve': 'Approvato {amount} {symbol}',
+  'activity.kind.approveUnlimited': 'Approvato {symbol} illimitato',
+  'activity.operation.approve': 'Approvato',
   'activity.copyHash': 'Copia hash',
   'activity.hashCopied': 'Hash copiato',
 })

@@ -21,6 +21,9 @@ export const ja: Readonly<Record<string, string>> = Object.freeze({
   'error.TRANSACTIONS_FETCH_FAILED': 'トランザクションを取得できませんでした',
   'activity.kind.swap': 'スワップ済み',
   'activity.kind.mint': 'ミント済み',
+  'activity.kind.approve': '{amount} {symbol} を承認',
+  'activity.kind.approveUnlimited': '{symbol} を無制限に承認',
+  'activity.operation.approve': '承認済み',
   'activity.copyHash': 'ハッシュをコピー',
   'activity.hashCopied': 'ハッシュをコピーしました',
 })

@@ -21,6 +21,9 @@ export const ko: Readonly<Record<string, string>> = Object.freeze({
   'error.TRANSACTIONS_FETCH_FAILED': '트랜잭션을 가져오지 못했습니다',
   'activity.kind.swap': '스왑됨',
   'activity.kind.mint': '민팅됨',
+  'activity.kind.approve': '{amount} {symbol} 승인됨',
+  'activity.kind.approveUnlimited': '{symbol} 무제한 승인됨',
+  'activity.operation.approve': '승인됨',
   'activity.copyHash': '해시 복사',
   'activity.hashCopied': '해시를 복사했습니다',
 })

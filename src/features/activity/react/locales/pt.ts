@@ -21,6 +21,9 @@ export const pt: Readonly<Record<string, string>> = Object.freeze({
   'error.TRANSACTIONS_FETCH_FAILED': 'Falha ao buscar as transações',
   'activity.kind.swap': 'Trocado',
   'activity.kind.mint': 'Cunhado',
+  'activity.kind.approve': 'Aprovado {amount} {symbol}',
+  'activity.kind.approveUnlimited': 'Aprovado {symbol} ilimitado',
+  'activity.operation.approve': 'Aprovado',
   'activity.copyHash': 'Copiar hash',
   'activity.hashCopied': 'Hash copiado',
 })

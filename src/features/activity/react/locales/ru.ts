@@ -21,6 +21,9 @@ export const ru: Readonly<Record<string, string>> = Object.freeze({
   'error.TRANSACTIONS_FETCH_FAILED': 'Не удалось получить транзакции',
   'activity.kind.swap': 'Обмен',
   'activity.kind.mint': 'Выпуск',
+  'activity.kind.approve': 'Одобрено {amount} {symbol}',
+  'activity.kind.approveUnlimited': 'Одобрено без лимита: {symbol}',
+  'activity.operation.approve': 'Одобрено',
   'activity.copyHash': 'Скопировать хеш',
   'activity.hashCopied': 'Хеш скопирован',
 })

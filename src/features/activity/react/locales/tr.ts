@@ -21,6 +21,9 @@ export const tr: Readonly<Record<string, string>> = Object.freeze({
   'error.TRANSACTIONS_FETCH_FAILED': 'İşlemler alınamadı',
   'activity.kind.swap': 'Takas edildi',
   'activity.kind.mint': 'Basıldı',
+  'activity.kind.approve': '{amount} {symbol} onaylandı',
+  'activity.kind.approveUnlimited': 'Sınırsız {symbol} onaylandı',
+  'activity.operation.approve': 'Onaylandı',
   'activity.copyHash': 'Hash’i kopyala',
   'activity.hashCopied': 'Hash kopyalandı',
 })

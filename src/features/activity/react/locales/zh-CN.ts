@@ -21,6 +21,9 @@ export const zhCN: Readonly<Record<string, string>> = Object.freeze({
   'error.TRANSACTIONS_FETCH_FAILED': '无法获取交易记录',
   'activity.kind.swap': '已兑换',
   'activity.kind.mint': '已铸造',
+  'activity.kind.approve': '已批准 {amount} {symbol}',
+  'activity.kind.approveUnlimited': '已批准无限额 {symbol}',
+  'activity.operation.approve': '已批准',
   'activity.copyHash': '复制哈希',
   'activity.hashCopied': '哈希已复制',
 })

@@ -4,35 +4,22 @@
  * service knows the account holds that the plugin does not read (tokens swapped into).
  * @module
  */
+import {
+  type BalanceJoin,
+  type BalanceResult,
+  multiplyDecimals,
+  TIMINGS,
+  type TokenBalance,
+  toSafeImageUrl,
+} from '../../kernel/index.js'
 import { serviceBalanceSchema } from '../../services/gangway/schemas.js'
-import type { CaipNetworkId, Namespace } from '../caip.js'
-import { TIMINGS } from '../constants.js'
-import type { TokenBalance } from '../domain.js'
-import type { Env } from '../env.js'
-import type { BalanceResult } from '../plugins/types.js'
-import { multiplyDecimals } from '../rules/decimal.js'
-import { toSafeImageUrl } from '../rules/safeUrl.js'
-
-/**
- * The chains the Gangway data service prices balances on. §9 names eip155 and solana as balance
- * chains, but the server's balance path serves eip155 only so far (a Solana account got a 400 on
- * every read, an error in the visitor's console); solana joins when the server serves it.
- */
-const SERVICE_BALANCE_NAMESPACES: readonly Namespace[] = ['eip155']
+import { SERVICE_BALANCE_NAMESPACES } from './constants.js'
 
 /** USD values keep cents. */
 const USD_PLACES = 2
 
-/** What a balance read needs to ask the service. */
-export interface ServiceBalanceQuery {
-  readonly serviceUrl: string | undefined
-  readonly namespace: Namespace
-  readonly networkId: CaipNetworkId
-  /** The address as the chain writes it. */
-  readonly address: string
-  /** The namespace's native token address (the service calls it `native`). */
-  readonly nativeTokenAddress: string
-}
+/** Entries of one answer the kit looks at; the rest is ignored. */
+const MAX_ENTRIES = 200
 
 /** A service entry's token address as the kit writes it. */
 const addressKey = (address: string, nativeTokenAddress: string) =>
@@ -44,21 +31,13 @@ const addressKey = (address: string, nativeTokenAddress: string) =>
  * icon where it is a safe image URL, and the tokens only the service lists are added. Each entry
  * of the service's answer is checked on its own; a bad one is dropped, and a service that fails or
  * does not answer within the §9 read budget leaves the plugin's read as it is.
- * @param env - HTTP and timers.
- * @param query - the service, the account and network.
- * @param result - what the plugin read.
- * @param signal - aborts the request with the read.
- * @returns the joined balances.
  * @internal
  */
-export async function withServiceBalances(
-  env: Env,
-  query: ServiceBalanceQuery,
-  result: BalanceResult,
-  signal: AbortSignal,
-): Promise<BalanceResult> {
+export const joinServiceBalances: BalanceJoin = async (result, query, context, signal) => {
+  const { env } = context
+  const serviceUrl = context.getState().options.serviceUrl
   if (
-    !query.serviceUrl ||
+    !serviceUrl ||
     !env.fetch ||
     !SERVICE_BALANCE_NAMESPACES.includes(query.namespace) ||
     signal.aborted
@@ -71,7 +50,7 @@ export async function withServiceBalances(
   const timer = env.scheduler.schedule(abort, TIMINGS.rpcHttpTimeoutMs)
   let body: unknown
   try {
-    const url = `${query.serviceUrl.replace(/\/+$/, '')}/v1/account/${encodeURIComponent(query.address)}/balance?chainId=${encodeURIComponent(query.networkId)}`
+    const url = `${serviceUrl.replace(/\/+$/, '')}/v1/account/${encodeURIComponent(query.address)}/balance?chainId=${encodeURIComponent(query.networkId)}`
     const response = await env.fetch(url, {
       headers: { accept: 'application/json' },
       signal: controller.signal,
@@ -88,7 +67,7 @@ export async function withServiceBalances(
   const entries = (body as { balances?: unknown } | null)?.balances
   if (!Array.isArray(entries)) return result
   const served = new Map<string, TokenBalance>()
-  for (const entry of entries.slice(0, 200)) {
+  for (const entry of entries.slice(0, MAX_ENTRIES)) {
     const parsed = serviceBalanceSchema.safeParse(entry)
     if (!parsed.success || parsed.data.chainId !== query.networkId) continue
     const item = parsed.data
@@ -130,5 +109,5 @@ export async function withServiceBalances(
       .filter(([key]) => !read.has(key))
       .map(([, token]) => priced(token, token)),
   ]
-  return { ...result, tokens }
+  return { ...result, tokens } satisfies BalanceResult
 }
