@@ -12,7 +12,7 @@ import { type LocalRelay, startRelay, startWalletRegistry } from '../../server/i
 import { BUILT_IN_WALLETS, truncateAddress, WALLET_FEATURE_ORDER } from '../../src/kernel/index.js'
 import { createRemoteTestWallet } from '../../src/testing/node.js'
 import { ANVIL_KEYS } from '../support/eip155.js'
-import { runAxe } from './support/axe.js'
+import { expectNoAxeViolations } from './support/axe.js'
 import { launchChromium } from './support/chromium.js'
 import { connectButton, connectDemoWallet, DEMO_WALLET, dialog } from './support/demoSession.js'
 import { type OpenedDemo, openDemo, screenshot } from './support/page.js'
@@ -55,16 +55,6 @@ async function fresh(
 }
 
 const heading = (page: Page) => dialog(page).getByRole('heading', { level: 2 })
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const report = await runAxe(page)
-  expect(
-    report.violations.map(
-      (violation) =>
-        `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([])
-}
 
 /** The icon of a wallet button: what kind of picture it shows, and whether it drew. */
 const iconOf = (page: Page, name: string) =>
