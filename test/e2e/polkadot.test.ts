@@ -179,8 +179,10 @@ describe('a Polkadot extension beside an EVM and a Solana wallet in one page', (
   test('behavior: a reload reconnects all three families silently, on the family last used', async () => {
     const { page, consoleErrors } = await connectAll()
     await page.reload()
+    // The Polkadot reconnect loads @polkadot/api and opens the node connection first: seconds on
+    // a busy machine.
     await expect
-      .poll(() => connectButton(page).textContent())
+      .poll(() => connectButton(page).textContent(), { timeout: 15_000 })
       .toContain(truncateAddress(polkadotAddress))
     expect(await networkButton(page).textContent()).toBe(POLKADOT_NETWORK)
     await pickNetwork(page, 'Solana Localnet')
