@@ -250,6 +250,16 @@ describe.each(STORAGE_KINDS)('solana history on %s', (kind) => {
     expect(sent.body.data[1]!.transfers[0]!.quantity.numeric).toBe('10')
   })
 
+  test('behavior: a transfer landing after the account was first listed is in its next page', async () => {
+    const alice = await fundOwner(connection, funder, 2)
+    const erin = Keypair.generate()
+    const before = await history(erin.publicKey.toBase58())
+    expect(before.body).toMatchObject({ data: [], complete: true })
+    const signature = await sendSol(alice, erin.publicKey, 0.3)
+    const after = await history(erin.publicKey.toBase58())
+    expect(after.body.data.map((item) => item.id)).toEqual([signature])
+  })
+
   test('behavior: pages follow the cursor newest first to the end, without gaps or repeats', async () => {
     const alice = await fundOwner(connection, funder, 2)
     const carol = Keypair.generate()

@@ -225,7 +225,14 @@ export const SOLANA_RPC_METHODS: Readonly<Record<string, Method>> = Object.freez
   getHealth: () => 'ok',
   getVersion: () => ({ 'solana-core': '2.2.0-litesvm', 'feature-set': 0 }),
   getGenesisHash: (state) => state.genesisHash,
-  getSlot: (state) => slotOf(state.svm),
+  // A cluster's confirmed (or finalized) slot is a finished block: nothing lands in it any more.
+  // Here the current slot is still open (the next transaction runs in it), so those commitments
+  // answer the slot before it, and only `processed` the open one; an indexer that reads up to the
+  // answer then never misses a transaction landing after it asked.
+  getSlot: (state, raw) =>
+    config(raw[0]).commitment === 'processed'
+      ? slotOf(state.svm)
+      : Math.max(0, slotOf(state.svm) - 1),
   getBlockHeight: (state) => slotOf(state.svm),
   getEpochInfo: (state) => ({
     absoluteSlot: slotOf(state.svm),

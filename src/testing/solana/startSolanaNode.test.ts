@@ -130,6 +130,19 @@ test('behavior: a landed transaction is listed by getSignaturesForAddress (newes
   expect(await connection.getTransaction('1'.repeat(64), { commitment: 'confirmed' })).toBeNull()
 })
 
+test('behavior: the confirmed slot is a finished one: a transaction sent after reading it lands in a later slot', async () => {
+  const confirmed = await connection.getSlot('confirmed')
+  const signature = await sendAndConfirmTransaction(
+    connection,
+    transfer(await connection.getMinimumBalanceForRentExemption(0)),
+    [node.keypairs[0]!],
+  )
+  const landed = await connection.getTransaction(signature, { commitment: 'confirmed' })
+  expect(landed!.slot).toBeGreaterThan(confirmed)
+  expect(await connection.getSlot('confirmed')).toBeGreaterThanOrEqual(landed!.slot)
+  expect(await connection.getSlot('processed')).toBe(landed!.slot + 1)
+})
+
 test('behavior: a token movement shows in the token balances around it', async () => {
   const owner = Keypair.generate().publicKey
   const mint = await node.createMint({ decimals: 3, holders: [{ owner, amount: 4_200n }] })
