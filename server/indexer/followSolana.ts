@@ -20,7 +20,11 @@ import {
   type SignatureInfo,
   type SolanaRows,
 } from './collectSolana.js'
-import { SolanaNodeUnreachableError, type SolanaReader } from './solanaReader.js'
+import {
+  SolanaNodeBehindError,
+  SolanaNodeUnreachableError,
+  type SolanaReader,
+} from './solanaReader.js'
 
 /** Signatures per `getSignaturesForAddress` call: the most a node answers. */
 const SIGNATURES_PER_PAGE = 1_000
@@ -91,6 +95,8 @@ export async function followSolana(parameters: {
       if (done.indexedTo >= head) caughtUp.push(entry.address)
     } catch (error) {
       if (error instanceof SolanaNodeUnreachableError || signal.aborted) throw error
+      // A node not yet at the slot this step reads to: the address waits for the next step.
+      if (error instanceof SolanaNodeBehindError) continue
       // An error answer about one address (a node refusing its index, say) holds up no other.
       parameters.log.warn('indexer: solana address not synced', {
         chainId: chain.id,
@@ -118,7 +124,11 @@ async function listSignatures(
   for (let page = 0; page < pages; page += 1) {
     const limit = Math.min(SIGNATURES_PER_PAGE, settings.historyDepth - found.size + 1)
     const answer = readSignatures(
-      await reader.signatures(entry.address, { limit, ...(before ? { before } : {}) }, signal),
+      await reader.signatures(
+        entry.address,
+        { limit, minContextSlot: head, ...(before ? { before } : {}) },
+        signal,
+      ),
     )
     malformed += answer.malformed
     let older = false

@@ -13,14 +13,25 @@ export class SolanaNodeUnreachableError extends Error {
   override name = 'SolanaNodeUnreachableError'
 }
 
+/**
+ * The node serving a call has not reached the slot asked for (`minContextSlot`): a node behind a
+ * load balancer lagging the one that named the slot. Asked again next step.
+ */
+export class SolanaNodeBehindError extends Error {
+  override name = 'SolanaNodeBehindError'
+}
+
 /** Reads a Solana node for the indexer. */
 export interface SolanaReader {
   /** The node's slot at `confirmed` commitment. */
   head(signal?: AbortSignal): Promise<number>
-  /** One page of an address's signatures, newest first, as the node answered it (unchecked). */
+  /**
+   * One page of an address's signatures, newest first, as the node answered it (unchecked), from a
+   * node that has seen `minContextSlot`.
+   */
   signatures(
     address: string,
-    options: { readonly before?: string; readonly limit: number },
+    options: { readonly before?: string; readonly limit: number; readonly minContextSlot: number },
     signal?: AbortSignal,
   ): Promise<unknown>
   /** A transaction in `jsonParsed`, as the node answered it (unchecked; `null` when unknown). */
@@ -73,6 +84,14 @@ export function createSolanaReader(url: string, timeoutMs = RPC_TIMEOUT_MS): Sol
         abortSignal: signal ? AbortSignal.any([signal, bound]) : bound,
       })
     } catch (error) {
+      if (
+        kit.isSolanaError(
+          error,
+          kit.SOLANA_ERROR__JSON_RPC__SERVER_ERROR_MIN_CONTEXT_SLOT_NOT_REACHED,
+        )
+      ) {
+        throw new SolanaNodeBehindError(`The Solana node at ${url} is behind`, { cause: error })
+      }
       if (unreachable(kit, error)) {
         throw new SolanaNodeUnreachableError(`The Solana node at ${url} did not answer`, {
           cause: error,
@@ -90,6 +109,7 @@ export function createSolanaReader(url: string, timeoutMs = RPC_TIMEOUT_MS): Sol
           rpc.getSignaturesForAddress(address as Address, {
             commitment: 'confirmed',
             limit: options.limit,
+            minContextSlot: BigInt(options.minContextSlot),
             ...(options.before ? { before: options.before as Signature } : {}),
           }),
         signal,
