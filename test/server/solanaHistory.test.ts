@@ -339,12 +339,16 @@ describe.each(STORAGE_KINDS)('solana history on %s', (kind) => {
     expect(warnings).toContain('indexer: malformed solana signatures skipped')
   })
 
-  test('parameters: an address of another family than the chain, or no 32-byte key, is refused', async () => {
+  test('parameters: an address of another family than the chain, or no 32-byte key, is refused; balances stay eip155', async () => {
     const wrongFamily = await fetch(
       `${server.url}/v1/account/0x${'ab'.repeat(20)}/history?chainId=${networkId}`,
     )
     expect(wrongFamily.status).toBe(400)
     expect(await wrongFamily.json()).toMatchObject({ code: 'INVALID_REQUEST' })
+    // Balances stay eip155 (decision 0304): the solana chain is no balance chain of an 0x address.
+    const balance = await fetch(`${server.url}/v1/account/0x${'ab'.repeat(20)}/balance`)
+    expect(balance.status).toBe(200)
+    expect(await balance.json()).toEqual({ balances: [] })
     const tooLong = await fetch(`${server.url}/v1/account/${'z'.repeat(44)}/history`)
     expect(tooLong.status).toBe(400)
     expect(await tooLong.json()).toMatchObject({
