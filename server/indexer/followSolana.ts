@@ -35,6 +35,8 @@ const CONCURRENT_READS = 4
  * it is skipped: a node behind a load balancer may list a signature another one does not have yet.
  */
 const MISSING_STEPS_BEFORE_SKIP = 3
+/** Most missing signatures counted at once. */
+const MAX_MISSING_KEPT = 10_000
 
 /** A watched address and the slot it is indexed to. */
 export interface WatchedSolanaAddress {
@@ -184,6 +186,10 @@ async function readOne(
     const steps = (state.missing.get(listed.signature) ?? 0) + 1
     if (steps < MISSING_STEPS_BEFORE_SKIP) {
       state.missing.set(listed.signature, steps)
+      // Bounded: the oldest count goes first (at worst a signature is waited for once more).
+      if (state.missing.size > MAX_MISSING_KEPT) {
+        state.missing.delete(state.missing.keys().next().value as string)
+      }
       return 'missing'
     }
     state.missing.delete(listed.signature)

@@ -169,7 +169,9 @@ export function createIndexer(parameters: {
           Number(waiting.has(b.address)) - Number(waiting.has(a.address)) ||
           a.indexedTo - b.indexedTo,
       )
-    for (const entry of watched) if (entry.indexedTo >= head) waiting.delete(entry.address)
+    // An address caught up, or no longer watched (swept, evicted), is waited for no more.
+    const lagging = new Set(behind.map((entry) => entry.address))
+    for (const address of waiting) if (!lagging.has(address)) waiting.delete(address)
     if (behind.length === 0) return 0
     let state = solanaStates.get(chain.id)
     if (!state) {
@@ -567,19 +569,19 @@ export function createIndexer(parameters: {
       const isSolana = parameters.solana?.has(chainId) === true
       if (!chain || !(isSolana || parameters.clients.has(chainId))) return true
       // eip155 addresses are kept in lower case; base58 (solana) is case-sensitive.
-      const lower = isSolana ? address : address.toLowerCase()
+      const key = isSolana ? address : address.toLowerCase()
       const now = clock()
       const [known] = await db
         .select({ lastAskedAt: watchedAddresses.lastAskedAt })
         .from(watchedAddresses)
-        .where(and(eq(watchedAddresses.chainId, chainId), eq(watchedAddresses.address, lower)))
+        .where(and(eq(watchedAddresses.chainId, chainId), eq(watchedAddresses.address, key)))
       if (known) {
         // Asked for again: it stays watched. Written at most once a minute per address.
         if (known.lastAskedAt !== null && known.lastAskedAt < now - 60_000) {
           await db
             .update(watchedAddresses)
             .set({ lastAskedAt: now })
-            .where(and(eq(watchedAddresses.chainId, chainId), eq(watchedAddresses.address, lower)))
+            .where(and(eq(watchedAddresses.chainId, chainId), eq(watchedAddresses.address, key)))
         }
       } else {
         if (options.source !== undefined) {
@@ -591,7 +593,7 @@ export function createIndexer(parameters: {
           .insert(watchedAddresses)
           .values({
             chainId,
-            address: lower,
+            address: key,
             indexedTo: chain.startBlock - 1,
             firstSeenAt: now,
             lastAskedAt: now,
@@ -601,14 +603,14 @@ export function createIndexer(parameters: {
       const head = await headOfChain(chainId)
       if (isSolana) {
         const waiting = awaited.get(chainId) ?? new Set<string>()
-        waiting.add(lower)
+        waiting.add(key)
         awaited.set(chainId, waiting)
       }
       const caughtUp = async () => {
         const [row] = await db
           .select({ indexedTo: watchedAddresses.indexedTo })
           .from(watchedAddresses)
-          .where(and(eq(watchedAddresses.chainId, chainId), eq(watchedAddresses.address, lower)))
+          .where(and(eq(watchedAddresses.chainId, chainId), eq(watchedAddresses.address, key)))
         return (row?.indexedTo ?? -1) >= head
       }
       // Only a step started after this call counts, so a reorg since the last one is followed too.
