@@ -16,11 +16,6 @@ export const serviceAddressSchema = z
   .string()
   .check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an 0x-prefixed 40-hex-character address'))
 
-/** A Solana address (§5: 32 to 44 base58 characters). */
-export const serviceSolanaAddressSchema = z
-  .string()
-  .check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'Expected a base58 address'))
-
 /**
  * An account whose history the service lists (§9 activity chains): an EVM address or a Solana
  * one. The two never overlap: base58 has no `0`.
@@ -30,7 +25,7 @@ export const serviceAccountAddressSchema = z
   .check(
     z.regex(
       /^(?:0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/,
-      'Expected an 0x-prefixed 40-hex-character address or a base58 Solana address',
+      'Expected an EVM or a Solana address',
     ),
   )
 
