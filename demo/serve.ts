@@ -324,6 +324,8 @@ export async function startDemo(
         chains: [
           { id: `eip155:${main.chainId}`, name: MAIN_CHAIN.name, rpcUrl: main.url },
           { id: `eip155:${side.chainId}`, name: SIDE_CHAIN.name, rpcUrl: side.url },
+          // §9: activity chains are eip155 and solana; the local Solana node's history too.
+          { id: solanaNode.networkId, name: 'Solana Localnet', rpcUrl: solanaNode.url },
         ],
         tokens: [
           {
@@ -333,6 +335,13 @@ export async function startDemo(
             symbol: TOKEN.symbol,
             decimals: TOKEN.decimals,
             iconUrl: TOKEN.iconUrl,
+          },
+          {
+            chainId: solanaNode.networkId,
+            address: solanaMint.toBase58(),
+            name: SOLANA_TOKEN.name,
+            symbol: SOLANA_TOKEN.symbol,
+            decimals: SOLANA_TOKEN.decimals,
           },
         ],
         // The convert API on the main chain's AMM (USDC its stablecoin), its only swap network.

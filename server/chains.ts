@@ -1,5 +1,5 @@
 /**
- * One viem public client per configured chain: the only place the server reads chains from.
+ * One viem public client per configured eip155 chain: the only place the server reads them from.
  * @module
  */
 import { createPublicClient, defineChain, http, type PublicClient } from 'viem'
@@ -9,13 +9,14 @@ import type { ChainConfig } from './config.js'
 export const RPC_TIMEOUT_MS = 10_000
 
 /**
- * Creates the clients.
+ * Creates the clients of the eip155 chains (solana chains are read by the indexer's own reader).
  * @param chains - the configured chains.
- * @returns a client per CAIP-2 id.
+ * @returns a client per eip155 CAIP-2 id.
  */
 export function createChainClients(chains: readonly ChainConfig[]): Map<string, PublicClient> {
   const clients = new Map<string, PublicClient>()
   for (const chain of chains) {
+    if (!chain.id.startsWith('eip155:')) continue
     const id = Number(chain.id.slice('eip155:'.length))
     const definition = defineChain({
       id,

@@ -12,7 +12,18 @@ import { embeddedConfigSchema } from './embedded/config.js'
 import { trustedProxiesProblem } from './source.js'
 
 const caip2 = z.string().regex(/^eip155:\d{1,12}$/, 'expected an eip155 CAIP-2 id like eip155:1')
+/** A CAIP-2 solana id: `solana:` and the first 32 characters of the genesis hash (base58). */
+const SOLANA_CHAIN_ID = /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/
+/** A chain the data service serves: eip155, or solana (history only, decision 0308). */
+const servedChainId = z
+  .string()
+  .refine(
+    (value) => /^eip155:\d{1,12}$/.test(value) || SOLANA_CHAIN_ID.test(value),
+    'expected a CAIP-2 id like eip155:1 or solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  )
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected an 0x address')
+/** A base58 Solana address (an SPL mint). */
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 const httpUrl = z
   .string()
   .url()
@@ -30,27 +41,44 @@ const iconUrl = z.union([
 ])
 const decimal = z.string().regex(/^\d{1,30}(\.\d{1,30})?$/, 'expected a decimal string like "1.5"')
 
-const chainSchema = z.object({
-  id: caip2,
-  name: z.string().min(1).max(64),
-  rpcUrl: httpUrl,
-  explorer: httpUrl.optional(),
-  nativeCurrency: z
-    .object({
-      name: z.string().min(1).max(32),
-      symbol: z.string().min(1).max(16),
-      decimals: z.number().int().min(0).max(36),
-    })
-    .default({ name: 'Ether', symbol: 'ETH', decimals: 18 }),
-  /** The first block the indexer reads (default 0). */
-  startBlock: z.number().int().min(0).default(0),
-  /** An ENS Universal Resolver for `GET /v1/identity` on this chain. */
-  ensUniversalResolver: address.optional(),
+const nativeCurrencySchema = z.object({
+  name: z.string().min(1).max(32),
+  symbol: z.string().min(1).max(16),
+  decimals: z.number().int().min(0).max(36),
 })
 
+const chainSchema = z
+  .object({
+    id: servedChainId,
+    name: z.string().min(1).max(64),
+    /** The node's JSON-RPC URL (for solana: the cluster's, serving `getSignaturesForAddress`). */
+    rpcUrl: httpUrl,
+    explorer: httpUrl.optional(),
+    /** Ether (18 decimals) on eip155, SOL (9) on solana, unless named. */
+    nativeCurrency: nativeCurrencySchema.optional(),
+    /** The first block (solana: slot) the indexer reads (default 0). */
+    startBlock: z.number().int().min(0).default(0),
+    /** An ENS Universal Resolver for `GET /v1/identity` on this chain (eip155 only). */
+    ensUniversalResolver: address.optional(),
+  })
+  .transform((chain) => ({
+    ...chain,
+    nativeCurrency:
+      chain.nativeCurrency ??
+      (chain.id.startsWith('solana:')
+        ? { name: 'Solana', symbol: 'SOL', decimals: 9 }
+        : { name: 'Ether', symbol: 'ETH', decimals: 18 }),
+  }))
+
 const tokenSchema = z.object({
-  chainId: caip2,
-  address,
+  chainId: servedChainId,
+  /** The ERC20 contract (eip155) or the SPL mint (solana, base58). */
+  address: z
+    .string()
+    .refine(
+      (value) => /^0x[0-9a-fA-F]{40}$/.test(value) || SOLANA_ADDRESS.test(value),
+      'expected an 0x address or a base58 mint',
+    ),
   name: z.string().min(1).max(64),
   symbol: z.string().min(1).max(16),
   decimals: z.number().int().min(0).max(36),
@@ -269,6 +297,20 @@ export const serverConfigSchema = z.object({
        * the page is answered with `complete: false` (decision 0303).
        */
       historyWaitMs: z.number().int().min(0).max(60_000).default(10_000),
+      /** How a solana chain is followed (decision 0308). */
+      solana: z
+        .object({
+          /**
+           * Most of an address's signatures read when it is synced: its most recent ones when it
+           * is first watched, or when it fell further behind than this.
+           */
+          historyDepth: z.number().int().min(1).max(100_000).default(1_000),
+          /** Addresses whose new signatures one step asks for (those a request waits for first). */
+          addressesPerStep: z.number().int().min(1).max(10_000).default(50),
+          /** Transactions one step reads (`getTransaction`), across its addresses. */
+          transactionsPerStep: z.number().int().min(1).max(10_000).default(100),
+        })
+        .prefault({}),
     })
     .prefault({}),
   siwx: siwxSchema,
@@ -340,9 +382,20 @@ export function parseConfig(input: unknown): ServerConfig {
     if (ids.has(chain.id)) problems.push(`chains: ${chain.id} is listed twice`)
     ids.add(chain.id)
   }
+  for (const [index, chain] of config.chains.entries()) {
+    if (chain.id.startsWith('solana:') && chain.ensUniversalResolver) {
+      problems.push(`chains.${index}.ensUniversalResolver: names are eip155 only`)
+    }
+  }
   for (const [index, token] of config.tokens.entries()) {
     if (!ids.has(token.chainId)) {
       problems.push(`tokens.${index}.chainId: ${token.chainId} is not among chains`)
+    }
+    const isSolana = token.chainId.startsWith('solana:')
+    if (isSolana !== SOLANA_ADDRESS.test(token.address)) {
+      problems.push(
+        `tokens.${index}.address: expected ${isSolana ? 'a base58 mint' : 'an 0x address'} on ${token.chainId}`,
+      )
     }
   }
   problems.push(...swapProblems(config, ids))

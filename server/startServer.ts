@@ -24,6 +24,7 @@ import { createMailer } from './embedded/mailer.js'
 import { discoverSocialClients } from './embedded/social.js'
 import { createWalletOriginApp } from './embedded/walletOrigin.js'
 import { createIndexer, type Indexer } from './indexer/indexer.js'
+import { createSolanaReader } from './indexer/solanaReader.js'
 import { createLogger, type Logger } from './log.js'
 import {
   createRegistryRoutes,
@@ -123,6 +124,11 @@ export async function startServer(
       chains: config.chains,
       tokens: config.tokens,
       clients,
+      solana: new Map(
+        config.chains
+          .filter((chain) => chain.id.startsWith('solana:'))
+          .map((chain) => [chain.id, createSolanaReader(chain.rpcUrl)]),
+      ),
       settings: config.indexer,
       log: log.child({ part: 'indexer' }),
       ...(options.now ? { now: options.now } : {}),

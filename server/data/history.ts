@@ -17,15 +17,25 @@ const UNLIMITED_APPROVAL = 2n ** 128n
 /** Transactions per page unless the client asks for fewer (at most 100). */
 export const DEFAULT_PAGE_SIZE = 20
 
+/**
+ * A chain id a cursor may name: eip155, or solana (`solana:` and 32 base58 characters). Anything
+ * else is no cursor this server wrote.
+ */
+const CURSOR_CHAIN_ID = /^(?:eip155:\d{1,12}|solana:[1-9A-HJ-NP-Za-km-z]{32})$/
+
 /** Where a page ends: the sort key of its last transaction. */
-interface Cursor {
+export interface Cursor {
   readonly minedAt: number
   readonly chainId: string
   readonly blockNumber: number
   readonly txIndex: number
 }
 
-const encodeCursor = (cursor: Cursor) =>
+/**
+ * Writes a cursor (what `decodeCursor` reads back).
+ * @internal
+ */
+export const encodeCursor = (cursor: Cursor): string =>
   Buffer.from(
     `${cursor.minedAt}|${cursor.chainId}|${cursor.blockNumber}|${cursor.txIndex}`,
   ).toString('base64url')
@@ -40,7 +50,7 @@ export function decodeCursor(text: string): Cursor {
   if (
     parts.length !== 4 ||
     !/^\d{1,16}$/.test(minedAt ?? '') ||
-    !/^eip155:\d{1,12}$/.test(chainId ?? '') ||
+    !CURSOR_CHAIN_ID.test(chainId ?? '') ||
     !/^\d{1,16}$/.test(blockNumber ?? '') ||
     !/^\d{1,9}$/.test(txIndex ?? '')
   ) {
@@ -55,9 +65,20 @@ export function decodeCursor(text: string): Cursor {
 }
 
 /**
+ * An address as the indexer stores it: eip155 in lower case, base58 (solana) as written, since
+ * its case is part of it.
+ */
+export const storedAddress = (address: string): string =>
+  address.startsWith('0x') ? address.toLowerCase() : address
+
+/** An address as the service shows it: eip155 checksummed, base58 as stored. */
+const shownAddress = (address: string) => (address.startsWith('0x') ? getAddress(address) : address)
+
+/**
  * Reads one page of history.
  * @param db - the database.
- * @param parameters - the address (any case), the chains to include, cursor and page size.
+ * @param parameters - the address (eip155 in any case, solana as written), the chains to include
+ * (of the address's namespace), cursor and page size.
  * @returns the page.
  * @throws HttpError 400 for a malformed cursor.
  */
@@ -72,7 +93,7 @@ export async function readHistory(
     readonly icons?: ReadonlyMap<string, string>
   },
 ): Promise<HistoryResponse> {
-  const address = parameters.address.toLowerCase()
+  const address = storedAddress(parameters.address)
   const chainIds = parameters.chains.map((chain) => chain.id)
   if (chainIds.length === 0) return { data: [], next: null }
   const cursor = parameters.cursor ? decodeCursor(parameters.cursor) : undefined
@@ -139,8 +160,8 @@ export async function readHistory(
         chain: row.chainId,
         operationType: row.operationType as ServiceTransaction['metadata']['operationType'],
         status: row.status as ServiceTransaction['metadata']['status'],
-        sentFrom: getAddress(row.sentFrom),
-        sentTo: getAddress(row.sentTo),
+        sentFrom: shownAddress(row.sentFrom),
+        sentTo: shownAddress(row.sentTo),
         fee: formatUnits(BigInt(row.fee), decimalsOf.get(row.chainId)?.decimals ?? 18),
         blockNumber: row.blockNumber,
       },
@@ -150,7 +171,7 @@ export async function readHistory(
         return {
           fungible_info: {
             symbol: transfer.symbol,
-            ...(transfer.token ? { address: getAddress(transfer.token) } : {}),
+            ...(transfer.token ? { address: shownAddress(transfer.token) } : {}),
             ...(icon ? { icon: { url: icon } } : {}),
           },
           quantity: { numeric: formatUnits(BigInt(transfer.amount), transfer.decimals) },

@@ -3,6 +3,7 @@
  * schemas: balance, prices, identity, history and supported chains.
  * @module
  */
+import { base58 } from '@scure/base'
 import { Hono } from 'hono'
 import type { PublicClient } from 'viem'
 import {
@@ -14,6 +15,7 @@ import {
   identityResponseSchema,
   priceRequestSchema,
   priceResponseSchema,
+  serviceAccountAddressSchema,
   serviceAddressSchema,
   supportedChainsResponseSchema,
 } from '../../src/services/gangway/schemas.js'
@@ -25,6 +27,15 @@ import { readBalances } from './balances.js'
 import { DEFAULT_PAGE_SIZE, decodeCursor, readHistory } from './history.js'
 import type { IdentityResolver } from './identity.js'
 import type { PriceSource } from './prices.js'
+
+/** Whether base58 text is 32 bytes, as every Solana address is (§5 allows 32 to 44 characters). */
+function isSolanaPublicKey(text: string): boolean {
+  try {
+    return base58.decode(text).length === 32
+  } catch {
+    return false
+  }
+}
 
 /** What the data routes read from. */
 export interface DataServiceParts {
@@ -53,10 +64,21 @@ export function createDataRoutes(parts: DataServiceParts): Hono {
     ),
   )
   const app = new Hono()
-  const chainsFor = (chainId: string | undefined) => {
-    if (chainId === undefined) return config.chains
+  /**
+   * The chains a request reads: the one it names, or every configured one; with a namespace, only
+   * that namespace's (an address is of one namespace).
+   */
+  const chainsFor = (chainId: string | undefined, namespace?: 'eip155' | 'solana') => {
+    if (chainId === undefined) {
+      return namespace
+        ? config.chains.filter((chain) => chain.id.startsWith(`${namespace}:`))
+        : config.chains
+    }
     const chain = config.chains.find((entry) => entry.id === chainId)
     if (!chain) throw new HttpError(404, 'CHAIN_NOT_SUPPORTED', `${chainId} is not served here`)
+    if (namespace && !chainId.startsWith(`${namespace}:`)) {
+      throw new HttpError(400, 'INVALID_REQUEST', `path.address: not an address of ${chainId}`)
+    }
     return [chain]
   }
   const addressOf = (text: string) =>
@@ -65,7 +87,8 @@ export function createDataRoutes(parts: DataServiceParts): Hono {
   app.get('/v1/account/:address/balance', async (context) => {
     const address = addressOf(context.req.param('address'))
     const query = parseInput(balanceQuerySchema, context.req.query(), 'query')
-    const chains = chainsFor(query.chainId)
+    // Balances are read here on eip155 only; a solana account's come from its plugin (0304).
+    const chains = chainsFor(query.chainId, 'eip155')
     const pooled = await Promise.all(
       chains.map((chain) => parts.pooledTokens?.(chain.id) ?? Promise.resolve([])),
     )
@@ -80,9 +103,18 @@ export function createDataRoutes(parts: DataServiceParts): Hono {
   })
 
   app.get('/v1/account/:address/history', async (context) => {
-    const address = addressOf(context.req.param('address'))
+    // §9: activity chains are eip155 and solana; an address is one or the other.
+    const address = parseInput(
+      serviceAccountAddressSchema,
+      context.req.param('address'),
+      'path.address',
+    )
+    const isSolana = !address.startsWith('0x')
+    if (isSolana && !isSolanaPublicKey(address)) {
+      throw new HttpError(400, 'INVALID_REQUEST', 'path.address: not a 32-byte Solana address')
+    }
     const query = parseInput(historyQuerySchema, context.req.query(), 'query')
-    const chains = chainsFor(query.chainId)
+    const chains = chainsFor(query.chainId, isSolana ? 'solana' : 'eip155')
     // Checked before anything is stored: a bad request changes nothing.
     if (query.cursor) decodeCursor(query.cursor)
     // The first request for an address starts following it; the answer waits (bounded) until its

@@ -7,7 +7,8 @@
  * so a new address never sends anyone else's scan back to `startBlock`. A block whose hash no
  * longer matches the node's (a reorg; anvil's `evm_revert`) rolls the history back to the common
  * ancestor. Addresses nobody asks for are unwatched in time, and new ones cost a budget per
- * network source.
+ * network source. A solana chain is followed per address from the node's own index instead
+ * (followSolana.ts, decision 0308), under the same watch list.
  * @module
  */
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm'
@@ -39,7 +40,9 @@ import {
   type TransactionRow,
   type TransferRow,
 } from './collect.js'
+import { createSolanaFollowState, followSolana, type SolanaFollowState } from './followSolana.js'
 import { findAncestor } from './reorg.js'
+import { SolanaNodeUnreachableError, type SolanaReader } from './solanaReader.js'
 
 /**
  * The node's head, asked now: viem's `getBlockNumber` hands a concurrent caller the answer of a
@@ -55,6 +58,7 @@ async function headOf(client: PublicClient): Promise<number> {
  */
 function isNodeUnreachable(error: unknown): boolean {
   const unreachable = (cause: unknown) =>
+    cause instanceof SolanaNodeUnreachableError ||
     cause instanceof HttpRequestError ||
     cause instanceof TimeoutError ||
     cause instanceof WebSocketRequestError ||
@@ -102,6 +106,8 @@ export function createIndexer(parameters: {
   readonly chains: readonly ChainConfig[]
   readonly tokens: readonly TokenConfig[]
   readonly clients: ReadonlyMap<string, PublicClient>
+  /** The solana chains' readers (decision 0308), by CAIP-2 id. */
+  readonly solana?: ReadonlyMap<string, SolanaReader>
   readonly settings: ServerConfig['indexer']
   readonly log: Logger
   /** The time of the watch list (asked-for times, idle expiry, budgets); `Date.now` by default. */
@@ -133,6 +139,60 @@ export function createIndexer(parameters: {
   >()
   const progress = new Set<(sequence: number) => void>()
   let stepsStarted = 0
+  /** Ends the node calls in flight when the indexer stops. */
+  const stopping = new AbortController()
+  /** Per solana chain: the addresses a history request waits for, followed first. */
+  const awaited = new Map<string, Set<string>>()
+  const solanaStates = new Map<string, SolanaFollowState>()
+
+  /** The node's head: the block number (eip155) or the confirmed slot (solana). */
+  async function headOfChain(chainId: string): Promise<number> {
+    const reader = parameters.solana?.get(chainId)
+    if (reader) return reader.head(stopping.signal)
+    return headOf(parameters.clients.get(chainId)!)
+  }
+
+  /** One step on a solana chain: the addresses asked for first, then those synced longest ago. */
+  async function stepSolana(chain: ChainConfig, reader: SolanaReader): Promise<number> {
+    await sweepIdle(chain.id, clock())
+    const watched = await db
+      .select({ address: watchedAddresses.address, indexedTo: watchedAddresses.indexedTo })
+      .from(watchedAddresses)
+      .where(eq(watchedAddresses.chainId, chain.id))
+    if (watched.length === 0) return 0
+    const head = await reader.head(stopping.signal)
+    const waiting = awaited.get(chain.id) ?? new Set<string>()
+    const behind = watched
+      .filter((entry) => entry.indexedTo < head)
+      .sort(
+        (a, b) =>
+          Number(waiting.has(b.address)) - Number(waiting.has(a.address)) ||
+          a.indexedTo - b.indexedTo,
+      )
+    // An address caught up, or no longer watched (swept, evicted), is waited for no more.
+    const lagging = new Set(behind.map((entry) => entry.address))
+    for (const address of waiting) if (!lagging.has(address)) waiting.delete(address)
+    if (behind.length === 0) return 0
+    let state = solanaStates.get(chain.id)
+    if (!state) {
+      state = createSolanaFollowState()
+      solanaStates.set(chain.id, state)
+    }
+    const result = await followSolana({
+      db,
+      chain,
+      reader,
+      head,
+      watched: behind,
+      settings: settings.solana,
+      tokens: parameters.tokens,
+      log,
+      state,
+      signal: stopping.signal,
+    })
+    for (const address of result.caughtUp) waiting.delete(address)
+    return result.transactions
+  }
 
   async function tokenFacts(chain: ChainConfig, client: PublicClient, address: `0x${string}`) {
     const key = `${chain.id}:${address.toLowerCase()}`
@@ -262,6 +322,8 @@ export function createIndexer(parameters: {
 
   async function stepOnce(chainId: string): Promise<number> {
     const chain = parameters.chains.find((entry) => entry.id === chainId)
+    const reader = parameters.solana?.get(chainId)
+    if (chain && reader) return stopped ? 0 : stepSolana(chain, reader)
     const client = parameters.clients.get(chainId)
     if (!chain || !client) throw new Error(`indexer: unknown chain ${chainId}`)
     if (stopped) return 0
@@ -504,21 +566,22 @@ export function createIndexer(parameters: {
     },
     async watch(chainId, address, options = {}) {
       const chain = parameters.chains.find((entry) => entry.id === chainId)
-      const client = parameters.clients.get(chainId)
-      if (!chain || !client) return true
-      const lower = address.toLowerCase()
+      const isSolana = parameters.solana?.has(chainId) === true
+      if (!chain || !(isSolana || parameters.clients.has(chainId))) return true
+      // eip155 addresses are kept in lower case; base58 (solana) is case-sensitive.
+      const key = isSolana ? address : address.toLowerCase()
       const now = clock()
       const [known] = await db
         .select({ lastAskedAt: watchedAddresses.lastAskedAt })
         .from(watchedAddresses)
-        .where(and(eq(watchedAddresses.chainId, chainId), eq(watchedAddresses.address, lower)))
+        .where(and(eq(watchedAddresses.chainId, chainId), eq(watchedAddresses.address, key)))
       if (known) {
         // Asked for again: it stays watched. Written at most once a minute per address.
         if (known.lastAskedAt !== null && known.lastAskedAt < now - 60_000) {
           await db
             .update(watchedAddresses)
             .set({ lastAskedAt: now })
-            .where(and(eq(watchedAddresses.chainId, chainId), eq(watchedAddresses.address, lower)))
+            .where(and(eq(watchedAddresses.chainId, chainId), eq(watchedAddresses.address, key)))
         }
       } else {
         if (options.source !== undefined) {
@@ -530,19 +593,24 @@ export function createIndexer(parameters: {
           .insert(watchedAddresses)
           .values({
             chainId,
-            address: lower,
+            address: key,
             indexedTo: chain.startBlock - 1,
             firstSeenAt: now,
             lastAskedAt: now,
           })
           .onConflictDoNothing()
       }
-      const head = await headOf(client)
+      const head = await headOfChain(chainId)
+      if (isSolana) {
+        const waiting = awaited.get(chainId) ?? new Set<string>()
+        waiting.add(key)
+        awaited.set(chainId, waiting)
+      }
       const caughtUp = async () => {
         const [row] = await db
           .select({ indexedTo: watchedAddresses.indexedTo })
           .from(watchedAddresses)
-          .where(and(eq(watchedAddresses.chainId, chainId), eq(watchedAddresses.address, lower)))
+          .where(and(eq(watchedAddresses.chainId, chainId), eq(watchedAddresses.address, key)))
         return (row?.indexedTo ?? -1) >= head
       }
       // Only a step started after this call counts, so a reorg since the last one is followed too.
@@ -569,6 +637,7 @@ export function createIndexer(parameters: {
     step,
     async stop() {
       stopped = true
+      stopping.abort()
       for (const loop of loops.values()) if (loop.timer) clearTimeout(loop.timer)
       await Promise.allSettled([...loops.values()].map((loop) => loop.running))
       await Promise.allSettled([...inFlight])

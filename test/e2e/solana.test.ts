@@ -2,7 +2,15 @@
  * Two chain families in one page, in Chromium against the demo: the EVM demo wallet on anvil and
  * the Solana demo wallet on the local Solana node, connected side by side (issue #12).
  */
-import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
+import {
+  Connection,
+  Keypair,
+  LAMPORTS_PER_SOL,
+  PublicKey,
+  SystemProgram,
+  sendAndConfirmTransaction,
+  Transaction,
+} from '@solana/web3.js'
 import type { Page } from 'playwright-core'
 import { createPublicClient, formatEther, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -185,6 +193,40 @@ describe('an EVM and a Solana wallet in one page', () => {
     await expect
       .poll(() => connectButton(page).textContent())
       .toContain(truncateAddress(evmAddress))
+  })
+
+  test('behavior: a SOL transfer a script made to the Solana wallet shows in Activity, received from its sender (issue 22 item 20)', async () => {
+    // Made outside the page and the kit: a plain web3.js transfer from an account of its own.
+    const sender = Keypair.generate()
+    const airdrop = await solanaReader.requestAirdrop(sender.publicKey, 2 * LAMPORTS_PER_SOL)
+    await solanaReader.confirmTransaction(airdrop, 'confirmed')
+    const signature = await sendAndConfirmTransaction(
+      solanaReader,
+      new Transaction().add(
+        SystemProgram.transfer({
+          fromPubkey: sender.publicKey,
+          toPubkey: new PublicKey(solanaAddress),
+          lamports: 0.123 * LAMPORTS_PER_SOL,
+        }),
+      ),
+      [sender],
+    )
+    const { page, consoleErrors } = await connectBoth()
+    await connectButton(page).click()
+    await dialog(page).getByRole('tab', { name: 'Activity' }).click()
+    const received = dialog(page).locator('[data-gangway="activity-item"]', {
+      hasText: truncateAddress(sender.publicKey.toBase58()),
+    })
+    await expect.poll(() => received.count(), { timeout: 20_000 }).toBe(1)
+    expect(await received.textContent()).toMatch(/Received from .*Confirmed.*\+0\.123 SOL/)
+    expect(await received.getAttribute('data-status')).toBe('confirmed')
+    // The local network names no explorer: the item carries the transaction's signature to copy.
+    expect(
+      await received.locator('[data-gangway="activity-copy-hash"]').getAttribute('title'),
+    ).toBe(signature)
+    await screenshot(page, 'solana-activity')
+    await expectNoAxeViolations(page, 'Solana Activity')
+    expect(consoleErrors).toEqual([])
   })
 
   test('behavior: disconnecting the Solana wallet leaves the EVM one connected', async () => {

@@ -15,6 +15,7 @@ import {
   timer,
 } from 'rxjs'
 import {
+  ACTIVITY_NAMESPACES,
   type CaipAddress,
   type Effect,
   type EventInput,
@@ -38,8 +39,8 @@ import { activityKeyOf } from './slice.js'
 /** ours: a history page not answered within this long fails, so the list never spins forever. */
 export const ACTIVITY_TIMEOUT_MS = 10_000
 
-/** The namespaces the Gangway server indexes today. */
-const SERVED_NAMESPACES: readonly string[] = ['eip155']
+/** §9: the namespaces whose activity the data service lists (eip155 and solana). */
+const SERVED_NAMESPACES: readonly string[] = ACTIVITY_NAMESPACES
 
 /** `activity/failed` for a request. */
 export const activityFailed = (

@@ -16,6 +16,19 @@ export const serviceAddressSchema = z
   .string()
   .check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an 0x-prefixed 40-hex-character address'))
 
+/**
+ * An account whose history the service lists (§9 activity chains): an EVM address or a Solana
+ * one. The two never overlap: base58 has no `0`.
+ */
+export const serviceAccountAddressSchema = z
+  .string()
+  .check(
+    z.regex(
+      /^(?:0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/,
+      'Expected an EVM or a Solana address',
+    ),
+  )
+
 /** A non-negative decimal string. */
 export const decimalTextSchema = z.string().check(z.regex(/^\d{1,78}(\.\d{1,78})?$/))
 
@@ -32,8 +45,8 @@ export const historyQuerySchema = z.object({
 export const serviceTransferSchema = z.object({
   fungible_info: z.object({
     symbol: z.string(),
-    /** The token contract; absent for the native currency. */
-    address: z.optional(serviceAddressSchema),
+    /** The token contract (an SPL mint on solana); absent for the native currency. */
+    address: z.optional(serviceAccountAddressSchema),
     icon: z.optional(z.object({ url: z.string() })),
   }),
   /** The amount in whole units (`1.5`), decimal text. */
@@ -58,17 +71,18 @@ export const serviceApprovalSchema = z.object({
 
 /** One transaction in a history page (§3 Transaction, plus hash and fee). */
 export const serviceTransactionSchema = z.object({
-  /** The transaction hash. */
-  id: z.string().check(z.regex(/^0x[0-9a-f]{64}$/)),
+  /** The transaction hash (eip155), or its first signature in base58 (solana). */
+  id: z.string().check(z.regex(/^(?:0x[0-9a-f]{64}|[1-9A-HJ-NP-Za-km-z]{64,88})$/)),
   metadata: z.object({
     minedAt: z.string(),
     chain: serviceChainIdSchema,
     operationType: z.enum(['send', 'receive', 'approve', 'execute']),
     status: z.enum(['confirmed', 'failed']),
-    sentFrom: serviceAddressSchema,
-    sentTo: serviceAddressSchema,
-    /** What the sender paid for gas, in whole units of the native currency. */
+    sentFrom: serviceAccountAddressSchema,
+    sentTo: serviceAccountAddressSchema,
+    /** What the sender (solana: the fee payer) paid, in whole units of the native currency. */
     fee: decimalTextSchema,
+    /** The block number (solana: the slot). */
     blockNumber: z.number().check(z.int(), z.gte(0)),
   }),
   transfers: z.array(serviceTransferSchema),

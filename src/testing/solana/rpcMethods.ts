@@ -6,6 +6,14 @@
 import { createHash } from 'node:crypto'
 import { address, getBase58Decoder, getBase58Encoder, getTransactionDecoder } from '@solana/kit'
 import type { LiteSVM } from 'litesvm'
+import {
+  encodeTransaction,
+  readMessage,
+  recordTransaction,
+  signaturesForAddress,
+  snapshotAccounts,
+  type TransactionHistory,
+} from './transactionRecords.js'
 
 /** A JSON-RPC error the servers send back as `{ error: { code, message, data } }`. @internal */
 export class RpcError extends Error {
@@ -30,6 +38,8 @@ export interface SolanaRpcState {
   readonly svm: LiteSVM
   readonly genesisHash: string
   readonly signatures: Map<string, SignatureRecord>
+  /** The transactions that landed, for `getTransaction` and `getSignaturesForAddress`. */
+  readonly history: TransactionHistory
   /** Called after every committed transaction (the WebSocket side notifies subscribers). */
   readonly onProcessed: (signature: string, record: SignatureRecord) => void
 }
@@ -132,10 +142,32 @@ function execute(state: SolanaRpcState, wire: ReturnType<typeof decodeWire>, pre
       })
     }
   }
+  const read = readMessage(svm, new Uint8Array(wire.messageBytes))
+  const before = snapshotAccounts(svm, read.accountKeys)
   const result = svm.sendTransaction(wire)
   const failed = 'err' in result
-  const signature = base58.decode(failed ? result.meta().signature() : result.signature())
-  commit(state, signature, failed ? errorText(result) : null)
+  const meta = failed ? result.meta() : result
+  const signature = base58.decode(meta.signature())
+  const err = failed ? errorText(result) : null
+  const after = snapshotAccounts(svm, read.accountKeys)
+  const charged = before.lamports.some((lamports, index) => lamports !== after.lamports[index])
+  // A failed transaction that paid its fee landed (a cluster lists it); one refused before
+  // anything was charged (a bad signature, a blockhash already used) never did.
+  if (!failed || charged) {
+    const others = Object.values(wire.signatures)
+      .slice(1)
+      .map((bytes) => (bytes ? base58.decode(bytes) : ''))
+    recordTransaction(state.history, {
+      signatures: [signature, ...others],
+      read,
+      slot: slotOf(svm),
+      err,
+      meta,
+      before,
+      after,
+    })
+  }
+  commit(state, signature, err)
   return signature
 }
 
@@ -193,7 +225,14 @@ export const SOLANA_RPC_METHODS: Readonly<Record<string, Method>> = Object.freez
   getHealth: () => 'ok',
   getVersion: () => ({ 'solana-core': '2.2.0-litesvm', 'feature-set': 0 }),
   getGenesisHash: (state) => state.genesisHash,
-  getSlot: (state) => slotOf(state.svm),
+  // A cluster's confirmed (or finalized) slot is a finished block: nothing lands in it any more.
+  // Here the current slot is still open (the next transaction runs in it), so those commitments
+  // answer the slot before it, and only `processed` the open one; an indexer that reads up to the
+  // answer then never misses a transaction landing after it asked.
+  getSlot: (state, raw) =>
+    config(raw[0]).commitment === 'processed'
+      ? slotOf(state.svm)
+      : Math.max(0, slotOf(state.svm) - 1),
   getBlockHeight: (state) => slotOf(state.svm),
   getEpochInfo: (state) => ({
     absoluteSlot: slotOf(state.svm),
@@ -294,6 +333,26 @@ export const SOLANA_RPC_METHODS: Readonly<Record<string, Method>> = Object.freez
       svm.withSigverify(true)
     }
   },
+  getTransaction: (state, raw) => {
+    if (typeof raw[0] !== 'string')
+      throw new RpcError(-32602, 'Invalid params: expected a signature')
+    const options = config(raw[1])
+    const encoding = options.encoding ?? 'json'
+    if (encoding !== 'json' && encoding !== 'jsonParsed') {
+      throw new RpcError(-32602, `Invalid params: encoding ${String(encoding)} is not served`)
+    }
+    const record = state.history.transactions.get(raw[0])
+    if (!record) return null
+    if (record.version !== 'legacy' && options.maxSupportedTransactionVersion === undefined) {
+      throw new RpcError(
+        -32015,
+        'Transaction version (0) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": 0',
+      )
+    }
+    return encodeTransaction(record, encoding)
+  },
+  getSignaturesForAddress: (state, raw) =>
+    signaturesForAddress(state.history, toAddress(raw[0]), config(raw[1])),
   requestAirdrop: (state, raw) => {
     const lamports = Number(raw[1])
     if (!Number.isSafeInteger(lamports) || lamports <= 0)

@@ -87,6 +87,77 @@ test('behavior: mints under both token programs are found by getTokenAccountsByO
   })
 })
 
+test('behavior: a landed transaction is listed by getSignaturesForAddress (newest first, paged) and read by getTransaction, parsed', async () => {
+  const receiver = Keypair.generate().publicKey
+  const rent = await connection.getMinimumBalanceForRentExemption(0)
+  const sent: string[] = []
+  for (let index = 1; index <= 3; index += 1) {
+    sent.push(
+      await sendAndConfirmTransaction(connection, transfer(rent * index, receiver), [
+        node.keypairs[0]!,
+      ]),
+    )
+  }
+  const listed = await connection.getSignaturesForAddress(receiver)
+  expect(listed.map((entry) => entry.signature)).toEqual([...sent].reverse())
+  expect(listed[0]).toMatchObject({ err: null, confirmationStatus: 'finalized' })
+  const older = await connection.getSignaturesForAddress(receiver, { before: sent[2], limit: 1 })
+  expect(older.map((entry) => entry.signature)).toEqual([sent[1]])
+  const newer = await connection.getSignaturesForAddress(receiver, { until: sent[0] })
+  expect(newer.map((entry) => entry.signature)).toEqual([sent[2], sent[1]])
+
+  const parsed = await connection.getParsedTransaction(sent[1]!, 'confirmed')
+  expect(parsed?.slot).toBe(listed[1]!.slot)
+  expect(parsed?.meta).toMatchObject({ err: null, fee: 5000 })
+  expect(parsed?.meta?.postBalances[1]).toBe(3 * rent)
+  expect(parsed?.transaction.message.instructions[0]).toMatchObject({
+    program: 'system',
+    parsed: {
+      type: 'transfer',
+      info: {
+        source: node.keypairs[0]!.publicKey.toBase58(),
+        destination: receiver.toBase58(),
+        lamports: 2 * rent,
+      },
+    },
+  })
+  // A transaction refused in preflight never landed: nothing lists it.
+  const failing = await sendAndConfirmTransaction(connection, transfer(1), [node.keypairs[0]!])
+    .then(() => 'landed')
+    .catch(() => 'refused')
+  expect(failing).toBe('refused')
+  expect(await connection.getSignaturesForAddress(receiver)).toHaveLength(3)
+  expect(await connection.getTransaction('1'.repeat(64), { commitment: 'confirmed' })).toBeNull()
+})
+
+test('behavior: the confirmed slot is a finished one: a transaction sent after reading it lands in a later slot', async () => {
+  const confirmed = await connection.getSlot('confirmed')
+  const signature = await sendAndConfirmTransaction(
+    connection,
+    transfer(await connection.getMinimumBalanceForRentExemption(0)),
+    [node.keypairs[0]!],
+  )
+  const landed = await connection.getTransaction(signature, { commitment: 'confirmed' })
+  expect(landed!.slot).toBeGreaterThan(confirmed)
+  expect(await connection.getSlot('confirmed')).toBeGreaterThanOrEqual(landed!.slot)
+  expect(await connection.getSlot('processed')).toBe(landed!.slot + 1)
+})
+
+test('behavior: a token movement shows in the token balances around it', async () => {
+  const owner = Keypair.generate().publicKey
+  const mint = await node.createMint({ decimals: 3, holders: [{ owner, amount: 4_200n }] })
+  const [minted] = await connection.getSignaturesForAddress(owner)
+  const parsed = await connection.getParsedTransaction(minted!.signature, 'confirmed')
+  expect(parsed?.meta?.preTokenBalances).toEqual([])
+  expect(parsed?.meta?.postTokenBalances).toMatchObject([
+    {
+      mint: mint.toBase58(),
+      owner: owner.toBase58(),
+      uiTokenAmount: { amount: '4200', decimals: 3, uiAmountString: '4.2' },
+    },
+  ])
+})
+
 test('behavior: unknown methods answer -32601; simulation accepts an unsigned transaction', async () => {
   const response = await fetch(node.url, {
     method: 'POST',

@@ -16,6 +16,7 @@ import {
   SOLANA_RPC_METHODS,
   type SolanaRpcState,
 } from './rpcMethods.js'
+import { createTransactionHistory } from './transactionRecords.js'
 
 /**
  * Options of {@link startSolanaNode}; every field has a default.
@@ -239,7 +240,10 @@ async function listenOnPair(http: Server, onSocket: (socket: WebSocket) => void)
  * getLatestBlockhash, isBlockhashValid, getFeeForMessage, getMinimumBalanceForRentExemption,
  * getBalance, getAccountInfo and getMultipleAccounts (base64), getTokenAccountsByOwner (base64,
  * `{ mint }` or `{ programId }` of either token program), getTokenAccountBalance,
- * getSignatureStatuses, sendTransaction, simulateTransaction and requestAirdrop. WebSocket:
+ * getSignatureStatuses, getSignaturesForAddress, getTransaction (`json` and `jsonParsed`; the
+ * System program's transfers and account creations parsed, other instructions partially decoded),
+ * sendTransaction, simulateTransaction and requestAirdrop (airdrops are not listed in the history:
+ * litesvm runs them without handing the transaction back). WebSocket:
  * signatureSubscribe and signatureUnsubscribe. Anything else answers -32601.
  *
  * Each transaction runs at once and is final; the slot and blockhash then move on (the VM runs
@@ -273,6 +277,7 @@ export async function startSolanaNode(
     svm,
     genesisHash,
     signatures: new Map(),
+    history: createTransactionHistory(),
     onProcessed: (signature, record) => subscriptions.onProcessed(signature, record),
   }
   const airdrop = (account: PublicKey, amount: bigint) => {
