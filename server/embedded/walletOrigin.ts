@@ -159,10 +159,15 @@ export function createWalletOriginApp(parameters: WalletOriginParameters): Hono 
   }
 
   // Every API call is the frame's or the popup's own: a request from any other origin (a page
-  // forging one with the visitor's cookies) is refused before anything runs.
+  // forging one with the visitor's cookies) is refused before anything runs. Browsers leave
+  // `Origin` off a same-origin GET; they mark it `Sec-Fetch-Site: same-origin` instead.
   app.use('/embedded/api/*', async (context, next) => {
     const origin = context.req.header('origin')
-    if (origin !== parameters.origin()) {
+    const sameOriginRead =
+      origin === undefined &&
+      (context.req.method === 'GET' || context.req.method === 'HEAD') &&
+      context.req.header('sec-fetch-site') === 'same-origin'
+    if (origin !== parameters.origin() && !sameOriginRead) {
       throw new HttpError(403, 'FORBIDDEN_ORIGIN', 'Only the wallet origin may call this path')
     }
     context.header('cache-control', 'no-store')

@@ -139,6 +139,27 @@ describe.each(STORAGE_KINDS)('wallet origin on %s', (kind) => {
     expect(mail.inbox.filter((message) => message.to === email)).toEqual([])
   })
 
+  test('a same-origin read without Origin (as browsers send a GET) passes; a cross-site one does not', async () => {
+    const frame = frameClient(origin())
+    await login(frame, newAddress())
+    const read = (fetchSite: string | undefined, method = 'GET') => {
+      const client = frameClient(origin(), {
+        origin: null,
+        device: frame.device,
+        ...(fetchSite ? { fetchSite } : {}),
+      })
+      client.token = frame.token
+      return client.call(method, method === 'GET' ? '/embedded/api/user' : '/embedded/api/signout')
+    }
+    expect((await read('same-origin')).status).toBe(200)
+    expect((await read('cross-site')).status).toBe(403)
+    expect((await read('same-site')).status).toBe(403)
+    expect((await read(undefined)).status).toBe(403)
+    // A write always carries Origin in a browser: without it, it is refused, and the session lives.
+    expect((await read('same-origin', 'POST')).status).toBe(403)
+    expect((await frame.call('GET', '/embedded/api/user')).status).toBe(200)
+  })
+
   test('an email login: code by mail, session, user, and CONNECT on the next request', async () => {
     const email = newAddress()
     const frame = frameClient(origin())
