@@ -133,9 +133,15 @@ describe('the frame on its port', () => {
 
   test('GET_USER answers the §3 user with the wallet made at first login', async () => {
     const first = await user()
+    // Creating the wallet needs the visitor's click in the frame (a passkey): the frame asked to
+    // be shown for it, and hidden after.
+    expect(events.map((event) => event.type)).toEqual(['SHOW_APPROVAL', 'HIDE_APPROVAL'])
+    events.length = 0
     expect(first).toMatchObject({ email: 'frame@mail.test', chainId })
     expect(first.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect((await user()).address).toBe(first.address)
+    // A wallet that exists is read without showing anything.
+    expect(events).toEqual([])
     expect((await request('IS_CONNECTED')).payload).toEqual({ isConnected: true })
     expect((await request('GET_CHAIN_ID')).payload).toEqual({ chainId })
   })

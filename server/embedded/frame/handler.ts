@@ -40,7 +40,9 @@ export interface FrameHandlerEnvironment {
   unlock(userId: string): Promise<Uint8Array>
   /**
    * Creates the wallet of a user who has none yet (passkey, shares, the recovery share shown to
-   * the visitor); resolves with its accounts.
+   * the visitor); resolves with its accounts. The visitor clicks in the frame for it (a browser
+   * creates a passkey in a cross-origin frame only after a click there): the handler shows the
+   * frame meanwhile.
    */
   createWallet(userId: string): Promise<{ eip155: string; solana: string }>
   /** Shows the approval for an unsafe request and resolves with the visitor's choice. */
@@ -58,6 +60,8 @@ export interface FrameHandlerEnvironment {
   /** SHA-256 hex (to match a social result's state to the login this frame started). */
   sha256Hex(text: string): Promise<string>
   readonly fetch?: typeof fetch
+  /** Told of an error that is none of the §8 answers (the kit reads 'An error occurred'). */
+  onUnexpectedError?(error: unknown): void
 }
 
 class FrameError extends Error {}
@@ -95,9 +99,19 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
     environment.saveToken(answer.token)
   }
   const currentUser = async () => api.call('GET', '/embedded/api/user', userAnswer)
-  const frameUser = async (requested?: string): Promise<FrameUser> => {
+  /** Runs what needs the visitor's click in the frame, with the frame shown meanwhile. */
+  const shown = async <T>(requestId: string, run: () => Promise<T>): Promise<T> => {
+    emit({ type: 'SHOW_APPROVAL', payload: { requestId } })
+    try {
+      return await run()
+    } finally {
+      emit({ type: 'HIDE_APPROVAL', payload: { requestId } })
+    }
+  }
+  const frameUser = async (requestId: string, requested?: string): Promise<FrameUser> => {
     const user = await currentUser()
-    const accounts = user.accounts ?? (await environment.createWallet(user.id))
+    const accounts =
+      user.accounts ?? (await shown(requestId, () => environment.createWallet(user.id)))
     const on = requested ?? chainId
     if (!on) throw new FrameError(NETWORK_NOT_FOUND)
     network(on)
@@ -269,10 +283,10 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
         if (!('token' in answer)) throw new FrameError('Request was aborted')
         socialLogins.delete(loginId)
         loggedIn(answer)
-        return frameUser(request.payload.chainId)
+        return frameUser(request.id, request.payload.chainId)
       }
       case 'GET_USER':
-        return frameUser(request.payload.chainId)
+        return frameUser(request.id, request.payload.chainId)
       case 'IS_CONNECTED':
         try {
           await currentUser()
@@ -307,10 +321,15 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
         if (method === 'wallet_sendCalls' && !sendCallsSchema.safeParse(params).success) {
           throw new FrameError('Invalid input')
         }
-        emit({ type: 'SHOW_APPROVAL', payload: { requestId: request.id } })
-        const approved = await environment
-          .approve({ requestId: request.id, method, params, chainId: on.id, site: boot.site })
-          .finally(() => emit({ type: 'HIDE_APPROVAL', payload: { requestId: request.id } }))
+        const approved = await shown(request.id, () =>
+          environment.approve({
+            requestId: request.id,
+            method,
+            params,
+            chainId: on.id,
+            site: boot.site,
+          }),
+        )
         if (!approved) throw new FrameError(SIGNATURE_DECLINED)
         return { result: await runUnsafe(method, params, on.id, on.rpcUrl) }
       }
@@ -338,7 +357,7 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
         throw new FrameError(NO_SMART_ACCOUNTS)
       case 'SET_PREFERRED_ACCOUNT': {
         if (request.payload.type !== 'eoa') throw new FrameError(NO_SMART_ACCOUNTS)
-        const user = await frameUser()
+        const user = await frameUser(request.id)
         return { type: 'eoa', address: user.address }
       }
       case 'RELOAD':
@@ -361,10 +380,9 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
       if (!checked.success) throw new FrameError(AN_ERROR_OCCURRED)
       return { id: request.id, type: `${type}_SUCCESS`, payload: checked.data }
     } catch (error) {
-      const message =
-        error instanceof FrameError || error instanceof WalletApiError
-          ? error.message
-          : AN_ERROR_OCCURRED
+      const expected = error instanceof FrameError || error instanceof WalletApiError
+      if (!expected) environment.onUnexpectedError?.(error)
+      const message = expected ? error.message : AN_ERROR_OCCURRED
       if (message === SESSION_EXPIRED) emit({ type: 'SESSION_EXPIRED', payload: {} })
       return { id: request.id, type: `${type}_ERROR`, payload: { message } }
     }

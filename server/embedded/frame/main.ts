@@ -120,7 +120,20 @@ const handler = createFrameHandler({
       '/embedded/api/passkey/register/options',
       optionsAnswer,
     )
-    const registration = await startRegistration({ optionsJSON: options as never })
+    // A browser creates a passkey in a cross-origin frame only right after a click in it.
+    await ask(
+      'Create your wallet',
+      `Your wallet on ${boot.site} is protected by a passkey on this device. Nobody else, not even ${boot.walletOrigin}, can use it without the passkey.`,
+      ['Create passkey'],
+    )
+    // The options carry the PRF salt in WebAuthn's JSON form (base64url), which the browser's
+    // `create` does not read: the frame passes the same salt as bytes.
+    const registration = await startRegistration({
+      optionsJSON: {
+        ...(options as object),
+        extensions: { prf: { eval: { first: DEVICE_SHARE_PRF_SALT } } },
+      } as never,
+    })
     await api.call('POST', '/embedded/api/passkey/register/verify', z.unknown(), {
       challengeId,
       response: registration,
@@ -143,6 +156,8 @@ const handler = createFrameHandler({
       ['Approve', 'Reject'],
     )) === 'Approve',
   reload: () => window.location.reload(),
+  // The kit only reads 'An error occurred'; the operator's console gets the cause.
+  onUnexpectedError: (error) => console.error('Gangway wallet frame:', error),
   secret: () => base64url(crypto.getRandomValues(new Uint8Array(32))),
   sha256Hex: async (text) =>
     [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))]
