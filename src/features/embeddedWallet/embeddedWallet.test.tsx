@@ -27,7 +27,13 @@ const walletOrigin = 'https://wallet.example'
 const address = getAddress('0x00000000000000000000000000000000000000aa')
 
 /** A frame with one visitor: signed out until the right code arrives. */
-function setup(options: { smartAccountChainIds?: number[] } = {}) {
+function setup(
+  options: {
+    smartAccountChainIds?: number[]
+    /** The frame's answers to CONNECT_DEVICE in turn; none: it never answers. */
+    deviceAnswers?: object[]
+  } = {},
+) {
   // Wall-clock start: the views count the cooldown down on the page's clock.
   const env = createVirtualEnv({ startAt: Date.now() })
   let isSignedIn = false
@@ -57,8 +63,8 @@ function setup(options: { smartAccountChainIds?: number[] } = {}) {
             }
           : { error: 'Session Expired' }
       case 'CONNECT_DEVICE':
-        // The visitor has not clicked the link in the email yet.
-        return undefined
+        // By default the visitor has not clicked the link in the email yet.
+        return options.deviceAnswers?.shift()
       case 'SIGN_OUT':
         isSignedIn = false
         return {}
@@ -165,6 +171,22 @@ describe('embedded wallet login', () => {
         action: 'VERIFY_OTP',
       },
     )
+    kit.destroy()
+  })
+
+  test('behavior: a new device waits for the link in the mail, asking again while the server’s wait runs out, then opens the code view', async () => {
+    const { frame, kit } = setup({
+      // The server held the first wait until its bound, then the visitor clicked the link.
+      deviceAnswers: [{ error: 'Request was aborted' }, {}],
+    })
+    await kit.features.embeddedWallet.connectEmail('visitor@shop.example')
+    await kit.features.embeddedWallet.connectDevice()
+    expect(frame.received.filter((request) => request.type === 'CONNECT_DEVICE')).toHaveLength(2)
+    // The server mails a code once the device is approved: the visitor types it next.
+    expect(kit.getState().router.history.at(-1)).toBe('EmailVerifyOtp')
+    expect(kit.getState().embeddedWallet?.action).toBe('VERIFY_OTP')
+    expect(frame.received.map((request) => request.type)).not.toContain('GET_USER')
+    expect(selectActiveAccount(kit.getState())?.status).toBe('disconnected')
     kit.destroy()
   })
 

@@ -1,4 +1,5 @@
 import {
+  CancelledError,
   emailCooldownSeconds,
   emailSchema,
   type FeatureIntentContext,
@@ -28,7 +29,11 @@ export interface EmbeddedWalletIntents {
   ): Promise<{ readonly action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' }>
   /** Sends the one-time code, then connects every namespace with the AUTH connector. */
   connectOtp(otp: string): Promise<void>
-  /** Waits (30 s) for the visitor to approve this device from the email, then connects. */
+  /**
+   * Waits for the visitor to approve this device from the email (each wait bounded by §9's 30 s,
+   * asked again while the visitor has not clicked, at most {@link DEVICE_WAITS} times), then
+   * opens the code view: the server mails a code once the device is approved.
+   */
   connectDevice(): Promise<void>
   /**
    * Social login. `popup` is the window the click handler opened synchronously (`window.open`
@@ -44,6 +49,12 @@ export interface EmbeddedWalletIntents {
   /** The visitor left the flow: what is in flight fails with 'Request was aborted'. */
   abort(): void
 }
+
+/**
+ * ours: how many times the device view asks the frame to wait for the approval link (the server
+ * holds each wait about 25 s: together some ten minutes, the life of the link's mail).
+ */
+export const DEVICE_WAITS = 24
 
 /** ours: how often a popup is checked for having been closed by the visitor. */
 const POPUP_POLL_MS = 500
@@ -107,8 +118,25 @@ export function createEmbeddedWalletIntents(
     },
     connectDevice: async () => {
       const signal = begin()
-      await (await frame()).request('CONNECT_DEVICE', {}, signal)
-      await connectAuth()
+      const client = await frame()
+      for (let wait = 1; ; wait += 1) {
+        try {
+          await client.request('CONNECT_DEVICE', {}, signal)
+          break
+        } catch (error) {
+          // The frame ends a wait that ran out with 'Request was aborted'; the visitor has not
+          // left (that is this flow's signal), so the view keeps waiting.
+          if (signal.aborted || !(error instanceof CancelledError) || wait >= DEVICE_WAITS)
+            throw error
+        }
+      }
+      const email = context.getState().embeddedWallet?.email
+      if (email) {
+        context.append({
+          type: 'embeddedWallet/emailAnswered',
+          payload: { email, action: 'VERIFY_OTP' },
+        })
+      }
     },
     connectSocial: async (provider, popup) => {
       if (!EMBEDDED_SOCIAL_PROVIDERS.includes(provider))
