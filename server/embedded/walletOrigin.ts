@@ -285,7 +285,13 @@ export function createWalletOriginApp(parameters: WalletOriginParameters): Hono 
     const token = tokenOf(context)
     const session = token ? await store.session(token, now()) : undefined
     const user = await store.userByEmail(email)
-    if (session && user && session.userId === user.id && session.site === where.site) {
+    if (
+      session &&
+      user &&
+      session.userId === user.id &&
+      session.site === where.site &&
+      session.projectId === where.project.id
+    ) {
       return context.json({ action: 'CONNECT' })
     }
     await claimCooldown(email)

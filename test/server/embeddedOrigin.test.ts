@@ -31,6 +31,9 @@ afterAll(async () => {
   await mail?.close()
 })
 
+/** A second project with one of the first one's sites. */
+const SECOND_PROJECT = 'second-project'
+
 describe.each(STORAGE_KINDS)('wallet origin on %s', (kind) => {
   let storage: TestStorage
   let server: RunningServer & { walletOrigin: { url: string } }
@@ -55,7 +58,14 @@ describe.each(STORAGE_KINDS)('wallet origin on %s', (kind) => {
     storage = await createTestStorage(kind)
     server = await startEmbeddedServer(
       storage,
-      embeddedConfig(mail.port, { sessionTtlSeconds: 3_600, otpTtlSeconds: 600 }),
+      embeddedConfig(mail.port, {
+        sessionTtlSeconds: 3_600,
+        otpTtlSeconds: 600,
+        projects: [
+          { id: PROJECT, sites: [SITE, OTHER_SITE] },
+          { id: SECOND_PROJECT, sites: [SITE] },
+        ],
+      }),
       { now: () => clock },
     )
     // PGlite's first open and the frame script's bundling take a while on a shared machine.
@@ -158,6 +168,20 @@ describe.each(STORAGE_KINDS)('wallet origin on %s', (kind) => {
     // A write always carries Origin in a browser: without it, it is refused, and the session lives.
     expect((await read('same-origin', 'POST')).status).toBe(403)
     expect((await frame.call('GET', '/embedded/api/user')).status).toBe(200)
+  })
+
+  test('a session of one project never answers CONNECT for another project of the same site', async () => {
+    const email = newAddress()
+    const frame = frameClient(origin())
+    await login(frame, email)
+    clock += 31_000
+    const other = frameClient(origin(), { projectId: SECOND_PROJECT, device: frame.device })
+    other.token = frame.token
+    // The same device, the same site, the other project's session: a code, not a connection.
+    expect((await other.call('POST', '/embedded/api/email/connect', { email })).body).toEqual({
+      action: 'VERIFY_OTP',
+    })
+    expect((await mail.next(email)).subject).toMatch(/^Your code: \d{6}$/)
   })
 
   test('an email login: code by mail, session, user, and CONNECT on the next request', async () => {
