@@ -16,6 +16,8 @@ import { createVirtualEnv, settle } from '../../testing/createVirtualEnv.js'
 import { KitProvider } from '../../ui/index.js'
 import { ConnectView } from '../../ui/views/ConnectView.js'
 import { embeddedWallet } from './feature.js'
+import { FRAME_LOAD_TIMEOUT_MS } from './frameClient.js'
+import { isLoginAddress } from './intents.js'
 import { EmailLoginView } from './react/EmailLoginView.js'
 import { createEmbeddedWallet } from './wallet.js'
 // The feature's code, evaluated now so a woken feature runs after one settle() (virtual time).
@@ -32,6 +34,10 @@ function setup(
     smartAccountChainIds?: number[]
     /** The frame's answers to CONNECT_DEVICE in turn; none: it never answers. */
     deviceAnswers?: object[]
+    /** The frame never says it is ready. */
+    neverReady?: boolean
+    /** Where the frame sends a social login. */
+    socialUri?: string
   } = {},
 ) {
   // Wall-clock start: the views count the cooldown down on the page's clock.
@@ -65,6 +71,8 @@ function setup(
       case 'CONNECT_DEVICE':
         // By default the visitor has not clicked the link in the email yet.
         return options.deviceAnswers?.shift()
+      case 'GET_SOCIAL_REDIRECT_URI':
+        return { uri: options.socialUri ?? 'https://accounts.example/auth' }
       case 'SIGN_OUT':
         isSignedIn = false
         return {}
@@ -72,7 +80,12 @@ function setup(
         return { error: 'An error occurred' }
     }
   }
-  const frame = createFakeFrame({ walletOrigin, siteOrigin: 'https://shop.example', answer })
+  const frame = createFakeFrame({
+    walletOrigin,
+    siteOrigin: 'https://shop.example',
+    answer,
+    ...(options.neverReady ? { neverReady: true } : {}),
+  })
   const wallet = createEmbeddedWallet({ walletOrigin, projectId: 'p1', host: frame.host })
   const kit = createKit({
     plugins: [
@@ -160,6 +173,18 @@ describe('embedded wallet login', () => {
     kit.destroy()
   })
 
+  test("behavior: a frame that never loads gives 'Unable to load email login dependency' and starts no cooldown (no mail went out)", async () => {
+    const { env, kit } = setup({ neverReady: true })
+    const failed = kit.features.embeddedWallet
+      .connectEmail('visitor@shop.example')
+      .catch((error: KitError) => error)
+    await settle()
+    env.advance(FRAME_LOAD_TIMEOUT_MS)
+    expect(((await failed) as KitError).userMessage).toBe('Unable to load email login dependency')
+    expect(kit.getState().embeddedWallet?.lastEmailRequestAt ?? null).toBe(null)
+    kit.destroy()
+  })
+
   test('behavior: §5 an invalid email is refused before the frame is asked, and starts no cooldown', async () => {
     const { frame, kit } = setup()
     await expect(kit.features.embeddedWallet.connectEmail('not-an-email')).rejects.toMatchObject({
@@ -198,6 +223,44 @@ describe('embedded wallet login', () => {
     await kit.features.embeddedWallet.abort()
     expect(((await device) as KitError).userMessage).toBe('Request was aborted')
     expect(selectActiveAccount(kit.getState())?.status).toBe('disconnected')
+    kit.destroy()
+  })
+})
+
+describe('social login', () => {
+  test.each([
+    ['https://accounts.google.com/o/oauth2/auth?x=1', true],
+    ['http://127.0.0.1:4000/auth', true],
+    ['http://localhost:4000/auth', true],
+    ['http://id.localhost:4000/auth', true],
+    ['http://[::1]:4000/auth', true],
+    ['http://accounts.example/auth', false],
+    ['http://127.0.0.1.evil.example/auth', false],
+    ['http://localhost.evil.example/auth', false],
+    ['javascript:alert(1)', false],
+    ['data:text/html,hi', false],
+    ['not a url', false],
+  ])('validation: the login address %s may be opened: %s', (uri, allowed) => {
+    expect(isLoginAddress(uri)).toBe(allowed)
+  })
+
+  test('behavior: a login address the kit refuses ends the login and closes the window the click opened', async () => {
+    const { kit } = setup({ socialUri: 'http://accounts.example/auth' })
+    const popup = {
+      closed: false,
+      location: { href: 'about:blank' },
+      close() {
+        this.closed = true
+      },
+    }
+    const refused = await kit.features.embeddedWallet
+      .connectSocial('google', popup as unknown as Window)
+      .catch((error: KitError) => error)
+    expect((refused as KitError).userMessage).toBe(
+      'A problem occurred while trying initialize authentication',
+    )
+    expect(popup.location.href).toBe('about:blank')
+    expect(popup.closed).toBe(true)
     kit.destroy()
   })
 })

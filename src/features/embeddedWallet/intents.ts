@@ -56,6 +56,29 @@ export interface EmbeddedWalletIntents {
  */
 export const DEVICE_WAITS = 24
 
+/**
+ * Whether the frame's login address may be opened: https, or plain http on a loopback host (a
+ * provider run locally, as in development and tests); never another scheme.
+ * @internal
+ */
+export function isLoginAddress(uri: string): boolean {
+  let url: URL
+  try {
+    url = new URL(uri)
+  } catch {
+    return false
+  }
+  if (url.protocol === 'https:') return true
+  const host = url.hostname
+  return (
+    url.protocol === 'http:' &&
+    (host === 'localhost' ||
+      host.endsWith('.localhost') ||
+      /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
+      host === '[::1]')
+  )
+}
+
 /** ours: how often a popup is checked for having been closed by the visitor. */
 const POPUP_POLL_MS = 500
 
@@ -95,6 +118,73 @@ export function createEmbeddedWalletIntents(
     await connectAuth()
   }
 
+  /** The popup login (or the redirect when no window opened). */
+  const connectSocial = async (
+    provider: EmbeddedSocialProvider,
+    popup: Window | null,
+  ): Promise<void> => {
+    if (!EMBEDDED_SOCIAL_PROVIDERS.includes(provider))
+      throw new KitError('VALIDATION_FAILED', {
+        details: `Unknown social provider "${provider}".`,
+      })
+    const signal = begin()
+    const client = await frame()
+    context.append({
+      type: 'account/socialProviderChanged',
+      payload: { namespace: context.requireNamespace(), provider, isWindowOpen: popup !== null },
+    })
+    if (!popup) {
+      const returnTo = globalThis.location.href.split('#')[0] ?? ''
+      const { uri } = await client.request(
+        'GET_SOCIAL_REDIRECT_URI',
+        { provider, mode: 'redirect', returnTo },
+        signal,
+      )
+      if (!isLoginAddress(uri))
+        throw new KitError('AUTH_INIT_FAILED', { details: 'The login address is not https.' })
+      globalThis.location.assign(uri)
+      return
+    }
+    const { uri } = await client.request(
+      'GET_SOCIAL_REDIRECT_URI',
+      { provider, mode: 'popup' },
+      signal,
+    )
+    if (!isLoginAddress(uri))
+      throw new KitError('AUTH_INIT_FAILED', { details: 'The login address is not https.' })
+    popup.location.href = uri
+    const result = await new Promise<string>((resolve, reject) => {
+      const onMessage = (event: MessageEvent) => {
+        // Only the wallet origin, only the popup this click opened.
+        if (event.origin !== wallet.walletOrigin || event.source !== popup) return
+        const parsed = socialResultSchema.safeParse(event.data)
+        if (!parsed.success) return
+        done()
+        resolve(parsed.data.uri)
+      }
+      const poll = context.env.scheduler.schedule(function check() {
+        if (popup.closed) {
+          done()
+          reject(new KitError('AUTH_INIT_FAILED', { details: 'The login window was closed.' }))
+        } else this.schedule(undefined, POPUP_POLL_MS)
+      }, POPUP_POLL_MS)
+      const onAbort = () => {
+        done()
+        popup.close()
+        reject(new KitError('CANCELLED'))
+      }
+      const done = () => {
+        poll.unsubscribe()
+        globalThis.removeEventListener('message', onMessage)
+        signal.removeEventListener('abort', onAbort)
+      }
+      globalThis.addEventListener('message', onMessage)
+      signal.addEventListener('abort', onAbort, { once: true })
+    })
+    popup.close()
+    await socialFinish(result, signal)
+  }
+
   return {
     connectEmail: async (input) => {
       const email = parseOrThrow(emailSchema, input)
@@ -104,8 +194,11 @@ export function createEmbeddedWalletIntents(
       )
       if (seconds > 0) throw new KitError('EMAIL_LOGIN_COOLDOWN', { params: { seconds } })
       const signal = begin()
+      // A frame that never loads sent no mail: the §5 cooldown starts only once it can.
+      const client = await frame()
+      await client.ready()
       context.append({ type: 'embeddedWallet/emailRequested', payload: { email } })
-      const { action } = await (await frame()).request('CONNECT_EMAIL', { email }, signal)
+      const { action } = await client.request('CONNECT_EMAIL', { email }, signal)
       context.append({ type: 'embeddedWallet/emailAnswered', payload: { email, action } })
       if (action === 'CONNECT') await connectAuth()
       return { action }
@@ -139,64 +232,12 @@ export function createEmbeddedWalletIntents(
       }
     },
     connectSocial: async (provider, popup) => {
-      if (!EMBEDDED_SOCIAL_PROVIDERS.includes(provider))
-        throw new KitError('VALIDATION_FAILED', {
-          details: `Unknown social provider "${provider}".`,
-        })
-      const signal = begin()
-      const client = await frame()
-      context.append({
-        type: 'account/socialProviderChanged',
-        payload: { namespace: context.requireNamespace(), provider, isWindowOpen: popup !== null },
-      })
-      if (!popup) {
-        const returnTo = globalThis.location.href.split('#')[0] ?? ''
-        const { uri } = await client.request(
-          'GET_SOCIAL_REDIRECT_URI',
-          { provider, mode: 'redirect', returnTo },
-          signal,
-        )
-        globalThis.location.assign(uri)
-        return
+      try {
+        await connectSocial(provider, popup)
+      } finally {
+        // Whatever ended the login (done, refused, left), the window it opened goes too.
+        if (popup && !popup.closed) popup.close()
       }
-      const { uri } = await client.request(
-        'GET_SOCIAL_REDIRECT_URI',
-        { provider, mode: 'popup' },
-        signal,
-      )
-      if (new URL(uri).protocol !== 'https:' && !uri.startsWith(wallet.walletOrigin))
-        throw new KitError('AUTH_INIT_FAILED', { details: 'The login address is not https.' })
-      popup.location.href = uri
-      const result = await new Promise<string>((resolve, reject) => {
-        const onMessage = (event: MessageEvent) => {
-          // Only the wallet origin, only the popup this click opened.
-          if (event.origin !== wallet.walletOrigin || event.source !== popup) return
-          const parsed = socialResultSchema.safeParse(event.data)
-          if (!parsed.success) return
-          done()
-          resolve(parsed.data.uri)
-        }
-        const poll = context.env.scheduler.schedule(function check() {
-          if (popup.closed) {
-            done()
-            reject(new KitError('AUTH_INIT_FAILED', { details: 'The login window was closed.' }))
-          } else this.schedule(undefined, POPUP_POLL_MS)
-        }, POPUP_POLL_MS)
-        const onAbort = () => {
-          done()
-          popup.close()
-          reject(new KitError('CANCELLED'))
-        }
-        const done = () => {
-          poll.unsubscribe()
-          globalThis.removeEventListener('message', onMessage)
-          signal.removeEventListener('abort', onAbort)
-        }
-        globalThis.addEventListener('message', onMessage)
-        signal.addEventListener('abort', onAbort, { once: true })
-      })
-      popup.close()
-      await socialFinish(result, signal)
     },
     completeSocialRedirect: async (url) => {
       const fragment = new URL(url).hash.slice(1)

@@ -59,9 +59,8 @@ export function EmailLoginView() {
       <button type="submit" className="gw-button" disabled={isSending || seconds > 0}>
         {isSending ? t('embeddedWallet.sending') : t('embeddedWallet.continue')}
       </button>
-      {seconds > 0 ? (
-        <p role="status">{codeText('EMAIL_LOGIN_COOLDOWN', { seconds })}</p>
-      ) : error && error.code !== 'EMAIL_LOGIN_COOLDOWN' ? (
+      {seconds > 0 ? <p role="status">{codeText('EMAIL_LOGIN_COOLDOWN', { seconds })}</p> : null}
+      {error && error.code !== 'EMAIL_LOGIN_COOLDOWN' ? (
         <p role="alert">{errorText(error)}</p>
       ) : null}
     </form>
