@@ -34,7 +34,7 @@ const responseBody = z.object({
 })
 
 /** Whether a WebAuthn response was made first-party or in a frame under `site`. */
-function fromSite(response: { readonly response?: unknown }, site: string): boolean {
+function fromSite(response: Readonly<Record<string, unknown>>, site: string): boolean {
   const encoded = (response.response as { clientDataJSON?: unknown } | undefined)?.clientDataJSON
   if (typeof encoded !== 'string') return false
   try {

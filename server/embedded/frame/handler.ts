@@ -60,6 +60,8 @@ export interface FrameHandlerEnvironment {
   /** SHA-256 hex (to match a social result's state to the login this frame started). */
   sha256Hex(text: string): Promise<string>
   readonly fetch?: typeof fetch
+  /** Shows the frame's dialogs in the site's theme (`SYNC_THEME`). */
+  setTheme?(mode: 'dark' | 'light'): void
   /** Told of an error that is none of the §8 answers (the kit reads 'An error occurred'). */
   onUnexpectedError?(error: unknown): void
 }
@@ -348,6 +350,7 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
         return { email: user.email ?? '' }
       }
       case 'SYNC_THEME':
+        environment.setTheme?.(request.payload.themeMode)
         return {}
       case 'SYNC_DAPP_DATA':
         return {}

@@ -44,6 +44,8 @@ const base64url = (bytes: Uint8Array) =>
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '')
+// A session belongs to one project (the server checks it): two projects on one site keep theirs.
+const SESSION_KEY = `gangway.session.${boot.projectId}`
 const device = store.get('gangway.device') ?? base64url(crypto.getRandomValues(new Uint8Array(32)))
 store.set('gangway.device', device)
 
@@ -52,7 +54,7 @@ const api = createFrameApi({
   projectId: boot.projectId,
   site: boot.site,
   device,
-  token: store.get('gangway.session'),
+  token: store.get(SESSION_KEY),
 })
 
 const optionsAnswer = z.object({ challengeId: z.string(), options: z.unknown() })
@@ -112,7 +114,7 @@ function ask(title: string, detail: string, buttons: readonly string[]): Promise
 const handler = createFrameHandler({
   boot,
   api,
-  saveToken: (token) => store.set('gangway.session', token),
+  saveToken: (token) => store.set(SESSION_KEY, token),
   unlock: async (userId) => unlockWallet(api, await passkeyPrf(), userId),
   createWallet: async (userId) => {
     const { challengeId, options } = await api.call(
@@ -156,6 +158,9 @@ const handler = createFrameHandler({
       ['Approve', 'Reject'],
     )) === 'Approve',
   reload: () => window.location.reload(),
+  setTheme: (mode) => {
+    document.documentElement.dataset.theme = mode
+  },
   // The kit only reads 'An error occurred'; the operator's console gets the cause.
   onUnexpectedError: (error) => console.error('Gangway wallet frame:', error),
   secret: () => base64url(crypto.getRandomValues(new Uint8Array(32))),

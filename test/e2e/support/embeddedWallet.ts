@@ -8,12 +8,13 @@
  * virtual authenticator that has PRF.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer as createHttpServer } from 'node:http'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type BrowserContext, chromium, type Page } from 'playwright-core'
+import { type BrowserContext, chromium, type Frame, type Page } from 'playwright-core'
 import type { DemoConfig } from '../../../demo/serve.js'
 import { parseConfig } from '../../../server/config.js'
 import { createLogger } from '../../../server/log.js'
@@ -105,6 +106,9 @@ export async function startWalletWorld(demo: {
         { id: RESTRICTED_PROJECT, sites: [...sites], restricted: true },
       ],
       atRestKey,
+      // A second login of one address (another site, another project) follows the first within
+      // seconds here; the 30 s cooldown itself is tested in virtual time.
+      emailCooldownSeconds: 1,
       smtp: { host: '127.0.0.1', port: mail.port, from: 'Gangway <login@wallet.test>' },
       oidc: {
         google: { issuer: oidc.issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret },
@@ -246,4 +250,62 @@ export async function addVirtualAuthenticator(page: Page): Promise<VirtualAuthen
       }))
     },
   }
+}
+
+/** A page of another site (127.0.0.3), not on any project's list: what a hostile site serves. */
+export interface OtherSite {
+  /** `http://127.0.0.3:<port>`. */
+  readonly origin: string
+  /** Serves `html` at `path` from now on. */
+  serve(path: string, html: string): string
+  close(): Promise<void>
+}
+
+/** Starts the other site's server on the third loopback address. */
+export async function startOtherSite(): Promise<OtherSite> {
+  const pages = new Map<string, string>()
+  const server = createHttpServer((request, response) => {
+    const html = pages.get(new URL(request.url ?? '/', 'http://x').pathname)
+    if (html === undefined) {
+      response.writeHead(404).end()
+      return
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.3', resolve))
+  const origin = `http://127.0.0.3:${(server.address() as { port: number }).port}`
+  return {
+    origin,
+    serve: (path, html) => {
+      pages.set(path, html)
+      return `${origin}${path}`
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+let axeSource: string | undefined
+
+/**
+ * Runs axe-core in a frame of another origin. The wallet frame's CSP lets no script in, so axe is
+ * evaluated through the DevTools protocol (as `runAxe` does for a page with `addScriptTag`).
+ * @returns the rule ids that failed, each with the failing elements.
+ */
+export async function axeViolationsInFrame(frame: Frame): Promise<string[]> {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axeSource)
+  return frame.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run(
+          context: unknown,
+          options: unknown,
+        ): Promise<{ violations: { id: string; nodes: { html: string }[] }[] }>
+      }
+    }
+    const results = await axe.run(document, { resultTypes: ['violations'] })
+    return results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+    )
+  })
 }
