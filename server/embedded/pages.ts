@@ -93,6 +93,30 @@ export function framePage(script: FrameAsset, boot: FrameBoot): string {
 </head><body></body></html>`
 }
 
+/**
+ * The recovery page's HTML (decision 0715): a form for the recovery key; the pinned script does the
+ * rest with the visitor's passkey and calls no API, so the page works from any static host of the
+ * wallet origin while the server is down.
+ */
+export function recoverPage(script: FrameAsset): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Recover your wallet</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>${FRAME_CSS}
+main{max-width:560px;margin:0 auto;padding:24px;display:flex;flex-direction:column;gap:16px;background:var(--bg);min-height:100%;box-sizing:border-box}
+form{display:flex;flex-direction:column;gap:12px}dd{margin:0 0 8px;overflow-wrap:anywhere;font-family:ui-monospace,monospace}dt{color:var(--muted)}</style>
+<script src="${script.path}" integrity="${script.integrity}" crossorigin="anonymous" defer></script>
+</head><body><main>
+<h1>Recover your wallet</h1>
+<p>Paste the recovery key you saved when you created your wallet, then use the passkey of this wallet. Nothing leaves this page.</p>
+<form id="gangway-recover"><label for="gangway-recovery-key">Recovery key</label>
+<textarea id="gangway-recovery-key" rows="4" required autocomplete="off" spellcheck="false"></textarea>
+<button type="submit">Recover with my passkey</button></form>
+<p id="gangway-recover-status"></p>
+<section id="gangway-recover-result" aria-live="polite"></section>
+</main></body></html>`
+}
+
 /** The popup's HTML. */
 export function popupPage(script: FrameAsset, boot: PopupBoot): string {
   const text =

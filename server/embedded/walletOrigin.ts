@@ -24,7 +24,7 @@ import {
 import type { FrameAssets } from './assets.js'
 import type { EmbeddedConfig } from './config.js'
 import type { Mailer } from './mailer.js'
-import { framePage, messagePage, pagePolicy, popupPage } from './pages.js'
+import { framePage, messagePage, pagePolicy, popupPage, recoverPage } from './pages.js'
 import { createPasskeyRoutes } from './passkeys.js'
 import { createServerKeys, newCode, newToken, type ServerKeys, tokenHash } from './secrets.js'
 import { createShareRoutes } from './shares.js'
@@ -176,6 +176,24 @@ export function createWalletOriginApp(parameters: WalletOriginParameters): Hono 
 
   app.get(assets.frame.path, (context) => script(context, assets.frame.body))
   app.get(assets.popup.path, (context) => script(context, assets.popup.body))
+  app.get(assets.recover.path, (context) => script(context, assets.recover.body))
+
+  // Recovery without the server (decision 0715): a static page that calls no API, so a copy on any
+  // static host of the wallet origin serves visitors while the server is down.
+  app.get('/embedded/recover', (context) => {
+    context.header(
+      'content-security-policy',
+      pagePolicy({
+        walletOrigin: parameters.origin(),
+        script: assets.recover,
+        frameAncestors: ["'none'"],
+        connect: [],
+      }),
+    )
+    securityHeaders(context)
+    context.header('cross-origin-opener-policy', 'same-origin')
+    return context.html(recoverPage(assets.recover))
+  })
 
   app.get('/embedded/frame', (context) => {
     const projectId = context.req.query('projectId')

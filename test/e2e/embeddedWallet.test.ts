@@ -18,7 +18,7 @@ import {
   parseEther,
   verifyMessage,
 } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { addressesOf } from '../../server/embedded/frame/accounts.js'
 import {
@@ -164,7 +164,7 @@ async function createWalletInFrame(page: Page, options: { axe?: string } = {}) {
   const recovery = walletFrame(page).getByRole('dialog', { name: 'Keep your recovery key' })
   await recovery.waitFor()
   if (options.axe) await expectFrameAxeClean(page, `frame: recovery key ${options.axe}`)
-  const recoveryText = (await recovery.textContent()) ?? ''
+  const recoveryText = (await recovery.locator('pre').textContent()) ?? ''
   await recovery.getByRole('button', { name: 'I saved it' }).click()
   await expect.poll(() => kitAddress(page), { timeout: 20_000 }).toMatch(/^0x/)
   const address = (await kitAddress(page)) as Hex
@@ -637,4 +637,46 @@ describe('one visitor, in order', () => {
     await kitPage.close()
     await page.close()
   })
+  test('behavior: recovery with the passkey and the recovery key while the server is down: the same wallet, whose phrase imports elsewhere and spends on anvil (the page axe-clean, dark and light)', async () => {
+    // A visitor of its own, so this runs alone too (it takes the server down: it runs last).
+    const { page } = await open(world.pageUrl(world.sites[1]))
+    await disconnectIfConnected(page)
+    const { address, recoveryText } = await emailLogin(page, freshEmail())
+    await funder.sendTransaction({ to: address, value: parseEther('0.1') })
+    const recoveryKey = /gwr2-[\w.-]+/.exec(recoveryText)?.[0]
+    if (!recoveryKey) throw new Error(`no recovery key in: ${recoveryText}`)
+    const copy = await world.copyPages(['/embedded/recover'])
+    await world.stopServer()
+    expect(await world.apiAnswers()).toBe(false)
+    // The page is static: a copy on any static host of the wallet origin serves it, no API behind.
+    const host = await world.serveCopy(copy)
+    try {
+      await page.goto(`${world.walletOrigin}/embedded/recover`)
+      for (const colorScheme of ['dark', 'light'] as const) {
+        await page.emulateMedia({ colorScheme })
+        expect(await axeViolationsInFrame(page.mainFrame())).toEqual([])
+      }
+      expect(await world.apiAnswers()).toBe(false)
+      await page.getByLabel('Recovery key').fill(recoveryKey)
+      const errors: string[] = []
+      page.on('console', (message) => errors.push(message.text()))
+      await page.getByRole('button', { name: 'Recover with my passkey' }).click()
+      const status = page.locator('#gangway-recover-status')
+      await status.filter({ hasText: /Recovered|not/ }).waitFor()
+      expect([await status.textContent(), ...errors]).toEqual(['Recovered.'])
+      const result = page.locator('#gangway-recover-result')
+      expect(await axeViolationsInFrame(page.mainFrame())).toEqual([])
+      const values = await result.locator('dd').allTextContents()
+      expect(values[0]).toBe(address)
+      const account = mnemonicToAccount(values[2] ?? '')
+      expect(account.address).toBe(address)
+      const receiver = privateKeyToAccount(generatePrivateKey()).address
+      const wallet = createWalletClient({ account, chain, transport: http(mainChain!.rpcUrl) })
+      const hash = await wallet.sendTransaction({ to: receiver, value: parseEther('0.001') })
+      expect((await publicClient.waitForTransactionReceipt({ hash })).status).toBe('success')
+      expect(await publicClient.getBalance({ address: receiver })).toBe(parseEther('0.001'))
+    } finally {
+      await host.close()
+    }
+  }, 120_000)
 })

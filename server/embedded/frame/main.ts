@@ -12,7 +12,7 @@ import { createFrameApi } from './api.js'
 import { DEVICE_SHARE_PRF_SALT } from './custody.js'
 import { createFrameHandler } from './handler.js'
 import { listenForConnect } from './handshake.js'
-import { createStoredWallet, fetchSealedDeviceShare, unlockWallet } from './wallet.js'
+import { createStoredWallet, unlockWallet } from './wallet.js'
 
 const bootElement = document.getElementById('gangway-boot')
 const boot = JSON.parse(bootElement?.textContent ?? '{}') as FrameBoot
@@ -141,12 +141,11 @@ const handler = createFrameHandler({
       response: registration,
     })
     const created = await createStoredWallet(api, await passkeyPrf(), userId)
-    // A copy of the sealed device share stays here: with the passkey and the recovery key it
-    // rebuilds the wallet when the server is gone.
-    store.set('gangway.deviceShare', JSON.stringify(await fetchSealedDeviceShare(api)))
+    // The recovery key carries the device share as the passkey sealed it: with the passkey it
+    // rebuilds the wallet on the wallet origin's recovery page while the server is down.
     await ask(
       'Keep your recovery key',
-      `With it and this passkey you can recover your wallet without ${boot.walletOrigin}:\n\n${created.recoveryShare}`,
+      `With it and this passkey you can recover your wallet at ${boot.walletOrigin}/embedded/recover, even while the wallet's server is down. Keep it somewhere safe, like a password manager:\n\n${created.recoveryKit}`,
       ['I saved it'],
     )
     return created.accounts

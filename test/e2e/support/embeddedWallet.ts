@@ -38,6 +38,12 @@ const SNAPSHOT_CACHE = fileURLToPath(
   new URL('../../../node_modules/.cache/gangway/', import.meta.url),
 )
 
+/** Responses of the wallet origin, kept byte for byte with their headers. */
+export type StaticCopy = ReadonlyMap<
+  string,
+  { readonly body: Buffer; readonly headers: Readonly<Record<string, string>> }
+>
+
 /** The running wallet origin and its mail and identity provider. */
 export interface WalletWorld {
   /** `http://wallet.localhost:<port>`. */
@@ -56,6 +62,12 @@ export interface WalletWorld {
   pageUrl(site: string, project?: string, extra?: string): string
   /** Stops the Gangway server (its port then refuses connections). */
   stopServer(): Promise<void>
+  /** Fetches pages of the running wallet origin (and the scripts they name), as a static host would keep them. */
+  copyPages(paths: readonly string[]): Promise<StaticCopy>
+  /** Serves a copy on the wallet origin's address and port (the server being down). */
+  serveCopy(copy: StaticCopy): Promise<{ close(): Promise<void> }>
+  /** Whether anything answers the wallet origin's API. */
+  apiAnswers(): Promise<boolean>
   stop(): Promise<void>
 }
 
@@ -140,6 +152,47 @@ export async function startWalletWorld(demo: {
     pageUrl: (site, project = PROJECT, extra = '') =>
       `${site}/?wallet=${encodeURIComponent(walletOrigin)}&walletProject=${project}${extra}`,
     stopServer,
+    copyPages: async (paths) => {
+      const copy = new Map<string, { body: Buffer; headers: Record<string, string> }>()
+      const keep = async (path: string) => {
+        const response = await fetch(`http://${WALLET_ADDRESS}:${port}${path}`)
+        if (!response.ok) throw new Error(`${path}: ${response.status}`)
+        const body = Buffer.from(await response.arrayBuffer())
+        const headers: Record<string, string> = {}
+        for (const name of [
+          'content-type',
+          'content-security-policy',
+          'cross-origin-opener-policy',
+        ]) {
+          const value = response.headers.get(name)
+          if (value) headers[name] = value
+        }
+        copy.set(path, { body, headers })
+        return body.toString('utf8')
+      }
+      for (const path of paths) {
+        const html = await keep(path)
+        for (const [, script] of html.matchAll(/<script src="([^"]+)"/g)) await keep(script!)
+      }
+      return copy
+    },
+    serveCopy: async (copy) => {
+      const host = createHttpServer((request, response) => {
+        const found = copy.get(new URL(request.url ?? '/', 'http://x').pathname)
+        if (!found) {
+          response.writeHead(404).end()
+          return
+        }
+        response.writeHead(200, found.headers).end(found.body)
+      })
+      await new Promise<void>((resolve) => host.listen(port, WALLET_ADDRESS, resolve))
+      return { close: () => new Promise<void>((resolve) => host.close(() => resolve())) }
+    },
+    apiAnswers: () =>
+      fetch(`http://${WALLET_ADDRESS}:${port}/embedded/api/user`).then(
+        (response) => response.status !== 404,
+        () => false,
+      ),
     stop: async () => {
       await stopServer()
       await oidc.close()
