@@ -215,7 +215,10 @@ const kit = bare
           walletConnect: { relayUrl, projectId: 'gangway-demo' },
           ...(embeddedWalletSetup ? { embeddedWallet: embeddedWalletSetup.wallet } : {}),
         }),
-        solana({ networks: [localnet] }),
+        solana({
+          networks: [localnet],
+          ...(embeddedWalletSetup ? { embeddedWallet: embeddedWalletSetup.wallet } : {}),
+        }),
         polkadot({ networks: [substrateLocal], appName: 'Gangway demo' }),
         bip122({
           networks: [

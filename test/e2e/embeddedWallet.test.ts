@@ -9,6 +9,9 @@
  * The tests run in order and share one browser profile, like one visitor: the first logs in and
  * later ones use that session, that device and that passkey.
  */
+import { mnemonicToSeedSync } from '@scure/bip39'
+import { Connection, Keypair, PublicKey } from '@solana/web3.js'
+import { HDKey as Slip10Key } from 'micro-key-producer/slip10.js'
 import type { Frame, FrameLocator, Page } from 'playwright-core'
 import {
   createPublicClient,
@@ -57,6 +60,7 @@ const funder = createWalletClient({
   chain,
   transport: http(mainChain!.rpcUrl),
 })
+const solanaReader = new Connection(demo.config.solana.rpcUrl, 'confirmed')
 const solanaNetworkId = solanaLocalnet({
   genesisHash: demo.config.solana.genesisHash,
   rpcUrl: demo.config.solana.rpcUrl,
@@ -110,6 +114,25 @@ const kitAddress = (page: Page) =>
     }
     return state.namespaces.entities.eip155?.accountState.address
   }) as Promise<Hex | undefined>
+
+/** The address the page's kit is connected with in a namespace. */
+const kitAddressIn = (page: Page, namespace: string) =>
+  page.evaluate((namespace) => {
+    const kit = (window as unknown as { gangwayKit: { getState(): unknown } }).gangwayKit
+    const state = kit.getState() as {
+      namespaces: { entities: Record<string, { accountState: { address?: string } }> }
+    }
+    return state.namespaces.entities[namespace]?.accountState.address
+  }, namespace)
+
+const networkButton = (page: Page) => page.locator('[data-gangway="network-button"]')
+async function pickNetwork(page: Page, name: string) {
+  await networkButton(page).click()
+  await dialog(page)
+    .getByRole('button', { name: new RegExp(`^${name}( ·.*)?$`) })
+    .click()
+  await expect.poll(() => networkButton(page).textContent()).toBe(name)
+}
 
 /** The kit's §3 embedded-wallet user for eip155. */
 const kitUser = (page: Page) =>
@@ -195,6 +218,7 @@ const visitor = {
   email: '',
   address: '0x' as Hex,
   recoveryText: '',
+  solanaAddress: '',
   page: undefined as unknown as Page,
   authenticator: undefined as unknown as VirtualAuthenticator,
 }
@@ -240,6 +264,37 @@ describe('one visitor, in order', () => {
       .toContain(truncateAddress(visitor.address))
     expect(await kitUser(page)).toMatchObject({ email: visitor.email, address: visitor.address })
     expect(world.mail.inbox.length).toBe(mails)
+  })
+
+  test('behavior: the same login holds a Solana account, derived in the frame: a SOL send is read by the frame from the transaction, shown as what the visitor chose, approved there and confirmed by the local node', async () => {
+    const page = visitor.page
+    await expect
+      .poll(() => kitAddressIn(page, 'solana'), { timeout: 20_000 })
+      .toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    const address = (await kitAddressIn(page, 'solana')) as string
+    visitor.solanaAddress = address
+    await solanaReader.requestAirdrop(new PublicKey(address), 2_000_000_000)
+    // The visitor comes back later: the balance is read again when the session is restored.
+    await page.reload()
+    await expect.poll(() => kitAddressIn(page, 'solana'), { timeout: 20_000 }).toBe(address)
+    await pickNetwork(page, 'Solana Localnet')
+    await expect.poll(() => connectButton(page).textContent()).toContain(truncateAddress(address))
+    // The airdrop shows in the balance before the visitor sends from it.
+    await expect
+      .poll(() => connectButton(page).textContent(), { timeout: 20_000 })
+      .toContain('2 SOL')
+    const receiver = Keypair.generate().publicKey.toBase58()
+    await startSend(page, '0.01', receiver)
+    const approval = walletFrame(page).getByRole('dialog')
+    await approval.waitFor()
+    expect(await approval.locator('pre').textContent()).toContain(`Send 0.01 SOL to ${receiver}`)
+    await approval.getByRole('button', { name: 'Approve' }).click()
+    await expect
+      .poll(() => solanaReader.getBalance(new PublicKey(receiver)), { timeout: 20_000 })
+      .toBe(10_000_000)
+    await dialog(page).getByRole('button', { name: 'Close' }).click()
+    await expect.poll(() => dialog(page).count()).toBe(0)
+    await pickNetwork(page, 'Anvil')
   })
 
   test('behavior: a page on another site posting every §7 message to the wallet frame and to the site changes nothing', async () => {
@@ -643,6 +698,8 @@ describe('one visitor, in order', () => {
     await disconnectIfConnected(page)
     const { address, recoveryText } = await emailLogin(page, freshEmail())
     await funder.sendTransaction({ to: address, value: parseEther('0.1') })
+    await expect.poll(() => kitAddressIn(page, 'solana'), { timeout: 20_000 }).toBeTruthy()
+    const solanaAddress = await kitAddressIn(page, 'solana')
     const recoveryKey = /gwr2-[\w.-]+/.exec(recoveryText)?.[0]
     if (!recoveryKey) throw new Error(`no recovery key in: ${recoveryText}`)
     const copy = await world.copyPages(['/embedded/recover'])
@@ -670,6 +727,12 @@ describe('one visitor, in order', () => {
       expect(values[0]).toBe(address)
       const account = mnemonicToAccount(values[2] ?? '')
       expect(account.address).toBe(address)
+      // The Solana account is the phrase's at m/44'/501'/0'/0' (SLIP-10), as other wallets derive it.
+      expect(values[1]).toBe(solanaAddress)
+      const solanaKey = Slip10Key.fromMasterSeed(mnemonicToSeedSync(values[2] ?? '')).derive(
+        "m/44'/501'/0'/0'",
+      )
+      expect(Keypair.fromSeed(solanaKey.privateKey).publicKey.toBase58()).toBe(solanaAddress)
       const receiver = privateKeyToAccount(generatePrivateKey()).address
       const wallet = createWalletClient({ account, chain, transport: http(mainChain!.rpcUrl) })
       const hash = await wallet.sendTransaction({ to: receiver, value: parseEther('0.001') })

@@ -7,7 +7,7 @@
  * where the site or the operator marks the context restricted.
  * @module
  */
-import { bytesToHex, type Hex, hexToBytes, hexToString, isHex } from 'viem'
+import { bytesToHex, formatEther, type Hex, hexToBytes, hexToString, isAddress, isHex } from 'viem'
 import * as z from 'zod/mini'
 import {
   FRAME_REQUESTS,
@@ -20,6 +20,8 @@ import type { FrameBoot } from '../pages.js'
 import { deriveKeys, type WalletKeys } from './accounts.js'
 import { type FrameApi, WalletApiError } from './api.js'
 import { classifyMethod, RPC_NOT_ALLOWED, sendCallsSchema } from './rpcPolicy.js'
+import type { ReadSolanaTransaction } from './solana.js'
+import { readSolanaTransaction, signatureText, UnsignableTransaction } from './solana.js'
 
 /** §8 messages the frame answers with. */
 const SESSION_EXPIRED = 'Session Expired'
@@ -52,6 +54,8 @@ export interface FrameHandlerEnvironment {
     readonly params: unknown
     readonly chainId: string
     readonly site: string
+    /** What it does, read by the frame from what will be signed, one line each. */
+    readonly summary: readonly string[]
   }): Promise<boolean>
   /** Reloads the frame. */
   reload(): void
@@ -67,6 +71,22 @@ export interface FrameHandlerEnvironment {
 }
 
 class FrameError extends Error {}
+
+/** An unsafe request as read before the visitor's approval. */
+interface Prepared {
+  readonly summary: readonly string[]
+  /** A Solana transaction: the bytes that were read are the bytes signed. */
+  readonly solana?: ReadSolanaTransaction
+}
+
+const base64Bytes = (text: string): Uint8Array => {
+  try {
+    return Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
+  } catch {
+    throw new FrameError('Invalid input')
+  }
+}
+const bytesBase64 = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes))
 
 const userAnswer = z.object({
   id: z.string(),
@@ -145,15 +165,101 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
     }
     return body.result
   }
+  /**
+   * Reads an unsafe request before the visitor is asked: what it does (from what will be signed,
+   * never from what the page says about it), on this wallet's own account and the network's
+   * family. Anything it cannot show, or that is not this wallet's to sign, is refused.
+   */
+  const prepare = (
+    method: string,
+    params: unknown,
+    on: string,
+    accounts: { readonly eip155: string; readonly solana: string },
+  ): Prepared => {
+    const family = on.split(':')[0]
+    if (method.startsWith('solana_') !== (family === 'solana'))
+      throw new FrameError(NETWORK_NOT_FOUND)
+    const list = Array.isArray(params) ? params : []
+    const record = (params ?? {}) as Record<string, unknown>
+    switch (method) {
+      case 'personal_sign': {
+        const [message] = list as [unknown]
+        return {
+          summary: [
+            'Sign this message:',
+            typeof message === 'string' ? readableMessage(message).slice(0, 2_000) : '',
+          ],
+        }
+      }
+      case 'eth_signTypedData_v4': {
+        const [, typed] = list as [unknown, unknown]
+        const data = (typeof typed === 'string' ? JSON.parse(typed) : typed) as {
+          domain?: { name?: unknown }
+          primaryType?: unknown
+        }
+        return {
+          summary: [
+            `Sign ${String(data?.primaryType ?? 'data')} for ${String(data?.domain?.name ?? 'an app')}`,
+          ],
+        }
+      }
+      case 'eth_sendTransaction':
+      case 'wallet_sendCalls': {
+        const calls =
+          method === 'wallet_sendCalls'
+            ? sendCallsSchema.parse(list)[0].calls
+            : [list[0] as { from?: unknown; to?: unknown; data?: unknown; value?: unknown }]
+        const from = (list[0] as { from?: unknown } | undefined)?.from
+        if (typeof from === 'string' && from.toLowerCase() !== accounts.eip155.toLowerCase())
+          throw new FrameError(AN_ERROR_OCCURRED)
+        return {
+          summary: calls.map((call) => {
+            if (!call || typeof call.to !== 'string' || !isAddress(call.to))
+              throw new FrameError('Invalid input')
+            const value = formatEther(BigInt(typeof call.value === 'string' ? call.value : '0x0'))
+            const data = typeof call.data === 'string' && call.data !== '0x' ? call.data : undefined
+            return data
+              ? `Call the contract ${call.to} with ${value} ETH (data ${data.slice(0, 10)}…)`
+              : `Send ${value} ETH to ${call.to}`
+          }),
+        }
+      }
+      case 'solana_signMessage':
+        return {
+          summary: [
+            'Sign this message:',
+            typeof record.message === 'string'
+              ? readableMessage(record.message).slice(0, 2_000)
+              : '',
+          ],
+        }
+      case 'solana_signTransaction':
+      case 'solana_signAndSendTransaction': {
+        if (typeof record.transaction !== 'string' || record.transaction.length > 16_384)
+          throw new FrameError('Invalid input')
+        try {
+          const read = readSolanaTransaction(base64Bytes(record.transaction), accounts.solana)
+          return { summary: read.summary, solana: read }
+        } catch (error) {
+          if (error instanceof UnsignableTransaction) throw new FrameError('Invalid input')
+          throw error
+        }
+      }
+      default:
+        throw new FrameError(RPC_NOT_ALLOWED)
+    }
+  }
+
   /** Signs or sends an approved request with keys that exist only for this call. */
   const runUnsafe = async (
     method: string,
     params: unknown,
     on: string,
     rpcUrl: string,
+    userId: string,
+    prepared: Prepared,
   ): Promise<unknown> => {
-    const user = await currentUser()
-    const entropy = await environment.unlock(user.id)
+    const entropy = await environment.unlock(userId)
     let keys: WalletKeys
     try {
       keys = deriveKeys(entropy)
@@ -224,6 +330,19 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
           ? hexToBytes(message as Hex)
           : new TextEncoder().encode(message)
         return { signature: bytesToHex(keys.solana.sign(bytes)) }
+      }
+      case 'solana_signTransaction':
+      case 'solana_signAndSendTransaction': {
+        // The very bytes the visitor approved, read above.
+        if (!prepared.solana) throw new FrameError(AN_ERROR_OCCURRED)
+        const signed = prepared.solana.signWith(keys.solana.sign)
+        const text = bytesBase64(signed)
+        if (method === 'solana_signTransaction') return { transaction: text }
+        await nodeCall(rpcUrl, 'sendTransaction', [
+          text,
+          { encoding: 'base64', preflightCommitment: 'confirmed' },
+        ])
+        return { signature: signatureText(signed, keys.solana.address) }
       }
       default:
         throw new FrameError(AN_ERROR_OCCURRED)
@@ -323,6 +442,9 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
         if (method === 'wallet_sendCalls' && !sendCallsSchema.safeParse(params).success) {
           throw new FrameError('Invalid input')
         }
+        const user = await currentUser()
+        if (!user.accounts) throw new FrameError(AN_ERROR_OCCURRED)
+        const prepared = prepare(method, params, on.id, user.accounts)
         const approved = await shown(request.id, () =>
           environment.approve({
             requestId: request.id,
@@ -330,10 +452,13 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
             params,
             chainId: on.id,
             site: boot.site,
+            summary: prepared.summary,
           }),
         )
         if (!approved) throw new FrameError(SIGNATURE_DECLINED)
-        return { result: await runUnsafe(method, params, on.id, on.rpcUrl) }
+        return {
+          result: await runUnsafe(method, params, on.id, on.rpcUrl, user.id, prepared),
+        }
       }
       case 'UPDATE_EMAIL':
         return api.call('POST', '/embedded/api/email/update', actionAnswer, request.payload)

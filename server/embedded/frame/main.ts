@@ -153,7 +153,8 @@ const handler = createFrameHandler({
   approve: async (request) =>
     (await ask(
       `${request.site} asks: ${request.method}`,
-      JSON.stringify(request.params, null, 2).slice(0, 4_000),
+      // What the frame read from what will be signed, never the page's own description.
+      [...request.summary, '', `Network: ${request.chainId}`].join('\n').slice(0, 4_000),
       ['Approve', 'Reject'],
     )) === 'Approve',
   reload: () => window.location.reload(),

@@ -12,6 +12,7 @@ import {
   TIMINGS,
 } from '../../kernel/index.js'
 import { eip155 } from '../../plugins/eip155/index.js'
+import { solana, solanaLocalnet } from '../../plugins/solana/index.js'
 import { createVirtualEnv, settle } from '../../testing/createVirtualEnv.js'
 import { KitProvider } from '../../ui/index.js'
 import { ConnectView } from '../../ui/views/ConnectView.js'
@@ -24,8 +25,14 @@ import { createEmbeddedWallet } from './wallet.js'
 import './module.js'
 import './frameClient.js'
 import './eip1193.js'
+import './solana.js'
 
 const walletOrigin = 'https://wallet.example'
+const solanaAddress = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'
+const localnet = solanaLocalnet({
+  genesisHash: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG',
+  rpcUrl: 'http://127.0.0.1:1',
+})
 const address = getAddress('0x00000000000000000000000000000000000000aa')
 
 /** A frame with one visitor: signed out until the right code arrives. */
@@ -38,6 +45,8 @@ function setup(
     neverReady?: boolean
     /** Where the frame sends a social login. */
     socialUri?: string
+    /** The solana plugin too, with the same embedded wallet. */
+    withSolana?: boolean
   } = {},
 ) {
   // Wall-clock start: the views count the cooldown down on the page's clock.
@@ -59,15 +68,19 @@ function setup(
       case 'SWITCH_NETWORK':
         chainId = request.payload.chainId
         return { chainId }
-      case 'GET_USER':
+      case 'GET_USER': {
+        const on = request.payload.chainId ?? chainId
+        // The same login's account on each family's network, as the frame derives them.
+        const account = on.startsWith('solana:') ? solanaAddress : address
         return isSignedIn
           ? {
               email: 'visitor@shop.example',
-              address,
-              chainId,
-              accounts: [{ address, type: 'eoa' }],
+              address: account,
+              chainId: on,
+              accounts: [{ address: account, type: 'eoa' }],
             }
           : { error: 'Session Expired' }
+      }
       case 'CONNECT_DEVICE':
         // By default the visitor has not clicked the link in the email yet.
         return options.deviceAnswers?.shift()
@@ -97,6 +110,7 @@ function setup(
           : {}),
         embeddedWallet: wallet,
       }),
+      options.withSolana && solana({ networks: [localnet], embeddedWallet: wallet }),
     ],
     features: [embeddedWallet({ wallet })],
     env,
@@ -212,6 +226,30 @@ describe('embedded wallet login', () => {
     expect(kit.getState().embeddedWallet?.action).toBe('VERIFY_OTP')
     expect(frame.received.map((request) => request.type)).not.toContain('GET_USER')
     expect(selectActiveAccount(kit.getState())?.status).toBe('disconnected')
+    kit.destroy()
+  })
+
+  test('behavior: one login connects eip155 and solana through the AUTH connector, and the namespace the visitor was on stays the one shown', async () => {
+    const { frame, kit } = setup({ withSolana: true })
+    expect(kit.getState().activeNamespace).toBe('eip155')
+    await kit.features.embeddedWallet.connectEmail('visitor@shop.example')
+    await kit.features.embeddedWallet.connectOtp('123456')
+    const solanaAccount = () => kit.getState().namespaces.entities.solana?.accountState
+    await until(() => solanaAccount()?.status === 'connected')
+    expect(solanaAccount()).toMatchObject({ connectorId: 'auth', address: solanaAddress })
+    // Each namespace has its §3 user.
+    await until(() => Object.keys(kit.getState().embeddedWallet?.users ?? {}).length === 2)
+    expect(kit.getState().embeddedWallet?.users).toMatchObject({
+      eip155: { address },
+      solana: { address: solanaAddress },
+    })
+    expect(kit.getState().activeNamespace).toBe('eip155')
+    expect(selectActiveAccount(kit.getState())?.caipAddress).toBe(`eip155:31337:${address}`)
+    expect(
+      frame.received.some(
+        (request) => request.type === 'GET_USER' && request.payload.chainId === localnet.id,
+      ),
+    ).toBe(true)
     kit.destroy()
   })
 

@@ -104,9 +104,10 @@ export function createEmbeddedWalletIntents(
       .filter((connector) => connector.type === 'AUTH')
       .map((connector) => connector.namespace)
     if (namespaces.length === 0) throw new KitError('AUTH_CONNECTOR_NOT_FOUND')
-    // The active namespace first: its account is the one the modal shows.
+    // A connect makes its namespace the active one: the namespace the visitor was on goes last,
+    // so its account is the one the modal shows.
     const ordered = [...namespaces].sort(
-      (a, b) => Number(b === state.activeNamespace) - Number(a === state.activeNamespace),
+      (a, b) => Number(a === state.activeNamespace) - Number(b === state.activeNamespace),
     )
     for (const namespace of ordered) {
       await context.kit.connect({ namespace, connectorId: wallet.connector(namespace).id })
