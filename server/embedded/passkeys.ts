@@ -198,7 +198,13 @@ export function createPasskeyRoutes(shared: WalletOriginContext): Hono {
       .update(embeddedPasskeys)
       .set({ counter: verified.authenticationInfo.newCounter })
       .where(eq(embeddedPasskeys.credentialId, passkey.credentialId))
-    const session = await shared.openSession(context, passkey.userId, where)
+    // A frame unlocking its wallet already holds this visitor's session: it keeps it. Only a
+    // passkey used to log in opens one.
+    const current = await shared.sessionOf(context).catch(() => undefined)
+    const session =
+      current?.userId === passkey.userId
+        ? { token: current.token, expiresAt: current.expiresAt }
+        : await shared.openSession(context, passkey.userId, where)
     return context.json({ ...session, user: await shared.userView(passkey.userId) })
   })
   return app

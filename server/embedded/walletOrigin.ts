@@ -382,10 +382,26 @@ export function createWalletOriginApp(parameters: WalletOriginParameters): Hono 
     })
   })
 
+  // §4 sign-out ends every session of this visitor on this site and project: the frame's, and any
+  // a passkey opened beside it (its cookie), so the next login asks for a code again.
   app.post('/embedded/api/signout', async (context) => {
-    const token = tokenOf(context)
-    appOf(context)
-    if (token) await store.revokeSession(token, now())
+    const where = appOf(context)
+    const bearer = context.req
+      .header('authorization')
+      ?.match(/^Bearer ([A-Za-z0-9_-]{20,64})$/)?.[1]
+    const tokens = [bearer, getCookie(context, FRAME_COOKIE)].filter(
+      (token): token is string => token !== undefined,
+    )
+    for (const token of tokens) {
+      const session = await store.session(token, now())
+      await store.revokeSession(token, now())
+      if (session && session.projectId === where.project.id && session.site === where.site) {
+        await store.revokeSessionsOf(
+          { userId: session.userId, projectId: session.projectId, site: session.site },
+          now(),
+        )
+      }
+    }
     deleteCookie(context, FRAME_COOKIE, { path: '/embedded', secure: true, partitioned: true })
     return context.json({ signedOut: true })
   })

@@ -343,6 +343,36 @@ describe.each(STORAGE_KINDS)('wallet origin on %s', (kind) => {
     expect((await again.call('GET', '/embedded/api/user')).body.message).toBe('Session Expired')
   })
 
+  test('§4 sign-out ends every session of the visitor on that site and project (a second one beside the frame’s too): the next login asks for a code', async () => {
+    const email = newAddress()
+    const frame = frameClient(origin())
+    await login(frame, email)
+    clock += 31_000
+    const beside = frameClient(origin(), { device: frame.device })
+    await login(beside, email)
+    clock += 31_000
+    const otherSite = frameClient(origin(), { site: OTHER_SITE, device: frame.device })
+    otherSite.token = frame.token
+    expect((await otherSite.call('POST', '/embedded/api/email/connect', { email })).body).toEqual({
+      action: 'VERIFY_OTP',
+    })
+    await otherSite.call('POST', '/embedded/api/email/otp', {
+      email,
+      otp: await mail.nextCode(email),
+    })
+    clock += 31_000
+
+    expect((await frame.call('POST', '/embedded/api/signout')).status).toBe(200)
+    for (const client of [frame, beside]) {
+      expect((await client.call('GET', '/embedded/api/user')).body.message).toBe('Session Expired')
+    }
+    expect((await beside.call('POST', '/embedded/api/email/connect', { email })).body).toEqual({
+      action: 'VERIFY_OTP',
+    })
+    // Another site's session is that site's to end.
+    expect((await otherSite.call('GET', '/embedded/api/user')).status).toBe(200)
+  })
+
   test('an email update is confirmed by a code to the old address, then one to the new', async () => {
     const email = newAddress()
     const next = newAddress()

@@ -419,9 +419,13 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
           throw error
         }
       case 'SIGN_OUT':
-        await api.call('POST', '/embedded/api/signout', z.object({ signedOut: z.literal(true) }))
-        api.options.token = undefined
+        // Forgotten in storage first: a visitor leaving at once must not find it on return.
         environment.saveToken(undefined)
+        try {
+          await api.call('POST', '/embedded/api/signout', z.object({ signedOut: z.literal(true) }))
+        } finally {
+          api.options.token = undefined
+        }
         return {}
       case 'GET_CHAIN_ID':
         if (!chainId) throw new FrameError(NETWORK_NOT_FOUND)
