@@ -113,10 +113,9 @@ try {
     await page.goto(url)
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
     await button().click()
-    await dialog().getByRole('button', { name: 'Continue with email' }).click()
     await dialog().getByLabel('Email').fill(email)
     const clicked = performance.now()
-    await dialog().getByRole('button', { name: 'Continue' }).click()
+    await dialog().getByRole('button', { name: 'Continue with email' }).click()
     const code = await world.mail.nextCode(email)
     const sent = performance.now() - clicked
     await dialog().getByLabel('Code').fill(code)

@@ -47,6 +47,8 @@ function setup(
     socialUri?: string
     /** The solana plugin too, with the same embedded wallet. */
     withSolana?: boolean
+    /** §9 switches. */
+    switches?: { readonly emailShowWallets?: boolean }
   } = {},
 ) {
   // Wall-clock start: the views count the cooldown down on the page's clock.
@@ -113,6 +115,7 @@ function setup(
       options.withSolana && solana({ networks: [localnet], embeddedWallet: wallet }),
     ],
     features: [embeddedWallet({ wallet })],
+    ...(options.switches ? { switches: options.switches } : {}),
     env,
   })
   return { env, frame, kit }
@@ -317,6 +320,21 @@ describe('views', () => {
     expect(email).toBeGreaterThan(-1)
     expect(social).toBeGreaterThan(email)
     kit.destroy()
+  })
+
+  test('parameters: §9 emailShowWallets off shows the wallets behind one button when email or social is offered; on (default) lists them', () => {
+    for (const emailShowWallets of [false, true]) {
+      const { kit } = setup({ switches: { emailShowWallets } })
+      const html = renderToString(
+        <KitProvider kit={kit} withoutModal>
+          <ConnectView />
+        </KitProvider>,
+      )
+      expect(html.includes('Continue with a wallet')).toBe(!emailShowWallets)
+      // The wallet list: its sections, or its word that this browser has none.
+      expect(/<section|No wallet found in this browser/.test(html)).toBe(emailShowWallets)
+      kit.destroy()
+    }
   })
 
   test("behavior: after a code was asked, the email view shows 'Please try again after N seconds' and cannot send", async () => {
