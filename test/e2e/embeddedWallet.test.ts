@@ -522,6 +522,31 @@ describe('one visitor, in order', () => {
     ).toBe(true)
   })
 
+  test('behavior: export happens only inside the frame after a fresh passkey check: the phrase shows there, the page gets nothing of it, and it is the visitor’s wallet (axe-clean)', async () => {
+    const page = visitor.page
+    const exporting = page.evaluate(() =>
+      (
+        window as unknown as {
+          gangwayKit: { features: { embeddedWallet: { exportWallet(): Promise<unknown> } } }
+        }
+      ).gangwayKit.features.embeddedWallet
+        .exportWallet()
+        .then((answer) => JSON.stringify(answer ?? null)),
+    )
+    const asking = walletFrame(page).getByRole('dialog', { name: 'Show your recovery phrase' })
+    await asking.waitFor()
+    await expectFrameAxeClean(page, 'frame: export warning dark')
+    await asking.getByRole('button', { name: 'Continue' }).click()
+    const shown = walletFrame(page).getByRole('dialog', { name: 'Your recovery phrase' })
+    await shown.waitFor()
+    await expectFrameAxeClean(page, 'frame: recovery phrase dark')
+    const phrase = ((await shown.locator('pre').textContent()) ?? '').trim()
+    await shown.getByRole('button', { name: 'Done' }).click()
+    expect(await exporting).toBe('null')
+    expect(phrase.split(' ')).toHaveLength(24)
+    expect(mnemonicToAccount(phrase).address).toBe(visitor.address)
+  })
+
   test('the server alone cannot sign: its share and the sealed device share it keeps rebuild no key of the visitor’s', async () => {
     const server = world.server()!
     const rows = await server.storage.db.select().from(embeddedShares)

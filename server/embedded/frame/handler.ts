@@ -59,6 +59,11 @@ export interface FrameHandlerEnvironment {
   }): Promise<boolean>
   /** Reloads the frame. */
   reload(): void
+  /**
+   * Shows the wallet's recovery phrase to the visitor in the frame (export) after asking them to
+   * confirm; `unlock` then checks their passkey again. Resolves when they close it.
+   */
+  exportWallet?(userId: string, unlock: () => Promise<Uint8Array>): Promise<void>
   /** A random secret (social logins), base64url of 32 bytes. */
   secret(): string
   /** SHA-256 hex (to match a social result's state to the login this frame started). */
@@ -495,6 +500,16 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
       case 'RELOAD':
         environment.reload()
         return {}
+      case 'EXPORT_WALLET': {
+        const exportWallet = environment.exportWallet
+        if (!exportWallet) throw new FrameError(AN_ERROR_OCCURRED)
+        // A fresh check: a live session (the server releases its share only then) and the
+        // passkey, asked now, in the frame; the phrase never leaves it.
+        const user = await currentUser()
+        if (!user.accounts) throw new FrameError(AN_ERROR_OCCURRED)
+        await shown(request.id, () => exportWallet(user.id, () => environment.unlock(user.id)))
+        return {}
+      }
     }
   }
 

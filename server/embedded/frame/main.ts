@@ -9,7 +9,7 @@ import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
 import * as z from 'zod/mini'
 import type { FrameBoot } from '../pages.js'
 import { createFrameApi } from './api.js'
-import { DEVICE_SHARE_PRF_SALT } from './custody.js'
+import { DEVICE_SHARE_PRF_SALT, mnemonicOf } from './custody.js'
 import { createFrameHandler } from './handler.js'
 import { listenForConnect } from './handshake.js'
 import { createStoredWallet, unlockWallet } from './wallet.js'
@@ -158,6 +158,22 @@ const handler = createFrameHandler({
       ['Approve', 'Reject'],
     )) === 'Approve',
   reload: () => window.location.reload(),
+  exportWallet: async (_userId, unlock) => {
+    const go = await ask(
+      'Show your recovery phrase',
+      'Anyone with these words can spend from your wallet. Make sure nobody can see your screen. Your passkey confirms it is you.',
+      ['Continue', 'Cancel'],
+    )
+    if (go !== 'Continue') return
+    const entropy = await unlock()
+    let phrase: string
+    try {
+      phrase = mnemonicOf(entropy)
+    } finally {
+      entropy.fill(0)
+    }
+    await ask('Your recovery phrase', phrase, ['Done'])
+  },
   setTheme: (mode) => {
     document.documentElement.dataset.theme = mode
   },

@@ -44,6 +44,13 @@ export interface EmbeddedWalletIntents {
   connectSocial(provider: EmbeddedSocialProvider, popup: Window | null): Promise<void>
   /** Finishes a redirect-mode social login from the URL the page came back to; `false` when it holds none. */
   completeSocialRedirect(url: string): Promise<boolean>
+  /**
+   * Shows the wallet's recovery phrase to the visitor inside the wallet's frame, after their
+   * passkey checks them again there (decision 0715). The page never sees the phrase: this
+   * resolves when the visitor closes it.
+   * @throws SESSION_EXPIRED, USER_REJECTED (the passkey check failed or was cancelled)
+   */
+  exportWallet(): Promise<void>
   /** Ends the embedded wallet's session and disconnects its namespaces (§4). */
   signOut(): Promise<void>
   /** The visitor left the flow: what is in flight fails with 'Request was aborted'. */
@@ -246,6 +253,9 @@ export function createEmbeddedWalletIntents(
       if (!uri) return false
       await socialFinish(uri, begin())
       return true
+    },
+    exportWallet: async () => {
+      await (await frame()).request('EXPORT_WALLET', {})
     },
     signOut: async () => {
       await (await frame()).request('SIGN_OUT', {})
