@@ -19,10 +19,10 @@ export default defineConfig([
     fixedExtension: false,
     clean: true,
   },
-  // The embedded wallet's frame and popup scripts, for browsers, with everything they use inside:
+  // The embedded wallet's frame, popup and recovery page scripts, for browsers, with everything they use inside:
   // the server serves them pinned by their hash (decision 0712) and needs no bundler at run time.
-  ...(['frame', 'popup'] as const).map((name) => ({
-    entry: { [`embedded-${name}`]: `embedded/frame/${name === 'frame' ? 'main' : 'popup'}.ts` },
+  ...(['frame', 'popup', 'recover'] as const).map((name) => ({
+    entry: { [`embedded-${name}`]: `embedded/frame/${name === 'frame' ? 'main' : name}.ts` },
     outDir: 'dist',
     platform: 'browser' as const,
     target: 'es2022',

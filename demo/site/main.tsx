@@ -4,8 +4,9 @@
  * demo wallets that sign with development keys.
  */
 
-import { createKit } from '@gangway/kit'
+import { createKit, defaultFeatures } from '@gangway/kit'
 import { bip122, bitcoinRegtest } from '@gangway/kit/bip122'
+import { DEFAULT_FEATURES } from '@gangway/kit/core'
 import { eip155 } from '@gangway/kit/eip155'
 import { polkadot, polkadotLocalnet } from '@gangway/kit/polkadot'
 import {
@@ -161,6 +162,20 @@ const signIn =
         ...(query.has('siwxServer') ? createGangwaySessions({ baseUrl: serviceUrl }) : {}),
       }
     : undefined
+// `?wallet=http://wallet.localhost:<port>&walletProject=<id>` offers email and social login into
+// the embedded wallet a Gangway server serves on that origin (the embedded-wallet browser tests).
+// Loopback names only; without it the page loads none of the embedded wallet.
+const walletOrigin = query.get('wallet')
+const walletProject = query.get('walletProject')
+const embeddedWalletSetup =
+  walletOrigin &&
+  walletProject &&
+  /^http:\/\/([a-z0-9-]+\.localhost|127\.0\.0\.\d{1,3}):\d{1,5}$/.test(walletOrigin)
+    ? await import('@gangway/kit/embedded-wallet').then((module) => {
+        const wallet = module.createEmbeddedWallet({ walletOrigin, projectId: walletProject })
+        return { wallet, feature: module.embeddedWallet({ wallet }) }
+      })
+    : undefined
 const eip155Chains = chains as [ReturnType<typeof defineChain>, ...ReturnType<typeof defineChain>[]]
 const rpcUrls = Object.fromEntries(config.chains.map((chain) => [chain.id, [chain.rpcUrl]]))
 const localnet = solanaLocalnet({
@@ -176,6 +191,18 @@ const substrateLocal = polkadotLocalnet({
   nativeCurrency: config.polkadot.nativeCurrency,
   ss58Prefix: config.polkadot.ss58Prefix,
 })
+// Swaps on the main chain's own AMM, besides §9's networks (docs/swap.md). The kit checks every
+// swap the server builds against this router: the fee router the server's swaps call (the spender
+// of approvals), in front of the Uniswap V2 router, with its WETH.
+const swapOptions = {
+  networks: config.amm.networks,
+  routers: Object.fromEntries(
+    config.amm.networks.map((id) => [
+      id,
+      { router: config.amm.feeRouter, wrappedNative: config.amm.weth },
+    ]),
+  ),
+}
 const kit = bare
   ? createKit({ plugins: [eip155({ chains: eip155Chains, rpcUrls })] })
   : createKit({
@@ -186,8 +213,12 @@ const kit = bare
           chains: eip155Chains,
           rpcUrls,
           walletConnect: { relayUrl, projectId: 'gangway-demo' },
+          ...(embeddedWalletSetup ? { embeddedWallet: embeddedWalletSetup.wallet } : {}),
         }),
-        solana({ networks: [localnet] }),
+        solana({
+          networks: [localnet],
+          ...(embeddedWalletSetup ? { embeddedWallet: embeddedWalletSetup.wallet } : {}),
+        }),
         polkadot({ networks: [substrateLocal], appName: 'Gangway demo' }),
         bip122({
           networks: [
@@ -198,18 +229,6 @@ const kit = bare
           ],
         }),
       ],
-      // Swaps on the main chain's own AMM, besides §9's networks (docs/swap.md). The kit checks
-      // every swap the server builds against this router: the fee router the server's swaps call
-      // (the spender of approvals), in front of the Uniswap V2 router, with its WETH.
-      swap: {
-        networks: config.amm.networks,
-        routers: Object.fromEntries(
-          config.amm.networks.map((id) => [
-            id,
-            { router: config.amm.feeRouter, wrappedNative: config.amm.weth },
-          ]),
-        ),
-      },
       tokens: [
         { ...config.token, chainId: `eip155:${config.token.chainId}` },
         {
@@ -222,9 +241,24 @@ const kit = bare
       ],
       // Any id works with the local relay and registry; a real site uses its WalletConnect id.
       projectId: 'gangway-demo',
-      walletRegistry: { url: walletRegistryUrl },
-      // Sign-in with the wallet when the page asks for it (the preset registers the feature).
-      ...(signIn ? { siwx: signIn } : {}),
+      // The embedded wallet is one more feature beside the defaults: the site lists them all.
+      ...(embeddedWalletSetup
+        ? {
+            features: [
+              ...defaultFeatures(DEFAULT_FEATURES, {
+                swap: swapOptions,
+                walletRegistry: { url: walletRegistryUrl },
+                ...(signIn ? { siwx: signIn } : {}),
+              }),
+              embeddedWalletSetup.feature,
+            ],
+          }
+        : {
+            swap: swapOptions,
+            walletRegistry: { url: walletRegistryUrl },
+            // Sign-in with the wallet when the page asks for it (the preset registers the feature).
+            ...(signIn ? { siwx: signIn } : {}),
+          }),
       metadata: {
         name: 'Gangway demo',
         description: 'Local demo',

@@ -305,6 +305,22 @@ export function createAccountsStore(db: Database, keys: ServerKeys) {
         .set({ revokedAt: now })
         .where(eq(embeddedSessions.tokenHash, tokenHash(token)))
     },
+    revokeSessionsOf: async (
+      where: { readonly userId: string; readonly projectId: string; readonly site: string },
+      now: number,
+    ): Promise<void> => {
+      await db
+        .update(embeddedSessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(embeddedSessions.userId, where.userId),
+            eq(embeddedSessions.projectId, where.projectId),
+            eq(embeddedSessions.site, where.site),
+            isNull(embeddedSessions.revokedAt),
+          ),
+        )
+    },
     accountsOf: async (userId: string): Promise<Record<string, string> | undefined> => {
       const [row] = await db
         .select({ accounts: embeddedShares.accounts })

@@ -17,13 +17,14 @@ export interface FrameAsset {
   readonly body: string
 }
 
-/** The frame's and the popup's scripts. */
+/** The frame's, the popup's and the recovery page's scripts. */
 export interface FrameAssets {
   readonly frame: FrameAsset
   readonly popup: FrameAsset
+  readonly recover: FrameAsset
 }
 
-const ENTRIES = { frame: 'frame/main', popup: 'frame/popup' } as const
+const ENTRIES = { frame: 'frame/main', popup: 'frame/popup', recover: 'frame/recover' } as const
 
 function pin(name: string, body: string): FrameAsset {
   const digest = createHash('sha384').update(body).digest()
@@ -66,7 +67,7 @@ let loading: Promise<FrameAssets> | undefined
 /**
  * The pinned scripts: `dist/embedded-<name>.js` beside the built server when present, otherwise
  * bundled from source (tests, `npm run server`). Cached for the process.
- * @returns the frame's and popup's assets.
+ * @returns the frame's, popup's and recovery page's assets.
  */
 export function loadFrameAssets(): Promise<FrameAssets> {
   loading ??= (async () => {
@@ -75,8 +76,12 @@ export function loadFrameAssets(): Promise<FrameAssets> {
       const text = await readFile(built, 'utf8').catch(() => undefined)
       return pin(name, text ?? (await bundle(ENTRIES[name])))
     }
-    const [frame, popup] = await Promise.all([read('frame'), read('popup')])
-    return { frame, popup }
+    const [frame, popup, recover] = await Promise.all([
+      read('frame'),
+      read('popup'),
+      read('recover'),
+    ])
+    return { frame, popup, recover }
   })()
   loading.catch(() => {
     loading = undefined

@@ -65,13 +65,56 @@ export function pagePolicy(parameters: {
   ].join('; ')
 }
 
+/**
+ * The frame's look: its dialogs (approvals, passkey, recovery key) fill the frame the kit shows
+ * centred over the page, light or dark as the visitor's system (or the site's `SYNC_THEME`) says.
+ */
+const FRAME_CSS = `:root{color-scheme:light dark;--bg:#ffffff;--fg:#18181b;--muted:#52525b;--accent:#1d4ed8;--line:#d4d4d8}
+@media (prefers-color-scheme:dark){:root{--bg:#18181b;--fg:#f4f4f5;--muted:#d4d4d8;--accent:#2563eb;--line:#3f3f46}}
+:root[data-theme=light]{color-scheme:light;--bg:#ffffff;--fg:#18181b;--muted:#52525b;--accent:#1d4ed8;--line:#d4d4d8}
+:root[data-theme=dark]{color-scheme:dark;--bg:#18181b;--fg:#f4f4f5;--muted:#d4d4d8;--accent:#2563eb;--line:#3f3f46}
+html,body{margin:0;height:100%;background:transparent;font:15px/1.45 system-ui,sans-serif;color:var(--fg)}
+[role=dialog]{box-sizing:border-box;height:100%;overflow:auto;padding:20px;background:var(--bg);border:1px solid var(--line);border-radius:16px;display:flex;flex-direction:column;gap:12px}
+h1{font-size:18px;margin:0}
+pre{margin:0;white-space:pre-wrap;overflow-wrap:anywhere;font:13px/1.5 ui-monospace,monospace;color:var(--muted)}
+button{font:inherit;padding:10px 14px;border-radius:10px;border:1px solid var(--line);background:var(--bg);color:var(--fg);cursor:pointer}
+button:first-of-type{background:var(--accent);border-color:var(--accent);color:#fff}
+button:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+label{display:flex;flex-direction:column;gap:4px;color:var(--muted)}
+input,textarea{font:inherit;padding:8px;border-radius:8px;border:1px solid var(--line);background:var(--bg);color:var(--fg)}`
+
 /** The frame's HTML. */
 export function framePage(script: FrameAsset, boot: FrameBoot): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Gangway wallet</title>
+<style>${FRAME_CSS}</style>
 <script type="application/json" id="gangway-boot">${inertJson(boot)}</script>
 <script src="${script.path}" integrity="${script.integrity}" crossorigin="anonymous" defer></script>
 </head><body></body></html>`
+}
+
+/**
+ * The recovery page's HTML (decision 0715): a form for the recovery key; the pinned script does the
+ * rest with the visitor's passkey and calls no API, so the page works from any static host of the
+ * wallet origin while the server is down.
+ */
+export function recoverPage(script: FrameAsset): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Recover your wallet</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>${FRAME_CSS}
+main{max-width:560px;margin:0 auto;padding:24px;display:flex;flex-direction:column;gap:16px;background:var(--bg);min-height:100%;box-sizing:border-box}
+form{display:flex;flex-direction:column;gap:12px}dd{margin:0 0 8px;overflow-wrap:anywhere;font-family:ui-monospace,monospace}dt{color:var(--muted)}</style>
+<script src="${script.path}" integrity="${script.integrity}" crossorigin="anonymous" defer></script>
+</head><body><main>
+<h1>Recover your wallet</h1>
+<p>Paste the recovery key you saved when you created your wallet, then use the passkey of this wallet. Nothing leaves this page.</p>
+<form id="gangway-recover"><label for="gangway-recovery-key">Recovery key</label>
+<textarea id="gangway-recovery-key" rows="4" required autocomplete="off" spellcheck="false"></textarea>
+<button type="submit">Recover with my passkey</button></form>
+<p id="gangway-recover-status"></p>
+<section id="gangway-recover-result" aria-live="polite"></section>
+</main></body></html>`
 }
 
 /** The popup's HTML. */

@@ -33,6 +33,21 @@ const responseBody = z.object({
   }),
 })
 
+/** Whether a WebAuthn response was made first-party or in a frame under `site`. */
+function fromSite(response: Readonly<Record<string, unknown>>, site: string): boolean {
+  const encoded = (response.response as { clientDataJSON?: unknown } | undefined)?.clientDataJSON
+  if (typeof encoded !== 'string') return false
+  try {
+    const clientData = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as {
+      crossOrigin?: unknown
+      topOrigin?: unknown
+    }
+    return clientData.crossOrigin !== true || clientData.topOrigin === site
+  } catch {
+    return false
+  }
+}
+
 /**
  * The passkey paths.
  * @param shared - the wallet origin's context.
@@ -113,6 +128,11 @@ export function createPasskeyRoutes(shared: WalletOriginContext): Hono {
     const { challenge, userId } = await takeChallenge(body.challengeId, 'passkey-register')
     if (userId !== session.userId)
       throw new HttpError(400, 'INVALID_CHALLENGE', 'An error occurred')
+    // The verifier does not look at the top origin of a registration made in a frame: a passkey
+    // is only registered from inside the site this session belongs to (or first-party).
+    if (!fromSite(body.response, session.site)) {
+      throw new HttpError(400, 'PASSKEY_REFUSED', 'An error occurred')
+    }
     const verified = await verifyRegistrationResponse({
       response: body.response as never,
       expectedChallenge: challenge,
@@ -159,6 +179,9 @@ export function createPasskeyRoutes(shared: WalletOriginContext): Hono {
       expectedChallenge: challenge,
       expectedOrigin: shared.origin(),
       expectedRPID: rpID(),
+      // The frame asks from inside the site's page: the browser names that page as the top
+      // origin, which must be the site this frame was loaded for.
+      expectedTopOrigin: where.site,
       requireUserVerification: true,
       credential: {
         id: passkey.credentialId,
@@ -166,13 +189,22 @@ export function createPasskeyRoutes(shared: WalletOriginContext): Hono {
         counter: passkey.counter,
         transports: JSON.parse(passkey.transports) as never,
       },
-    }).catch(() => undefined)
+    }).catch((error: unknown) => {
+      shared.log.info('passkey login refused', { error: String(error) })
+      return undefined
+    })
     if (!verified?.verified) throw new HttpError(400, 'PASSKEY_REFUSED', 'An error occurred')
     await shared.db
       .update(embeddedPasskeys)
       .set({ counter: verified.authenticationInfo.newCounter })
       .where(eq(embeddedPasskeys.credentialId, passkey.credentialId))
-    const session = await shared.openSession(context, passkey.userId, where)
+    // A frame unlocking its wallet already holds this visitor's session: it keeps it. Only a
+    // passkey used to log in opens one.
+    const current = await shared.sessionOf(context).catch(() => undefined)
+    const session =
+      current?.userId === passkey.userId
+        ? { token: current.token, expiresAt: current.expiresAt }
+        : await shared.openSession(context, passkey.userId, where)
     return context.json({ ...session, user: await shared.userView(passkey.userId) })
   })
   return app

@@ -24,7 +24,7 @@ import {
 import type { FrameAssets } from './assets.js'
 import type { EmbeddedConfig } from './config.js'
 import type { Mailer } from './mailer.js'
-import { framePage, messagePage, pagePolicy, popupPage } from './pages.js'
+import { framePage, messagePage, pagePolicy, popupPage, recoverPage } from './pages.js'
 import { createPasskeyRoutes } from './passkeys.js'
 import { createServerKeys, newCode, newToken, type ServerKeys, tokenHash } from './secrets.js'
 import { createShareRoutes } from './shares.js'
@@ -159,10 +159,15 @@ export function createWalletOriginApp(parameters: WalletOriginParameters): Hono 
   }
 
   // Every API call is the frame's or the popup's own: a request from any other origin (a page
-  // forging one with the visitor's cookies) is refused before anything runs.
+  // forging one with the visitor's cookies) is refused before anything runs. Browsers leave
+  // `Origin` off a same-origin GET; they mark it `Sec-Fetch-Site: same-origin` instead.
   app.use('/embedded/api/*', async (context, next) => {
     const origin = context.req.header('origin')
-    if (origin !== parameters.origin()) {
+    const sameOriginRead =
+      origin === undefined &&
+      (context.req.method === 'GET' || context.req.method === 'HEAD') &&
+      context.req.header('sec-fetch-site') === 'same-origin'
+    if (origin !== parameters.origin() && !sameOriginRead) {
       throw new HttpError(403, 'FORBIDDEN_ORIGIN', 'Only the wallet origin may call this path')
     }
     context.header('cache-control', 'no-store')
@@ -171,6 +176,24 @@ export function createWalletOriginApp(parameters: WalletOriginParameters): Hono 
 
   app.get(assets.frame.path, (context) => script(context, assets.frame.body))
   app.get(assets.popup.path, (context) => script(context, assets.popup.body))
+  app.get(assets.recover.path, (context) => script(context, assets.recover.body))
+
+  // Recovery without the server (decision 0715): a static page that calls no API, so a copy on any
+  // static host of the wallet origin serves visitors while the server is down.
+  app.get('/embedded/recover', (context) => {
+    context.header(
+      'content-security-policy',
+      pagePolicy({
+        walletOrigin: parameters.origin(),
+        script: assets.recover,
+        frameAncestors: ["'none'"],
+        connect: [],
+      }),
+    )
+    securityHeaders(context)
+    context.header('cross-origin-opener-policy', 'same-origin')
+    return context.html(recoverPage(assets.recover))
+  })
 
   app.get('/embedded/frame', (context) => {
     const projectId = context.req.query('projectId')
@@ -280,7 +303,13 @@ export function createWalletOriginApp(parameters: WalletOriginParameters): Hono 
     const token = tokenOf(context)
     const session = token ? await store.session(token, now()) : undefined
     const user = await store.userByEmail(email)
-    if (session && user && session.userId === user.id && session.site === where.site) {
+    if (
+      session &&
+      user &&
+      session.userId === user.id &&
+      session.site === where.site &&
+      session.projectId === where.project.id
+    ) {
       return context.json({ action: 'CONNECT' })
     }
     await claimCooldown(email)
@@ -353,10 +382,26 @@ export function createWalletOriginApp(parameters: WalletOriginParameters): Hono 
     })
   })
 
+  // §4 sign-out ends every session of this visitor on this site and project: the frame's, and any
+  // a passkey opened beside it (its cookie), so the next login asks for a code again.
   app.post('/embedded/api/signout', async (context) => {
-    const token = tokenOf(context)
-    appOf(context)
-    if (token) await store.revokeSession(token, now())
+    const where = appOf(context)
+    const bearer = context.req
+      .header('authorization')
+      ?.match(/^Bearer ([A-Za-z0-9_-]{20,64})$/)?.[1]
+    const tokens = [bearer, getCookie(context, FRAME_COOKIE)].filter(
+      (token): token is string => token !== undefined,
+    )
+    for (const token of tokens) {
+      const session = await store.session(token, now())
+      await store.revokeSession(token, now())
+      if (session && session.projectId === where.project.id && session.site === where.site) {
+        await store.revokeSessionsOf(
+          { userId: session.userId, projectId: session.projectId, site: session.site },
+          now(),
+        )
+      }
+    }
     deleteCookie(context, FRAME_COOKIE, { path: '/embedded', secure: true, partitioned: true })
     return context.json({ signedOut: true })
   })

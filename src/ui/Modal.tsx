@@ -161,9 +161,14 @@ export function Modal() {
     if (!root || !isFloating) return
     opener.current = document.activeElement
     // The page behind becomes inert to keyboard and screen readers; only what we set is undone.
+    // The embedded wallet's frame stays live: it shows its approvals above the modal, for the
+    // visitor's click.
     const madeInert = [...document.body.children].filter(
       (element): element is HTMLElement =>
-        element !== root.host && element instanceof HTMLElement && !element.inert,
+        element !== root.host &&
+        element instanceof HTMLElement &&
+        !element.inert &&
+        !element.hasAttribute('data-gangway-wallet-frame'),
     )
     for (const element of madeInert) element.inert = true
     return () => {

@@ -16,6 +16,7 @@ import { deriveKeys } from '../../server/embedded/frame/accounts.js'
 import { createFrameApi, type FrameApi } from '../../server/embedded/frame/api.js'
 import {
   createReleaseKey,
+  decodeRecoveryKit,
   decodeRecoveryShare,
   mnemonicOf,
   openDeviceShare,
@@ -25,6 +26,7 @@ import {
 import {
   createStoredWallet,
   fetchSealedDeviceShare,
+  recoverFromKit,
   recoverWallet,
   unlockWallet,
 } from '../../server/embedded/frame/wallet.js'
@@ -189,5 +191,22 @@ describe('embedded wallet custody', () => {
     await expect(
       recoverWallet(sealedDevice, new Uint8Array(randomBytes(32)), userId, created.recoveryShare),
     ).rejects.toThrow()
+  })
+
+  test('the recovery key alone (it carries the sealed device share) and the passkey rebuild the wallet with the server down; without the passkey, or cut short, nothing', async () => {
+    const entropy = await recoverFromKit(created.recoveryKit, prf)
+    expect(deriveKeys(entropy).eip155.address).toBe(created.accounts.eip155)
+    expect(deriveKeys(entropy).solana.address).toBe(created.accounts.solana)
+    await expect(
+      recoverFromKit(created.recoveryKit, new Uint8Array(randomBytes(32))),
+    ).rejects.toThrow()
+    await expect(recoverFromKit(created.recoveryKit.slice(0, -4), prf)).rejects.toThrow()
+    await expect(recoverFromKit(created.recoveryShare, prf)).rejects.toThrow(
+      'not a Gangway recovery key',
+    )
+    // The key's share is the recovery share: with the server's share alone it would not be two.
+    expect(decodeRecoveryKit(created.recoveryKit).share).toEqual(
+      decodeRecoveryShare(created.recoveryShare),
+    )
   })
 })

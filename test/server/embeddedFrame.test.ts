@@ -7,9 +7,10 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { createWalletClient, http, parseEther, verifyMessage } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createFrameApi, type FrameApi } from '../../server/embedded/frame/api.js'
+import { mnemonicOf } from '../../server/embedded/frame/custody.js'
 import { createFrameHandler } from '../../server/embedded/frame/handler.js'
 import { listenForConnect } from '../../server/embedded/frame/handshake.js'
 import { createStoredWallet, unlockWallet } from '../../server/embedded/frame/wallet.js'
@@ -39,6 +40,7 @@ describe('the frame on its port', () => {
   const answers: boolean[] = []
   const approvals: string[] = []
   const events: { type: string }[] = []
+  const shownPhrases: string[] = []
   let kit: MessagePort
   let restricted = false
 
@@ -92,6 +94,12 @@ describe('the frame on its port', () => {
         return answers.shift() ?? false
       },
       reload: () => undefined,
+      // The visitor looks at the phrase the frame shows them (and nowhere else).
+      exportWallet: async (_userId, unlock) => {
+        const entropy = await unlock()
+        shownPhrases.push(mnemonicOf(entropy))
+        entropy.fill(0)
+      },
       secret: () => randomBytes(32).toString('base64url'),
       sha256Hex: async (text) => createHash('sha256').update(text).digest('hex'),
     })
@@ -133,11 +141,29 @@ describe('the frame on its port', () => {
 
   test('GET_USER answers the §3 user with the wallet made at first login', async () => {
     const first = await user()
+    // Creating the wallet needs the visitor's click in the frame (a passkey): the frame asked to
+    // be shown for it, and hidden after.
+    expect(events.map((event) => event.type)).toEqual(['SHOW_APPROVAL', 'HIDE_APPROVAL'])
+    events.length = 0
     expect(first).toMatchObject({ email: 'frame@mail.test', chainId })
     expect(first.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect((await user()).address).toBe(first.address)
+    // A wallet that exists is read without showing anything.
+    expect(events).toEqual([])
     expect((await request('IS_CONNECTED')).payload).toEqual({ isConnected: true })
     expect((await request('GET_CHAIN_ID')).payload).toEqual({ chainId })
+  })
+
+  test('EXPORT_WALLET shows the phrase in the frame after the passkey again; the reply carries none of it', async () => {
+    const { address } = await user()
+    events.length = 0
+    const answer = await request('EXPORT_WALLET')
+    expect(answer).toMatchObject({ type: 'EXPORT_WALLET_SUCCESS', payload: {} })
+    expect(JSON.stringify(answer)).not.toMatch(/\b[a-z]+ [a-z]+ [a-z]+\b/)
+    expect(events.map((event) => event.type)).toEqual(['SHOW_APPROVAL', 'HIDE_APPROVAL'])
+    const [phrase] = shownPhrases
+    expect(phrase?.split(' ')).toHaveLength(24)
+    expect(mnemonicToAccount(phrase ?? '').address).toBe(address)
   })
 
   test("safe methods go to the node; a network not configured is 'Network Not Found'", async () => {

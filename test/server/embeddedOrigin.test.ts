@@ -31,6 +31,9 @@ afterAll(async () => {
   await mail?.close()
 })
 
+/** A second project with one of the first one's sites. */
+const SECOND_PROJECT = 'second-project'
+
 describe.each(STORAGE_KINDS)('wallet origin on %s', (kind) => {
   let storage: TestStorage
   let server: RunningServer & { walletOrigin: { url: string } }
@@ -55,7 +58,14 @@ describe.each(STORAGE_KINDS)('wallet origin on %s', (kind) => {
     storage = await createTestStorage(kind)
     server = await startEmbeddedServer(
       storage,
-      embeddedConfig(mail.port, { sessionTtlSeconds: 3_600, otpTtlSeconds: 600 }),
+      embeddedConfig(mail.port, {
+        sessionTtlSeconds: 3_600,
+        otpTtlSeconds: 600,
+        projects: [
+          { id: PROJECT, sites: [SITE, OTHER_SITE] },
+          { id: SECOND_PROJECT, sites: [SITE] },
+        ],
+      }),
       { now: () => clock },
     )
     // PGlite's first open and the frame script's bundling take a while on a shared machine.
@@ -137,6 +147,41 @@ describe.each(STORAGE_KINDS)('wallet origin on %s', (kind) => {
     const answer = await forged.call('POST', '/embedded/api/email/connect', { email })
     expect(answer.status).toBe(403)
     expect(mail.inbox.filter((message) => message.to === email)).toEqual([])
+  })
+
+  test('a same-origin read without Origin (as browsers send a GET) passes; a cross-site one does not', async () => {
+    const frame = frameClient(origin())
+    await login(frame, newAddress())
+    const read = (fetchSite: string | undefined, method = 'GET') => {
+      const client = frameClient(origin(), {
+        origin: null,
+        device: frame.device,
+        ...(fetchSite ? { fetchSite } : {}),
+      })
+      client.token = frame.token
+      return client.call(method, method === 'GET' ? '/embedded/api/user' : '/embedded/api/signout')
+    }
+    expect((await read('same-origin')).status).toBe(200)
+    expect((await read('cross-site')).status).toBe(403)
+    expect((await read('same-site')).status).toBe(403)
+    expect((await read(undefined)).status).toBe(403)
+    // A write always carries Origin in a browser: without it, it is refused, and the session lives.
+    expect((await read('same-origin', 'POST')).status).toBe(403)
+    expect((await frame.call('GET', '/embedded/api/user')).status).toBe(200)
+  })
+
+  test('a session of one project never answers CONNECT for another project of the same site', async () => {
+    const email = newAddress()
+    const frame = frameClient(origin())
+    await login(frame, email)
+    clock += 31_000
+    const other = frameClient(origin(), { projectId: SECOND_PROJECT, device: frame.device })
+    other.token = frame.token
+    // The same device, the same site, the other project's session: a code, not a connection.
+    expect((await other.call('POST', '/embedded/api/email/connect', { email })).body).toEqual({
+      action: 'VERIFY_OTP',
+    })
+    expect((await mail.next(email)).subject).toMatch(/^Your code: \d{6}$/)
   })
 
   test('an email login: code by mail, session, user, and CONNECT on the next request', async () => {
@@ -296,6 +341,36 @@ describe.each(STORAGE_KINDS)('wallet origin on %s', (kind) => {
     await login(again, email)
     await again.call('POST', '/embedded/api/signout')
     expect((await again.call('GET', '/embedded/api/user')).body.message).toBe('Session Expired')
+  })
+
+  test('§4 sign-out ends every session of the visitor on that site and project (a second one beside the frame’s too): the next login asks for a code', async () => {
+    const email = newAddress()
+    const frame = frameClient(origin())
+    await login(frame, email)
+    clock += 31_000
+    const beside = frameClient(origin(), { device: frame.device })
+    await login(beside, email)
+    clock += 31_000
+    const otherSite = frameClient(origin(), { site: OTHER_SITE, device: frame.device })
+    otherSite.token = frame.token
+    expect((await otherSite.call('POST', '/embedded/api/email/connect', { email })).body).toEqual({
+      action: 'VERIFY_OTP',
+    })
+    await otherSite.call('POST', '/embedded/api/email/otp', {
+      email,
+      otp: await mail.nextCode(email),
+    })
+    clock += 31_000
+
+    expect((await frame.call('POST', '/embedded/api/signout')).status).toBe(200)
+    for (const client of [frame, beside]) {
+      expect((await client.call('GET', '/embedded/api/user')).body.message).toBe('Session Expired')
+    }
+    expect((await beside.call('POST', '/embedded/api/email/connect', { email })).body).toEqual({
+      action: 'VERIFY_OTP',
+    })
+    // Another site's session is that site's to end.
+    expect((await otherSite.call('GET', '/embedded/api/user')).status).toBe(200)
   })
 
   test('an email update is confirmed by a code to the old address, then one to the new', async () => {

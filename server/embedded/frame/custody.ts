@@ -158,6 +158,59 @@ export async function createReleaseKey(): Promise<ReleaseKey> {
   }
 }
 
+/**
+ * What the visitor keeps to recover without the server (decision 0715): the recovery share, the
+ * device share as their passkey sealed it, and the user it is sealed for. Alone it opens nothing:
+ * the device share needs the passkey, and one share says nothing about the seed.
+ */
+export interface RecoveryKit {
+  readonly share: Uint8Array
+  readonly sealedDevice: SealedDeviceShare
+  readonly userId: string
+}
+
+const KIT_PREFIX = 'gwr2-'
+
+/** The recovery kit as one line the visitor saves: `gwr2-<share>.<sealed device share>.<user>`. */
+export function encodeRecoveryKit(kit: RecoveryKit): string {
+  const sealed = new Uint8Array([
+    ...base64.decode(kit.sealedDevice.nonce),
+    ...base64.decode(kit.sealedDevice.ciphertext),
+  ])
+  return `${KIT_PREFIX}${[kit.share, sealed, encoder.encode(kit.userId)].map((part) => base64urlnopad.encode(part)).join('.')}`
+}
+
+/**
+ * Reads a recovery kit back.
+ * @throws when the text is not one (or was cut short).
+ */
+export function decodeRecoveryKit(text: string): RecoveryKit {
+  const trimmed = text.trim()
+  const parts = trimmed.startsWith(KIT_PREFIX) ? trimmed.slice(KIT_PREFIX.length).split('.') : []
+  if (parts.length !== 3) throw new Error('not a Gangway recovery key')
+  try {
+    const [share, sealed, user] = parts.map((part) => base64urlnopad.decode(part)) as [
+      Uint8Array,
+      Uint8Array,
+      Uint8Array,
+    ]
+    // 12-byte nonce, then the 33-byte share and its 16-byte tag.
+    if (share.length !== 33 || sealed.length !== 12 + 33 + 16 || user.length === 0)
+      throw new Error()
+    return {
+      share,
+      sealedDevice: {
+        v: 1,
+        nonce: base64.encode(sealed.slice(0, 12)),
+        ciphertext: base64.encode(sealed.slice(12)),
+      },
+      userId: new TextDecoder('utf-8', { fatal: true }).decode(user),
+    }
+  } catch {
+    throw new Error('not a Gangway recovery key')
+  }
+}
+
 /** The recovery share as the visitor writes it down or saves it. */
 export const encodeRecoveryShare = (share: Uint8Array): string =>
   `${RECOVERY_PREFIX}${base64urlnopad.encode(share)}`

@@ -7,7 +7,7 @@
  * where the site or the operator marks the context restricted.
  * @module
  */
-import { bytesToHex, type Hex, hexToBytes, hexToString, isHex } from 'viem'
+import { bytesToHex, formatEther, type Hex, hexToBytes, hexToString, isAddress, isHex } from 'viem'
 import * as z from 'zod/mini'
 import {
   FRAME_REQUESTS,
@@ -20,6 +20,8 @@ import type { FrameBoot } from '../pages.js'
 import { deriveKeys, type WalletKeys } from './accounts.js'
 import { type FrameApi, WalletApiError } from './api.js'
 import { classifyMethod, RPC_NOT_ALLOWED, sendCallsSchema } from './rpcPolicy.js'
+import type { ReadSolanaTransaction } from './solana.js'
+import { readSolanaTransaction, signatureText, UnsignableTransaction } from './solana.js'
 
 /** §8 messages the frame answers with. */
 const SESSION_EXPIRED = 'Session Expired'
@@ -40,7 +42,9 @@ export interface FrameHandlerEnvironment {
   unlock(userId: string): Promise<Uint8Array>
   /**
    * Creates the wallet of a user who has none yet (passkey, shares, the recovery share shown to
-   * the visitor); resolves with its accounts.
+   * the visitor); resolves with its accounts. The visitor clicks in the frame for it (a browser
+   * creates a passkey in a cross-origin frame only after a click there): the handler shows the
+   * frame meanwhile.
    */
   createWallet(userId: string): Promise<{ eip155: string; solana: string }>
   /** Shows the approval for an unsafe request and resolves with the visitor's choice. */
@@ -50,17 +54,44 @@ export interface FrameHandlerEnvironment {
     readonly params: unknown
     readonly chainId: string
     readonly site: string
+    /** What it does, read by the frame from what will be signed, one line each. */
+    readonly summary: readonly string[]
   }): Promise<boolean>
   /** Reloads the frame. */
   reload(): void
+  /**
+   * Shows the wallet's recovery phrase to the visitor in the frame (export) after asking them to
+   * confirm; `unlock` then checks their passkey again. Resolves when they close it.
+   */
+  exportWallet?(userId: string, unlock: () => Promise<Uint8Array>): Promise<void>
   /** A random secret (social logins), base64url of 32 bytes. */
   secret(): string
   /** SHA-256 hex (to match a social result's state to the login this frame started). */
   sha256Hex(text: string): Promise<string>
   readonly fetch?: typeof fetch
+  /** Shows the frame's dialogs in the site's theme (`SYNC_THEME`). */
+  setTheme?(mode: 'dark' | 'light'): void
+  /** Told of an error that is none of the §8 answers (the kit reads 'An error occurred'). */
+  onUnexpectedError?(error: unknown): void
 }
 
 class FrameError extends Error {}
+
+/** An unsafe request as read before the visitor's approval. */
+interface Prepared {
+  readonly summary: readonly string[]
+  /** A Solana transaction: the bytes that were read are the bytes signed. */
+  readonly solana?: ReadSolanaTransaction
+}
+
+const base64Bytes = (text: string): Uint8Array => {
+  try {
+    return Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
+  } catch {
+    throw new FrameError('Invalid input')
+  }
+}
+const bytesBase64 = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes))
 
 const userAnswer = z.object({
   id: z.string(),
@@ -95,9 +126,19 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
     environment.saveToken(answer.token)
   }
   const currentUser = async () => api.call('GET', '/embedded/api/user', userAnswer)
-  const frameUser = async (requested?: string): Promise<FrameUser> => {
+  /** Runs what needs the visitor's click in the frame, with the frame shown meanwhile. */
+  const shown = async <T>(requestId: string, run: () => Promise<T>): Promise<T> => {
+    emit({ type: 'SHOW_APPROVAL', payload: { requestId } })
+    try {
+      return await run()
+    } finally {
+      emit({ type: 'HIDE_APPROVAL', payload: { requestId } })
+    }
+  }
+  const frameUser = async (requestId: string, requested?: string): Promise<FrameUser> => {
     const user = await currentUser()
-    const accounts = user.accounts ?? (await environment.createWallet(user.id))
+    const accounts =
+      user.accounts ?? (await shown(requestId, () => environment.createWallet(user.id)))
     const on = requested ?? chainId
     if (!on) throw new FrameError(NETWORK_NOT_FOUND)
     network(on)
@@ -129,15 +170,101 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
     }
     return body.result
   }
+  /**
+   * Reads an unsafe request before the visitor is asked: what it does (from what will be signed,
+   * never from what the page says about it), on this wallet's own account and the network's
+   * family. Anything it cannot show, or that is not this wallet's to sign, is refused.
+   */
+  const prepare = (
+    method: string,
+    params: unknown,
+    on: string,
+    accounts: { readonly eip155: string; readonly solana: string },
+  ): Prepared => {
+    const family = on.split(':')[0]
+    if (method.startsWith('solana_') !== (family === 'solana'))
+      throw new FrameError(NETWORK_NOT_FOUND)
+    const list = Array.isArray(params) ? params : []
+    const record = (params ?? {}) as Record<string, unknown>
+    switch (method) {
+      case 'personal_sign': {
+        const [message] = list as [unknown]
+        return {
+          summary: [
+            'Sign this message:',
+            typeof message === 'string' ? readableMessage(message).slice(0, 2_000) : '',
+          ],
+        }
+      }
+      case 'eth_signTypedData_v4': {
+        const [, typed] = list as [unknown, unknown]
+        const data = (typeof typed === 'string' ? JSON.parse(typed) : typed) as {
+          domain?: { name?: unknown }
+          primaryType?: unknown
+        }
+        return {
+          summary: [
+            `Sign ${String(data?.primaryType ?? 'data')} for ${String(data?.domain?.name ?? 'an app')}`,
+          ],
+        }
+      }
+      case 'eth_sendTransaction':
+      case 'wallet_sendCalls': {
+        const calls =
+          method === 'wallet_sendCalls'
+            ? sendCallsSchema.parse(list)[0].calls
+            : [list[0] as { from?: unknown; to?: unknown; data?: unknown; value?: unknown }]
+        const from = (list[0] as { from?: unknown } | undefined)?.from
+        if (typeof from === 'string' && from.toLowerCase() !== accounts.eip155.toLowerCase())
+          throw new FrameError(AN_ERROR_OCCURRED)
+        return {
+          summary: calls.map((call) => {
+            if (!call || typeof call.to !== 'string' || !isAddress(call.to))
+              throw new FrameError('Invalid input')
+            const value = formatEther(BigInt(typeof call.value === 'string' ? call.value : '0x0'))
+            const data = typeof call.data === 'string' && call.data !== '0x' ? call.data : undefined
+            return data
+              ? `Call the contract ${call.to} with ${value} ETH (data ${data.slice(0, 10)}…)`
+              : `Send ${value} ETH to ${call.to}`
+          }),
+        }
+      }
+      case 'solana_signMessage':
+        return {
+          summary: [
+            'Sign this message:',
+            typeof record.message === 'string'
+              ? readableMessage(record.message).slice(0, 2_000)
+              : '',
+          ],
+        }
+      case 'solana_signTransaction':
+      case 'solana_signAndSendTransaction': {
+        if (typeof record.transaction !== 'string' || record.transaction.length > 16_384)
+          throw new FrameError('Invalid input')
+        try {
+          const read = readSolanaTransaction(base64Bytes(record.transaction), accounts.solana)
+          return { summary: read.summary, solana: read }
+        } catch (error) {
+          if (error instanceof UnsignableTransaction) throw new FrameError('Invalid input')
+          throw error
+        }
+      }
+      default:
+        throw new FrameError(RPC_NOT_ALLOWED)
+    }
+  }
+
   /** Signs or sends an approved request with keys that exist only for this call. */
   const runUnsafe = async (
     method: string,
     params: unknown,
     on: string,
     rpcUrl: string,
+    userId: string,
+    prepared: Prepared,
   ): Promise<unknown> => {
-    const user = await currentUser()
-    const entropy = await environment.unlock(user.id)
+    const entropy = await environment.unlock(userId)
     let keys: WalletKeys
     try {
       keys = deriveKeys(entropy)
@@ -209,6 +336,19 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
           : new TextEncoder().encode(message)
         return { signature: bytesToHex(keys.solana.sign(bytes)) }
       }
+      case 'solana_signTransaction':
+      case 'solana_signAndSendTransaction': {
+        // The very bytes the visitor approved, read above.
+        if (!prepared.solana) throw new FrameError(AN_ERROR_OCCURRED)
+        const signed = prepared.solana.signWith(keys.solana.sign)
+        const text = bytesBase64(signed)
+        if (method === 'solana_signTransaction') return { transaction: text }
+        await nodeCall(rpcUrl, 'sendTransaction', [
+          text,
+          { encoding: 'base64', preflightCommitment: 'confirmed' },
+        ])
+        return { signature: signatureText(signed, keys.solana.address) }
+      }
       default:
         throw new FrameError(AN_ERROR_OCCURRED)
     }
@@ -269,10 +409,10 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
         if (!('token' in answer)) throw new FrameError('Request was aborted')
         socialLogins.delete(loginId)
         loggedIn(answer)
-        return frameUser(request.payload.chainId)
+        return frameUser(request.id, request.payload.chainId)
       }
       case 'GET_USER':
-        return frameUser(request.payload.chainId)
+        return frameUser(request.id, request.payload.chainId)
       case 'IS_CONNECTED':
         try {
           await currentUser()
@@ -284,9 +424,13 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
           throw error
         }
       case 'SIGN_OUT':
-        await api.call('POST', '/embedded/api/signout', z.object({ signedOut: z.literal(true) }))
-        api.options.token = undefined
+        // Forgotten in storage first: a visitor leaving at once must not find it on return.
         environment.saveToken(undefined)
+        try {
+          await api.call('POST', '/embedded/api/signout', z.object({ signedOut: z.literal(true) }))
+        } finally {
+          api.options.token = undefined
+        }
         return {}
       case 'GET_CHAIN_ID':
         if (!chainId) throw new FrameError(NETWORK_NOT_FOUND)
@@ -307,12 +451,23 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
         if (method === 'wallet_sendCalls' && !sendCallsSchema.safeParse(params).success) {
           throw new FrameError('Invalid input')
         }
-        emit({ type: 'SHOW_APPROVAL', payload: { requestId: request.id } })
-        const approved = await environment
-          .approve({ requestId: request.id, method, params, chainId: on.id, site: boot.site })
-          .finally(() => emit({ type: 'HIDE_APPROVAL', payload: { requestId: request.id } }))
+        const user = await currentUser()
+        if (!user.accounts) throw new FrameError(AN_ERROR_OCCURRED)
+        const prepared = prepare(method, params, on.id, user.accounts)
+        const approved = await shown(request.id, () =>
+          environment.approve({
+            requestId: request.id,
+            method,
+            params,
+            chainId: on.id,
+            site: boot.site,
+            summary: prepared.summary,
+          }),
+        )
         if (!approved) throw new FrameError(SIGNATURE_DECLINED)
-        return { result: await runUnsafe(method, params, on.id, on.rpcUrl) }
+        return {
+          result: await runUnsafe(method, params, on.id, on.rpcUrl, user.id, prepared),
+        }
       }
       case 'UPDATE_EMAIL':
         return api.call('POST', '/embedded/api/email/update', actionAnswer, request.payload)
@@ -329,6 +484,7 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
         return { email: user.email ?? '' }
       }
       case 'SYNC_THEME':
+        environment.setTheme?.(request.payload.themeMode)
         return {}
       case 'SYNC_DAPP_DATA':
         return {}
@@ -338,12 +494,22 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
         throw new FrameError(NO_SMART_ACCOUNTS)
       case 'SET_PREFERRED_ACCOUNT': {
         if (request.payload.type !== 'eoa') throw new FrameError(NO_SMART_ACCOUNTS)
-        const user = await frameUser()
+        const user = await frameUser(request.id)
         return { type: 'eoa', address: user.address }
       }
       case 'RELOAD':
         environment.reload()
         return {}
+      case 'EXPORT_WALLET': {
+        const exportWallet = environment.exportWallet
+        if (!exportWallet) throw new FrameError(AN_ERROR_OCCURRED)
+        // A fresh check: a live session (the server releases its share only then) and the
+        // passkey, asked now, in the frame; the phrase never leaves it.
+        const user = await currentUser()
+        if (!user.accounts) throw new FrameError(AN_ERROR_OCCURRED)
+        await shown(request.id, () => exportWallet(user.id, () => environment.unlock(user.id)))
+        return {}
+      }
     }
   }
 
@@ -361,10 +527,9 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
       if (!checked.success) throw new FrameError(AN_ERROR_OCCURRED)
       return { id: request.id, type: `${type}_SUCCESS`, payload: checked.data }
     } catch (error) {
-      const message =
-        error instanceof FrameError || error instanceof WalletApiError
-          ? error.message
-          : AN_ERROR_OCCURRED
+      const expected = error instanceof FrameError || error instanceof WalletApiError
+      if (!expected) environment.onUnexpectedError?.(error)
+      const message = expected ? error.message : AN_ERROR_OCCURRED
       if (message === SESSION_EXPIRED) emit({ type: 'SESSION_EXPIRED', payload: {} })
       return { id: request.id, type: `${type}_ERROR`, payload: { message } }
     }

@@ -9,10 +9,10 @@ import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
 import * as z from 'zod/mini'
 import type { FrameBoot } from '../pages.js'
 import { createFrameApi } from './api.js'
-import { DEVICE_SHARE_PRF_SALT } from './custody.js'
+import { DEVICE_SHARE_PRF_SALT, mnemonicOf } from './custody.js'
 import { createFrameHandler } from './handler.js'
 import { listenForConnect } from './handshake.js'
-import { createStoredWallet, fetchSealedDeviceShare, unlockWallet } from './wallet.js'
+import { createStoredWallet, unlockWallet } from './wallet.js'
 
 const bootElement = document.getElementById('gangway-boot')
 const boot = JSON.parse(bootElement?.textContent ?? '{}') as FrameBoot
@@ -44,6 +44,8 @@ const base64url = (bytes: Uint8Array) =>
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '')
+// A session belongs to one project (the server checks it): two projects on one site keep theirs.
+const SESSION_KEY = `gangway.session.${boot.projectId}`
 const device = store.get('gangway.device') ?? base64url(crypto.getRandomValues(new Uint8Array(32)))
 store.set('gangway.device', device)
 
@@ -52,7 +54,7 @@ const api = createFrameApi({
   projectId: boot.projectId,
   site: boot.site,
   device,
-  token: store.get('gangway.session'),
+  token: store.get(SESSION_KEY),
 })
 
 const optionsAnswer = z.object({ challengeId: z.string(), options: z.unknown() })
@@ -112,7 +114,7 @@ function ask(title: string, detail: string, buttons: readonly string[]): Promise
 const handler = createFrameHandler({
   boot,
   api,
-  saveToken: (token) => store.set('gangway.session', token),
+  saveToken: (token) => store.set(SESSION_KEY, token),
   unlock: async (userId) => unlockWallet(api, await passkeyPrf(), userId),
   createWallet: async (userId) => {
     const { challengeId, options } = await api.call(
@@ -120,18 +122,30 @@ const handler = createFrameHandler({
       '/embedded/api/passkey/register/options',
       optionsAnswer,
     )
-    const registration = await startRegistration({ optionsJSON: options as never })
+    // A browser creates a passkey in a cross-origin frame only right after a click in it.
+    await ask(
+      'Create your wallet',
+      `Your wallet on ${boot.site} is protected by a passkey on this device. Nobody else, not even ${boot.walletOrigin}, can use it without the passkey.`,
+      ['Create passkey'],
+    )
+    // The options carry the PRF salt in WebAuthn's JSON form (base64url), which the browser's
+    // `create` does not read: the frame passes the same salt as bytes.
+    const registration = await startRegistration({
+      optionsJSON: {
+        ...(options as object),
+        extensions: { prf: { eval: { first: DEVICE_SHARE_PRF_SALT } } },
+      } as never,
+    })
     await api.call('POST', '/embedded/api/passkey/register/verify', z.unknown(), {
       challengeId,
       response: registration,
     })
     const created = await createStoredWallet(api, await passkeyPrf(), userId)
-    // A copy of the sealed device share stays here: with the passkey and the recovery key it
-    // rebuilds the wallet when the server is gone.
-    store.set('gangway.deviceShare', JSON.stringify(await fetchSealedDeviceShare(api)))
+    // The recovery key carries the device share as the passkey sealed it: with the passkey it
+    // rebuilds the wallet on the wallet origin's recovery page while the server is down.
     await ask(
       'Keep your recovery key',
-      `With it and this passkey you can recover your wallet without ${boot.walletOrigin}:\n\n${created.recoveryShare}`,
+      `With it and this passkey you can recover your wallet at ${boot.walletOrigin}/embedded/recover, even while the wallet's server is down. Keep it somewhere safe, like a password manager:\n\n${created.recoveryKit}`,
       ['I saved it'],
     )
     return created.accounts
@@ -139,10 +153,32 @@ const handler = createFrameHandler({
   approve: async (request) =>
     (await ask(
       `${request.site} asks: ${request.method}`,
-      JSON.stringify(request.params, null, 2).slice(0, 4_000),
+      // What the frame read from what will be signed, never the page's own description.
+      [...request.summary, '', `Network: ${request.chainId}`].join('\n').slice(0, 4_000),
       ['Approve', 'Reject'],
     )) === 'Approve',
   reload: () => window.location.reload(),
+  exportWallet: async (_userId, unlock) => {
+    const go = await ask(
+      'Show your recovery phrase',
+      'Anyone with these words can spend from your wallet. Make sure nobody can see your screen. Your passkey confirms it is you.',
+      ['Continue', 'Cancel'],
+    )
+    if (go !== 'Continue') return
+    const entropy = await unlock()
+    let phrase: string
+    try {
+      phrase = mnemonicOf(entropy)
+    } finally {
+      entropy.fill(0)
+    }
+    await ask('Your recovery phrase', phrase, ['Done'])
+  },
+  setTheme: (mode) => {
+    document.documentElement.dataset.theme = mode
+  },
+  // The kit only reads 'An error occurred'; the operator's console gets the cause.
+  onUnexpectedError: (error) => console.error('Gangway wallet frame:', error),
   secret: () => base64url(crypto.getRandomValues(new Uint8Array(32))),
   sha256Hex: async (text) =>
     [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))]

@@ -11,7 +11,9 @@ import type { FrameApi } from './api.js'
 import {
   createReleaseKey,
   createWallet,
+  decodeRecoveryKit,
   decodeRecoveryShare,
+  encodeRecoveryKit,
   encodeRecoveryShare,
   openDeviceShare,
   recombine,
@@ -36,16 +38,26 @@ export async function createStoredWallet(
   api: FrameApi,
   prfOutput: Uint8Array,
   userId: string,
-): Promise<{ accounts: { eip155: `0x${string}`; solana: string }; recoveryShare: string }> {
+): Promise<{
+  accounts: { eip155: `0x${string}`; solana: string }
+  recoveryShare: string
+  /** The line the visitor keeps: with their passkey it rebuilds the wallet without the server. */
+  recoveryKit: string
+}> {
   const { entropy, shares } = await createWallet()
   try {
     const accounts = addressesOf(entropy)
+    const sealedDevice = sealDeviceShare(shares.device, prfOutput, userId)
     await api.call('PUT', '/embedded/api/shares', z.object({ saved: z.literal(true) }), {
-      deviceShare: JSON.stringify(sealDeviceShare(shares.device, prfOutput, userId)),
+      deviceShare: JSON.stringify(sealedDevice),
       serverShare: btoa(String.fromCharCode(...shares.server)),
       accounts,
     })
-    return { accounts, recoveryShare: encodeRecoveryShare(shares.recovery) }
+    return {
+      accounts,
+      recoveryShare: encodeRecoveryShare(shares.recovery),
+      recoveryKit: encodeRecoveryKit({ share: shares.recovery, sealedDevice, userId }),
+    }
   } finally {
     entropy.fill(0)
     shares.device.fill(0)
@@ -86,6 +98,22 @@ export async function unlockWallet(
   } finally {
     device.fill(0)
     server.fill(0)
+  }
+}
+
+/**
+ * Recovers the entropy from a recovery kit (decision 0715) and the passkey's PRF output: no
+ * server, no stored copy. The caller wipes it after use.
+ * @throws when the kit is no kit, or the passkey is not the one that sealed it.
+ */
+export async function recoverFromKit(kit: string, prfOutput: Uint8Array): Promise<Uint8Array> {
+  const { share, sealedDevice, userId } = decodeRecoveryKit(kit)
+  const device = openDeviceShare(sealedDevice, prfOutput, userId)
+  try {
+    return await recombine([device, share])
+  } finally {
+    device.fill(0)
+    share.fill(0)
   }
 }
 

@@ -1,9 +1,9 @@
-import { catchError, EMPTY, filter, from, map, mergeMap, switchMap } from 'rxjs'
+import { catchError, EMPTY, filter, from, groupBy, map, mergeMap, switchMap } from 'rxjs'
 import { type Effect, type EventInput, ofType } from '../../kernel/index.js'
 import type { EmbeddedWallet } from './wallet.js'
 
 /**
- * Latest wins per connect: when a namespace connects through the AUTH connector, the frame's §3
+ * Latest wins per namespace: when a namespace connects through the AUTH connector, the frame's §3
  * user for that network (email, userName, accounts) joins the state. A user the frame cannot give
  * leaves the connection as it is.
  */
@@ -13,19 +13,25 @@ export const createUserEffect =
     events$.pipe(
       ofType('connection/succeeded'),
       filter((event) => event.payload.connectorId === wallet.connector(event.payload.namespace).id),
-      switchMap((event) =>
-        from(
-          wallet
-            .load(env.scheduler)
-            .then((frame) => frame.request('GET_USER', { chainId: event.payload.networkId })),
-        ).pipe(
-          map(
-            (user): EventInput => ({
-              type: 'embeddedWallet/userChanged',
-              payload: { namespace: event.payload.namespace, user },
-            }),
+      // Per namespace: a reload restores eip155 and solana at once, and each needs its user.
+      groupBy((event) => event.payload.namespace),
+      mergeMap((connections) =>
+        connections.pipe(
+          switchMap((event) =>
+            from(
+              wallet
+                .load(env.scheduler)
+                .then((frame) => frame.request('GET_USER', { chainId: event.payload.networkId })),
+            ).pipe(
+              map(
+                (user): EventInput => ({
+                  type: 'embeddedWallet/userChanged',
+                  payload: { namespace: event.payload.namespace, user },
+                }),
+              ),
+              catchError(() => EMPTY),
+            ),
           ),
-          catchError(() => EMPTY),
         ),
       ),
     )

@@ -12,22 +12,45 @@ import {
   TIMINGS,
 } from '../../kernel/index.js'
 import { eip155 } from '../../plugins/eip155/index.js'
+import { solana, solanaLocalnet } from '../../plugins/solana/index.js'
 import { createVirtualEnv, settle } from '../../testing/createVirtualEnv.js'
 import { KitProvider } from '../../ui/index.js'
 import { ConnectView } from '../../ui/views/ConnectView.js'
 import { embeddedWallet } from './feature.js'
+import { FRAME_LOAD_TIMEOUT_MS } from './frameClient.js'
+import { isLoginAddress } from './intents.js'
 import { EmailLoginView } from './react/EmailLoginView.js'
 import { createEmbeddedWallet } from './wallet.js'
 // The feature's code, evaluated now so a woken feature runs after one settle() (virtual time).
 import './module.js'
 import './frameClient.js'
 import './eip1193.js'
+import './solana.js'
 
 const walletOrigin = 'https://wallet.example'
+const solanaAddress = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'
+const localnet = solanaLocalnet({
+  genesisHash: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG',
+  rpcUrl: 'http://127.0.0.1:1',
+})
 const address = getAddress('0x00000000000000000000000000000000000000aa')
 
 /** A frame with one visitor: signed out until the right code arrives. */
-function setup(options: { smartAccountChainIds?: number[] } = {}) {
+function setup(
+  options: {
+    smartAccountChainIds?: number[]
+    /** The frame's answers to CONNECT_DEVICE in turn; none: it never answers. */
+    deviceAnswers?: object[]
+    /** The frame never says it is ready. */
+    neverReady?: boolean
+    /** Where the frame sends a social login. */
+    socialUri?: string
+    /** The solana plugin too, with the same embedded wallet. */
+    withSolana?: boolean
+    /** §9 switches. */
+    switches?: { readonly emailShowWallets?: boolean }
+  } = {},
+) {
   // Wall-clock start: the views count the cooldown down on the page's clock.
   const env = createVirtualEnv({ startAt: Date.now() })
   let isSignedIn = false
@@ -47,18 +70,24 @@ function setup(options: { smartAccountChainIds?: number[] } = {}) {
       case 'SWITCH_NETWORK':
         chainId = request.payload.chainId
         return { chainId }
-      case 'GET_USER':
+      case 'GET_USER': {
+        const on = request.payload.chainId ?? chainId
+        // The same login's account on each family's network, as the frame derives them.
+        const account = on.startsWith('solana:') ? solanaAddress : address
         return isSignedIn
           ? {
               email: 'visitor@shop.example',
-              address,
-              chainId,
-              accounts: [{ address, type: 'eoa' }],
+              address: account,
+              chainId: on,
+              accounts: [{ address: account, type: 'eoa' }],
             }
           : { error: 'Session Expired' }
+      }
       case 'CONNECT_DEVICE':
-        // The visitor has not clicked the link in the email yet.
-        return undefined
+        // By default the visitor has not clicked the link in the email yet.
+        return options.deviceAnswers?.shift()
+      case 'GET_SOCIAL_REDIRECT_URI':
+        return { uri: options.socialUri ?? 'https://accounts.example/auth' }
       case 'SIGN_OUT':
         isSignedIn = false
         return {}
@@ -66,7 +95,12 @@ function setup(options: { smartAccountChainIds?: number[] } = {}) {
         return { error: 'An error occurred' }
     }
   }
-  const frame = createFakeFrame({ walletOrigin, siteOrigin: 'https://shop.example', answer })
+  const frame = createFakeFrame({
+    walletOrigin,
+    siteOrigin: 'https://shop.example',
+    answer,
+    ...(options.neverReady ? { neverReady: true } : {}),
+  })
   const wallet = createEmbeddedWallet({ walletOrigin, projectId: 'p1', host: frame.host })
   const kit = createKit({
     plugins: [
@@ -78,8 +112,10 @@ function setup(options: { smartAccountChainIds?: number[] } = {}) {
           : {}),
         embeddedWallet: wallet,
       }),
+      options.withSolana && solana({ networks: [localnet], embeddedWallet: wallet }),
     ],
     features: [embeddedWallet({ wallet })],
+    ...(options.switches ? { switches: options.switches } : {}),
     env,
   })
   return { env, frame, kit }
@@ -154,6 +190,18 @@ describe('embedded wallet login', () => {
     kit.destroy()
   })
 
+  test("behavior: a frame that never loads gives 'Unable to load email login dependency' and starts no cooldown (no mail went out)", async () => {
+    const { env, kit } = setup({ neverReady: true })
+    const failed = kit.features.embeddedWallet
+      .connectEmail('visitor@shop.example')
+      .catch((error: KitError) => error)
+    await settle()
+    env.advance(FRAME_LOAD_TIMEOUT_MS)
+    expect(((await failed) as KitError).userMessage).toBe('Unable to load email login dependency')
+    expect(kit.getState().embeddedWallet?.lastEmailRequestAt ?? null).toBe(null)
+    kit.destroy()
+  })
+
   test('behavior: §5 an invalid email is refused before the frame is asked, and starts no cooldown', async () => {
     const { frame, kit } = setup()
     await expect(kit.features.embeddedWallet.connectEmail('not-an-email')).rejects.toMatchObject({
@@ -168,6 +216,46 @@ describe('embedded wallet login', () => {
     kit.destroy()
   })
 
+  test('behavior: a new device waits for the link in the mail, asking again while the server’s wait runs out, then opens the code view', async () => {
+    const { frame, kit } = setup({
+      // The server held the first wait until its bound, then the visitor clicked the link.
+      deviceAnswers: [{ error: 'Request was aborted' }, {}],
+    })
+    await kit.features.embeddedWallet.connectEmail('visitor@shop.example')
+    await kit.features.embeddedWallet.connectDevice()
+    expect(frame.received.filter((request) => request.type === 'CONNECT_DEVICE')).toHaveLength(2)
+    // The server mails a code once the device is approved: the visitor types it next.
+    expect(kit.getState().router.history.at(-1)).toBe('EmailVerifyOtp')
+    expect(kit.getState().embeddedWallet?.action).toBe('VERIFY_OTP')
+    expect(frame.received.map((request) => request.type)).not.toContain('GET_USER')
+    expect(selectActiveAccount(kit.getState())?.status).toBe('disconnected')
+    kit.destroy()
+  })
+
+  test('behavior: one login connects eip155 and solana through the AUTH connector, and the namespace the visitor was on stays the one shown', async () => {
+    const { frame, kit } = setup({ withSolana: true })
+    expect(kit.getState().activeNamespace).toBe('eip155')
+    await kit.features.embeddedWallet.connectEmail('visitor@shop.example')
+    await kit.features.embeddedWallet.connectOtp('123456')
+    const solanaAccount = () => kit.getState().namespaces.entities.solana?.accountState
+    await until(() => solanaAccount()?.status === 'connected')
+    expect(solanaAccount()).toMatchObject({ connectorId: 'auth', address: solanaAddress })
+    // Each namespace has its §3 user.
+    await until(() => Object.keys(kit.getState().embeddedWallet?.users ?? {}).length === 2)
+    expect(kit.getState().embeddedWallet?.users).toMatchObject({
+      eip155: { address },
+      solana: { address: solanaAddress },
+    })
+    expect(kit.getState().activeNamespace).toBe('eip155')
+    expect(selectActiveAccount(kit.getState())?.caipAddress).toBe(`eip155:31337:${address}`)
+    expect(
+      frame.received.some(
+        (request) => request.type === 'GET_USER' && request.payload.chainId === localnet.id,
+      ),
+    ).toBe(true)
+    kit.destroy()
+  })
+
   test("behavior: leaving the code view aborts the request with 'Request was aborted'", async () => {
     const { frame, kit } = setup()
     await kit.features.embeddedWallet.connectEmail('visitor@shop.example')
@@ -176,6 +264,44 @@ describe('embedded wallet login', () => {
     await kit.features.embeddedWallet.abort()
     expect(((await device) as KitError).userMessage).toBe('Request was aborted')
     expect(selectActiveAccount(kit.getState())?.status).toBe('disconnected')
+    kit.destroy()
+  })
+})
+
+describe('social login', () => {
+  test.each([
+    ['https://accounts.google.com/o/oauth2/auth?x=1', true],
+    ['http://127.0.0.1:4000/auth', true],
+    ['http://localhost:4000/auth', true],
+    ['http://id.localhost:4000/auth', true],
+    ['http://[::1]:4000/auth', true],
+    ['http://accounts.example/auth', false],
+    ['http://127.0.0.1.evil.example/auth', false],
+    ['http://localhost.evil.example/auth', false],
+    ['javascript:alert(1)', false],
+    ['data:text/html,hi', false],
+    ['not a url', false],
+  ])('validation: the login address %s may be opened: %s', (uri, allowed) => {
+    expect(isLoginAddress(uri)).toBe(allowed)
+  })
+
+  test('behavior: a login address the kit refuses ends the login and closes the window the click opened', async () => {
+    const { kit } = setup({ socialUri: 'http://accounts.example/auth' })
+    const popup = {
+      closed: false,
+      location: { href: 'about:blank' },
+      close() {
+        this.closed = true
+      },
+    }
+    const refused = await kit.features.embeddedWallet
+      .connectSocial('google', popup as unknown as Window)
+      .catch((error: KitError) => error)
+    expect((refused as KitError).userMessage).toBe(
+      'A problem occurred while trying initialize authentication',
+    )
+    expect(popup.location.href).toBe('about:blank')
+    expect(popup.closed).toBe(true)
     kit.destroy()
   })
 })
@@ -194,6 +320,21 @@ describe('views', () => {
     expect(email).toBeGreaterThan(-1)
     expect(social).toBeGreaterThan(email)
     kit.destroy()
+  })
+
+  test('parameters: §9 emailShowWallets off shows the wallets behind one button when email or social is offered; on (default) lists them', () => {
+    for (const emailShowWallets of [false, true]) {
+      const { kit } = setup({ switches: { emailShowWallets } })
+      const html = renderToString(
+        <KitProvider kit={kit} withoutModal>
+          <ConnectView />
+        </KitProvider>,
+      )
+      expect(html.includes('Continue with a wallet')).toBe(!emailShowWallets)
+      // The wallet list: its sections, or its word that this browser has none.
+      expect(/<section|No wallet found in this browser/.test(html)).toBe(emailShowWallets)
+      kit.destroy()
+    }
   })
 
   test("behavior: after a code was asked, the email view shows 'Please try again after N seconds' and cannot send", async () => {

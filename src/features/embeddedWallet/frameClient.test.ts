@@ -167,6 +167,25 @@ describe('hostile messages', () => {
   })
 })
 
+describe('errors', () => {
+  test.each([
+    ['Signature declined', 'USER_REJECTED', 'Signature declined'],
+    ['Requested RPC call is not allowed', 'RPC_NOT_ALLOWED', 'Action not allowed'],
+    ['Network Not Found', 'EMBEDDED_NETWORK_NOT_FOUND', 'Network Not Found'],
+    ['whatever else', 'EMBEDDED_WALLET_ERROR', 'An error occurred'],
+  ])("parameters: the frame's '%s' reads as %s ('%s')", async (message, code, userMessage) => {
+    const { client } = setup((request) =>
+      request.type === 'RPC_REQUEST' ? { error: message } : undefined,
+    )
+    const pending = outcome(
+      client.request('RPC_REQUEST', { chainId: 'eip155:1', method: 'personal_sign' }),
+    )
+    for (let step = 0; step < 20 && !pending.done; step += 1) await settle()
+    expect(pending.error?.code).toBe(code)
+    expect(pending.error?.userMessage).toBe(userMessage)
+  })
+})
+
 describe('timeouts and cancellation', () => {
   test('behavior: §9 connect email, device, otp, social and redirect uri fail after 30 s without an answer, not before', async () => {
     const { env, client } = setup((request) =>

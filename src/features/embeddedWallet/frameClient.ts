@@ -5,7 +5,13 @@
  * @module
  */
 import type { SchedulerLike, Subscription } from 'rxjs'
-import { CancelledError, type ErrorCode, KitError, TIMINGS } from '../../kernel/index.js'
+import {
+  CancelledError,
+  type ErrorCode,
+  KitError,
+  TIMINGS,
+  UserRejectedError,
+} from '../../kernel/index.js'
 import {
   FRAME_ALLOW,
   FRAME_CONNECT,
@@ -84,6 +90,11 @@ export interface FrameClient {
     payload: FrameRequestPayload<TType>,
     signal?: AbortSignal,
   ): Promise<FrameSuccessPayload<TType>>
+  /**
+   * Puts the frame in the page and waits for its handshake (what every first request does).
+   * @throws EMBEDDED_WALLET_LOAD_FAILED when the frame does not load.
+   */
+  ready(): Promise<void>
   /** Calls `listener` with every frame event (approvals, session expiry); returns an unsubscribe. */
   watchEvents(listener: (event: FrameEvent) => void): () => void
   /** Removes the frame and rejects what is pending ('Request was aborted'). */
@@ -105,6 +116,8 @@ const ERROR_MESSAGES: Readonly<Record<string, ErrorCode>> = {
   'Requested RPC call is not allowed': 'RPC_NOT_ALLOWED',
   'Request was aborted': 'CANCELLED',
   'User rejected the request': 'USER_REJECTED',
+  // The visitor clicked Reject on the frame's approval (§8 USER_REJECTED's own words).
+  'Signature declined': 'USER_REJECTED',
 }
 const COOLDOWN = /^Please try again after (\d{1,3}) seconds$/
 
@@ -115,6 +128,7 @@ export function toFrameError(message: string): KitError {
     return new KitError('EMAIL_LOGIN_COOLDOWN', { params: { seconds: Number(cooldown[1]) } })
   const code = ERROR_MESSAGES[message]
   if (code === 'CANCELLED') return new CancelledError({ details: 'The wallet frame aborted it.' })
+  if (code === 'USER_REJECTED') return new UserRejectedError({ details: message })
   return new KitError(code ?? 'EMBEDDED_WALLET_ERROR', { details: message })
 }
 
@@ -285,6 +299,10 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
         }
         connected.postMessage({ id, type, payload })
       })
+    },
+    ready: async () => {
+      if (isDestroyed) throw new KitError('KIT_DESTROYED')
+      await connect()
     },
     watchEvents: (listener) => {
       listeners.add(listener)

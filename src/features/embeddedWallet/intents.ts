@@ -1,4 +1,5 @@
 import {
+  CancelledError,
   emailCooldownSeconds,
   emailSchema,
   type FeatureIntentContext,
@@ -28,7 +29,11 @@ export interface EmbeddedWalletIntents {
   ): Promise<{ readonly action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' }>
   /** Sends the one-time code, then connects every namespace with the AUTH connector. */
   connectOtp(otp: string): Promise<void>
-  /** Waits (30 s) for the visitor to approve this device from the email, then connects. */
+  /**
+   * Waits for the visitor to approve this device from the email (each wait bounded by §9's 30 s,
+   * asked again while the visitor has not clicked, at most {@link DEVICE_WAITS} times), then
+   * opens the code view: the server mails a code once the device is approved.
+   */
   connectDevice(): Promise<void>
   /**
    * Social login. `popup` is the window the click handler opened synchronously (`window.open`
@@ -39,10 +44,46 @@ export interface EmbeddedWalletIntents {
   connectSocial(provider: EmbeddedSocialProvider, popup: Window | null): Promise<void>
   /** Finishes a redirect-mode social login from the URL the page came back to; `false` when it holds none. */
   completeSocialRedirect(url: string): Promise<boolean>
+  /**
+   * Shows the wallet's recovery phrase to the visitor inside the wallet's frame, after their
+   * passkey checks them again there (decision 0715). The page never sees the phrase: this
+   * resolves when the visitor closes it.
+   * @throws SESSION_EXPIRED, USER_REJECTED (the passkey check failed or was cancelled)
+   */
+  exportWallet(): Promise<void>
   /** Ends the embedded wallet's session and disconnects its namespaces (§4). */
   signOut(): Promise<void>
   /** The visitor left the flow: what is in flight fails with 'Request was aborted'. */
   abort(): void
+}
+
+/**
+ * ours: how many times the device view asks the frame to wait for the approval link (the server
+ * holds each wait about 25 s: together some ten minutes, the life of the link's mail).
+ */
+export const DEVICE_WAITS = 24
+
+/**
+ * Whether the frame's login address may be opened: https, or plain http on a loopback host (a
+ * provider run locally, as in development and tests); never another scheme.
+ * @internal
+ */
+export function isLoginAddress(uri: string): boolean {
+  let url: URL
+  try {
+    url = new URL(uri)
+  } catch {
+    return false
+  }
+  if (url.protocol === 'https:') return true
+  const host = url.hostname
+  return (
+    url.protocol === 'http:' &&
+    (host === 'localhost' ||
+      host.endsWith('.localhost') ||
+      /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
+      host === '[::1]')
+  )
 }
 
 /** ours: how often a popup is checked for having been closed by the visitor. */
@@ -70,9 +111,10 @@ export function createEmbeddedWalletIntents(
       .filter((connector) => connector.type === 'AUTH')
       .map((connector) => connector.namespace)
     if (namespaces.length === 0) throw new KitError('AUTH_CONNECTOR_NOT_FOUND')
-    // The active namespace first: its account is the one the modal shows.
+    // A connect makes its namespace the active one: the namespace the visitor was on goes last,
+    // so its account is the one the modal shows.
     const ordered = [...namespaces].sort(
-      (a, b) => Number(b === state.activeNamespace) - Number(a === state.activeNamespace),
+      (a, b) => Number(a === state.activeNamespace) - Number(b === state.activeNamespace),
     )
     for (const namespace of ordered) {
       await context.kit.connect({ namespace, connectorId: wallet.connector(namespace).id })
@@ -84,6 +126,73 @@ export function createEmbeddedWalletIntents(
     await connectAuth()
   }
 
+  /** The popup login (or the redirect when no window opened). */
+  const connectSocial = async (
+    provider: EmbeddedSocialProvider,
+    popup: Window | null,
+  ): Promise<void> => {
+    if (!EMBEDDED_SOCIAL_PROVIDERS.includes(provider))
+      throw new KitError('VALIDATION_FAILED', {
+        details: `Unknown social provider "${provider}".`,
+      })
+    const signal = begin()
+    const client = await frame()
+    context.append({
+      type: 'account/socialProviderChanged',
+      payload: { namespace: context.requireNamespace(), provider, isWindowOpen: popup !== null },
+    })
+    if (!popup) {
+      const returnTo = globalThis.location.href.split('#')[0] ?? ''
+      const { uri } = await client.request(
+        'GET_SOCIAL_REDIRECT_URI',
+        { provider, mode: 'redirect', returnTo },
+        signal,
+      )
+      if (!isLoginAddress(uri))
+        throw new KitError('AUTH_INIT_FAILED', { details: 'The login address is not https.' })
+      globalThis.location.assign(uri)
+      return
+    }
+    const { uri } = await client.request(
+      'GET_SOCIAL_REDIRECT_URI',
+      { provider, mode: 'popup' },
+      signal,
+    )
+    if (!isLoginAddress(uri))
+      throw new KitError('AUTH_INIT_FAILED', { details: 'The login address is not https.' })
+    popup.location.href = uri
+    const result = await new Promise<string>((resolve, reject) => {
+      const onMessage = (event: MessageEvent) => {
+        // Only the wallet origin, only the popup this click opened.
+        if (event.origin !== wallet.walletOrigin || event.source !== popup) return
+        const parsed = socialResultSchema.safeParse(event.data)
+        if (!parsed.success) return
+        done()
+        resolve(parsed.data.uri)
+      }
+      const poll = context.env.scheduler.schedule(function check() {
+        if (popup.closed) {
+          done()
+          reject(new KitError('AUTH_INIT_FAILED', { details: 'The login window was closed.' }))
+        } else this.schedule(undefined, POPUP_POLL_MS)
+      }, POPUP_POLL_MS)
+      const onAbort = () => {
+        done()
+        popup.close()
+        reject(new KitError('CANCELLED'))
+      }
+      const done = () => {
+        poll.unsubscribe()
+        globalThis.removeEventListener('message', onMessage)
+        signal.removeEventListener('abort', onAbort)
+      }
+      globalThis.addEventListener('message', onMessage)
+      signal.addEventListener('abort', onAbort, { once: true })
+    })
+    popup.close()
+    await socialFinish(result, signal)
+  }
+
   return {
     connectEmail: async (input) => {
       const email = parseOrThrow(emailSchema, input)
@@ -93,8 +202,11 @@ export function createEmbeddedWalletIntents(
       )
       if (seconds > 0) throw new KitError('EMAIL_LOGIN_COOLDOWN', { params: { seconds } })
       const signal = begin()
+      // A frame that never loads sent no mail: the §5 cooldown starts only once it can.
+      const client = await frame()
+      await client.ready()
       context.append({ type: 'embeddedWallet/emailRequested', payload: { email } })
-      const { action } = await (await frame()).request('CONNECT_EMAIL', { email }, signal)
+      const { action } = await client.request('CONNECT_EMAIL', { email }, signal)
       context.append({ type: 'embeddedWallet/emailAnswered', payload: { email, action } })
       if (action === 'CONNECT') await connectAuth()
       return { action }
@@ -107,68 +219,33 @@ export function createEmbeddedWalletIntents(
     },
     connectDevice: async () => {
       const signal = begin()
-      await (await frame()).request('CONNECT_DEVICE', {}, signal)
-      await connectAuth()
+      const client = await frame()
+      for (let wait = 1; ; wait += 1) {
+        try {
+          await client.request('CONNECT_DEVICE', {}, signal)
+          break
+        } catch (error) {
+          // The frame ends a wait that ran out with 'Request was aborted'; the visitor has not
+          // left (that is this flow's signal), so the view keeps waiting.
+          if (signal.aborted || !(error instanceof CancelledError) || wait >= DEVICE_WAITS)
+            throw error
+        }
+      }
+      const email = context.getState().embeddedWallet?.email
+      if (email) {
+        context.append({
+          type: 'embeddedWallet/emailAnswered',
+          payload: { email, action: 'VERIFY_OTP' },
+        })
+      }
     },
     connectSocial: async (provider, popup) => {
-      if (!EMBEDDED_SOCIAL_PROVIDERS.includes(provider))
-        throw new KitError('VALIDATION_FAILED', {
-          details: `Unknown social provider "${provider}".`,
-        })
-      const signal = begin()
-      const client = await frame()
-      context.append({
-        type: 'account/socialProviderChanged',
-        payload: { namespace: context.requireNamespace(), provider, isWindowOpen: popup !== null },
-      })
-      if (!popup) {
-        const returnTo = globalThis.location.href.split('#')[0] ?? ''
-        const { uri } = await client.request(
-          'GET_SOCIAL_REDIRECT_URI',
-          { provider, mode: 'redirect', returnTo },
-          signal,
-        )
-        globalThis.location.assign(uri)
-        return
+      try {
+        await connectSocial(provider, popup)
+      } finally {
+        // Whatever ended the login (done, refused, left), the window it opened goes too.
+        if (popup && !popup.closed) popup.close()
       }
-      const { uri } = await client.request(
-        'GET_SOCIAL_REDIRECT_URI',
-        { provider, mode: 'popup' },
-        signal,
-      )
-      if (new URL(uri).protocol !== 'https:' && !uri.startsWith(wallet.walletOrigin))
-        throw new KitError('AUTH_INIT_FAILED', { details: 'The login address is not https.' })
-      popup.location.href = uri
-      const result = await new Promise<string>((resolve, reject) => {
-        const onMessage = (event: MessageEvent) => {
-          // Only the wallet origin, only the popup this click opened.
-          if (event.origin !== wallet.walletOrigin || event.source !== popup) return
-          const parsed = socialResultSchema.safeParse(event.data)
-          if (!parsed.success) return
-          done()
-          resolve(parsed.data.uri)
-        }
-        const poll = context.env.scheduler.schedule(function check() {
-          if (popup.closed) {
-            done()
-            reject(new KitError('AUTH_INIT_FAILED', { details: 'The login window was closed.' }))
-          } else this.schedule(undefined, POPUP_POLL_MS)
-        }, POPUP_POLL_MS)
-        const onAbort = () => {
-          done()
-          popup.close()
-          reject(new KitError('CANCELLED'))
-        }
-        const done = () => {
-          poll.unsubscribe()
-          globalThis.removeEventListener('message', onMessage)
-          signal.removeEventListener('abort', onAbort)
-        }
-        globalThis.addEventListener('message', onMessage)
-        signal.addEventListener('abort', onAbort, { once: true })
-      })
-      popup.close()
-      await socialFinish(result, signal)
     },
     completeSocialRedirect: async (url) => {
       const fragment = new URL(url).hash.slice(1)
@@ -176,6 +253,9 @@ export function createEmbeddedWalletIntents(
       if (!uri) return false
       await socialFinish(uri, begin())
       return true
+    },
+    exportWallet: async () => {
+      await (await frame()).request('EXPORT_WALLET', {})
     },
     signOut: async () => {
       await (await frame()).request('SIGN_OUT', {})

@@ -5,9 +5,12 @@
  * social login.
  * @module
  */
+import type { Wallet } from '@wallet-standard/base'
 import type { SchedulerLike } from 'rxjs'
 import { type Connector, KitError, type Namespace } from '../../kernel/index.js'
 import type { FrameClient, FrameHost } from './frameClient.js'
+
+const CONNECTOR_NAME = 'Email and social login'
 
 /** The id of the embedded wallet's AUTH connector in every namespace that lists it. */
 export const EMBEDDED_WALLET_CONNECTOR_ID = 'auth'
@@ -42,6 +45,14 @@ export interface EmbeddedWallet {
   connector(namespace: Namespace): Connector
   /** An EIP-1193 provider over the frame, for the eip155 plugin; its code loads on first request. */
   eip1193(scheduler: SchedulerLike): EmbeddedEip1193Provider
+  /**
+   * A Wallet Standard wallet over the frame, for the solana plugin (loaded with the plugin's
+   * wallet code, when a visitor connects); never registered in the page.
+   */
+  solanaWallet(
+    scheduler: SchedulerLike,
+    networks: readonly { readonly id: string; readonly walletChain: string }[],
+  ): Promise<Wallet>
 }
 
 /**
@@ -72,6 +83,7 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters): Embe
   }
   let client: Promise<FrameClient> | undefined
   let provider: EmbeddedEip1193Provider | undefined
+  let solana: Promise<Wallet> | undefined
   const load = (scheduler: SchedulerLike) => {
     if (client) return client
     const loading = import('./frameClient.js').then((module) => {
@@ -92,10 +104,21 @@ export function createEmbeddedWallet(parameters: EmbeddedWalletParameters): Embe
     load,
     connector: (namespace) => ({
       id: EMBEDDED_WALLET_CONNECTOR_ID,
-      name: 'Email and social login',
+      name: CONNECTOR_NAME,
       type: 'AUTH',
       namespace,
     }),
+    solanaWallet: (scheduler, networks) => {
+      if (solana) return solana
+      const loading = Promise.all([load(scheduler), import('./solana.js')]).then(
+        ([frame, module]) => module.createEmbeddedSolanaWallet(frame, networks, CONNECTOR_NAME),
+      )
+      solana = loading
+      loading.catch(() => {
+        solana = undefined
+      })
+      return loading
+    },
     eip1193: (scheduler) => {
       if (provider) return provider
       const listeners = new Map<string, Set<(...arguments_: unknown[]) => void>>()

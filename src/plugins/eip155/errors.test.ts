@@ -1,4 +1,4 @@
-import { UserRejectedRequestError } from 'viem'
+import { UnknownRpcError, UserRejectedRequestError } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { KitError, UserRejectedError } from '../../kernel/index.js'
 import { toEip155KitError } from './errors.js'
@@ -21,6 +21,13 @@ describe('toEip155KitError maps structured codes, never message text', () => {
     const mapped = toEip155KitError(new Error('wrapped', { cause: error }))
     expect(mapped).toBeInstanceOf(UserRejectedError)
     expect(mapped?.userMessage).toBe('Signature declined')
+  })
+
+  test("behavior: a kit error thrown by the kit's own provider (the embedded wallet) keeps its words through viem's wrapping", () => {
+    const refused = new KitError('RPC_NOT_ALLOWED')
+    const mapped = toEip155KitError(new UnknownRpcError(refused))
+    expect(mapped).toBe(refused)
+    expect(mapped?.userMessage).toBe('Action not allowed')
   })
 
   test('behavior: -32002 (a request already pending in the wallet) is not Unknown error, wherever viem wraps it', () => {

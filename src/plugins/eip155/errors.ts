@@ -17,6 +17,17 @@ export function eip155ErrorCode(error: unknown): number | undefined {
   return undefined
 }
 
+function kitErrorInChain(error: unknown): KitError | undefined {
+  const seen = new Set<unknown>()
+  let current: unknown = error
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    if (current instanceof KitError) return current
+    seen.add(current)
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
 function messageOf(error: unknown): string | undefined {
   if (error instanceof Error)
     return (error as { shortMessage?: string }).shortMessage ?? error.message
@@ -33,7 +44,10 @@ function messageOf(error: unknown): string | undefined {
  * @see https://eips.ethereum.org/EIPS/eip-1193#provider-errors
  */
 export function toEip155KitError(error: unknown): KitError | undefined {
-  if (error instanceof KitError) return error
+  // A provider of the kit's own (the embedded wallet's bridge) throws kit errors, which viem
+  // wraps as an unknown RPC error: the kit's own words stand.
+  const own = kitErrorInChain(error)
+  if (own) return own
   const code = eip155ErrorCode(error)
   const details = messageOf(error)
   const parameters = { cause: error, ...(details ? { details } : {}) }

@@ -1,3 +1,4 @@
+import type { EmbeddedWallet } from '../../features/embeddedWallet/wallet.js'
 import { type ChainPlugin, definePlugin, type KitError } from '../../kernel/index.js'
 import type { WalletConnect, WalletConnectParameters } from '../../walletconnect/index.js'
 import { createLazyAdapter } from '../kit/index.js'
@@ -26,6 +27,13 @@ export interface SolanaParameters {
    * A hub from `createWalletConnect` shares one pairing with the site's other chain plugins.
    */
   readonly walletConnect?: WalletConnect | WalletConnectParameters
+  /**
+   * Lists the embedded wallet's AUTH connector (id `auth`, email and social login): the account
+   * is derived in the wallet's frame (m/44'/501'/0'/0'), which signs only after the visitor's
+   * click there. From `createEmbeddedWallet` (`@gangway/kit/embedded-wallet`), shared with the
+   * eip155 plugin and the `embeddedWallet` feature.
+   */
+  readonly embeddedWallet?: EmbeddedWallet
 }
 
 /**
@@ -65,9 +73,38 @@ export function solana(parameters: SolanaParameters = {}): ChainPlugin<'solana'>
           namespace: 'solana',
           // Discovery (@wallet-standard/app and the per-wallet checks, about 2.5 KB gzip) runs now
           // so wallets are listed; web3.js and spl-token wait for a Solana wallet to be picked.
-          discovery: ({ events$ }) => createSolanaDiscovery(events$, context.env.scheduler),
-          load: async ({ events$, discovery, walletConnect: remote }) => {
-            const module = await import('./adapter.js')
+          discovery: ({ events$ }) => {
+            const discovered = createSolanaDiscovery(events$, context.env.scheduler)
+            const embedded = parameters.embeddedWallet
+            if (!embedded) return discovered
+            return {
+              ...discovered,
+              listConnectors: () => [...discovered.listConnectors(), embedded.connector('solana')],
+            }
+          },
+          load: async ({ events$, discovery: found, walletConnect: remote }) => {
+            const embedded = parameters.embeddedWallet
+            const [module, embeddedWallet] = await Promise.all([
+              import('./adapter.js'),
+              embedded?.solanaWallet(context.env.scheduler, networks),
+            ])
+            // The AUTH connector is a Wallet Standard wallet over the embedded wallet's frame.
+            const discovery: SolanaDiscovery =
+              embedded && embeddedWallet
+                ? {
+                    ...found,
+                    walletOf: (connectorId) => {
+                      const connector = embedded.connector('solana')
+                      return connectorId === connector.id
+                        ? { kind: 'standard', wallet: embeddedWallet, connector }
+                        : found.walletOf(connectorId)
+                    },
+                    whenRegistered: (connectorId, signal) =>
+                      connectorId === embedded.connector('solana').id
+                        ? Promise.resolve()
+                        : found.whenRegistered(connectorId, signal),
+                  }
+                : found
             toKitError = module.toSolanaKitError
             return module.createSolanaAdapter(
               context,

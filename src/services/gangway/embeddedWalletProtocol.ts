@@ -234,6 +234,12 @@ export const FRAME_REQUESTS = {
   },
   /** Reloads the frame (after a session change in another tab). */
   RELOAD: { request: empty, success: empty },
+  /**
+   * Ours, beyond §7 (decision 0715): shows the wallet's recovery phrase inside the frame, after the
+   * visitor's passkey checks them again there. Nothing of it ever reaches the kit: the reply is
+   * empty, whether they looked or not.
+   */
+  EXPORT_WALLET: { request: empty, success: empty },
 } as const
 
 /** A request type. */

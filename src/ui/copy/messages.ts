@@ -80,6 +80,7 @@ const englishMessages = {
   'connect.methods.wallet': 'Wallets',
   'connect.methods.email': 'Continue with email',
   'connect.methods.social': 'Continue with a social account',
+  'connect.methods.moreWallets': 'Continue with a wallet',
   'connect.section.walletConnect': 'WalletConnect',
   'connect.section.recent': 'Recent',
   'connect.section.injected': 'Installed',

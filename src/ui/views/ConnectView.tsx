@@ -1,4 +1,5 @@
 'use client'
+import { Suspense, useState } from 'react'
 import {
   type Connector,
   type ConnectorListItem,
@@ -66,12 +67,39 @@ function itemKey(item: Exclude<ConnectorListItem, { kind: 'getWallet' }>): {
   }
 }
 
-/** §2 Connect: methods in their order, then the wallet sections in §9 order. @internal */
+/**
+ * The email method inline: the embedded wallet feature's EmailLogin view, in the Connect view
+ * (its code loads when Connect shows email); the button to that view while it loads or when no
+ * feature registered it.
+ */
+function InlineEmail() {
+  const { kit, t, views } = useUi()
+  const button = (
+    <button type="button" className="gw-button" onClick={() => kit.navigate('EmailLogin')}>
+      {t('connect.methods.email')}
+    </button>
+  )
+  const registered = views.get('EmailLogin')
+  if (!registered) return button
+  return (
+    <Suspense fallback={button}>
+      <registered.Component view="Connect" />
+    </Suspense>
+  )
+}
+
+/**
+ * §2 Connect: methods in their order, then the wallet sections in §9 order. With §9
+ * `emailShowWallets` off, a site offering email or social login shows its wallets behind one
+ * button. @internal
+ */
 export function ConnectView() {
   const { kit, t } = useUi()
   const methods = useKit(selectConnectMethodOrder, isStructurallyEqual)
   const sections = useKit(selectConnectorSections, isStructurallyEqual)
   const hasAllWallets = useKit(selectCanBrowseAllWallets)
+  const showsWallets = useKit((state) => state.options.features.emailShowWallets)
+  const [isShowingWallets, setShowingWallets] = useState(false)
   const picker = useWalletPicker()
   // Connecting for a network the visitor picked in a family not connected yet: say which.
   const target = useKit((state) => {
@@ -87,6 +115,8 @@ export function ConnectView() {
     const name = t(`namespace.${namespace}`)
     return name === `namespace.${namespace}` ? namespace : name
   }
+  const hidesWallets =
+    !showsWallets && !isShowingWallets && methods.some((method) => method !== 'wallet')
   return (
     <div>
       {target ? (
@@ -95,7 +125,18 @@ export function ConnectView() {
         </p>
       ) : null}
       {methods.map((method) =>
-        method === 'wallet' ? (
+        method === 'wallet' && hidesWallets ? (
+          <button
+            key="wallet"
+            type="button"
+            className="gw-button"
+            onClick={() => setShowingWallets(true)}
+          >
+            {t('connect.methods.moreWallets')}
+          </button>
+        ) : method === 'email' ? (
+          <InlineEmail key="email" />
+        ) : method === 'wallet' ? (
           <div key="wallet">
             {sections.length === 0 ? (
               <p className="gw-muted gw-center">{t('connect.noWallets')}</p>
@@ -165,7 +206,7 @@ export function ConnectView() {
             key={method}
             type="button"
             className="gw-button"
-            onClick={() => kit.navigate(method === 'email' ? 'EmailLogin' : 'ConnectingSocial')}
+            onClick={() => kit.navigate('ConnectingSocial')}
           >
             {t(`connect.methods.${method}`)}
           </button>

@@ -143,7 +143,10 @@ export function frameClient(
     readonly site?: string
     readonly projectId?: string
     readonly device?: string
-    readonly origin?: string
+    /** The `Origin` header; `null` leaves it off (a browser's same-origin GET). */
+    readonly origin?: string | null
+    /** A `Sec-Fetch-Site` header, as browsers send. */
+    readonly fetchSite?: string
   } = {},
 ): FrameClient {
   const client: FrameClient = {
@@ -153,7 +156,8 @@ export function frameClient(
       const response = await fetch(`${walletOrigin}${path}`, {
         method,
         headers: {
-          origin: options.origin ?? walletOrigin,
+          ...(options.origin === null ? {} : { origin: options.origin ?? walletOrigin }),
+          ...(options.fetchSite ? { 'sec-fetch-site': options.fetchSite } : {}),
           'x-project-id': options.projectId ?? PROJECT,
           'x-gangway-site': options.site ?? SITE,
           'x-gangway-device': client.device,

@@ -24,7 +24,9 @@ export function useCooldownSeconds(): number {
  * ('Please try again after N seconds'); §4 the frame's answer moves to the code or device view.
  * @internal
  */
-export function EmailLoginView() {
+export function EmailLoginView({ view }: { readonly view?: string } = {}) {
+  // Inline in the Connect view: the field and its button only.
+  const isInline = view === 'Connect'
   const { kit, t, errorText, codeText } = useFeatureCopy(embeddedWalletMessages)
   const intents = featureIntents<ReturnType<typeof embeddedWallet>>(kit, 'embeddedWallet')
   const [email, setEmail] = useState('')
@@ -45,7 +47,7 @@ export function EmailLoginView() {
   return (
     <form className="gw-center" onSubmit={submit} data-gangway="email-login">
       <style>{VIEW_CSS}</style>
-      <SmartAccountNote />
+      {isInline ? null : <SmartAccountNote />}
       <label>
         {t('embeddedWallet.emailLabel')}
         <input
@@ -57,11 +59,13 @@ export function EmailLoginView() {
         />
       </label>
       <button type="submit" className="gw-button" disabled={isSending || seconds > 0}>
-        {isSending ? t('embeddedWallet.sending') : t('embeddedWallet.continue')}
+        {isSending
+          ? t('embeddedWallet.sending')
+          : // Inline, beside the other methods, the button says which one it is.
+            t(isInline ? 'embeddedWallet.emailTitle' : 'embeddedWallet.continue')}
       </button>
-      {seconds > 0 ? (
-        <p role="status">{codeText('EMAIL_LOGIN_COOLDOWN', { seconds })}</p>
-      ) : error && error.code !== 'EMAIL_LOGIN_COOLDOWN' ? (
+      {seconds > 0 ? <p role="status">{codeText('EMAIL_LOGIN_COOLDOWN', { seconds })}</p> : null}
+      {error && error.code !== 'EMAIL_LOGIN_COOLDOWN' ? (
         <p role="alert">{errorText(error)}</p>
       ) : null}
     </form>

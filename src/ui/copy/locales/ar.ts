@@ -23,6 +23,7 @@ export const ar: MessageCatalogue = Object.freeze({
     'connect.methods.wallet': 'المحافظ',
     'connect.methods.email': 'المتابعة بالبريد الإلكتروني',
     'connect.methods.social': 'المتابعة بحساب تواصل اجتماعي',
+    'connect.methods.moreWallets': 'المتابعة بمحفظة',
     'connect.section.walletConnect': 'WalletConnect',
     'connect.section.recent': 'المستخدمة مؤخرًا',
     'connect.section.injected': 'المثبّتة',

@@ -22,6 +22,7 @@ export const de: MessageCatalogue = Object.freeze({
     'connect.methods.wallet': 'Wallets',
     'connect.methods.email': 'Mit E-Mail fortfahren',
     'connect.methods.social': 'Mit einem sozialen Konto fortfahren',
+    'connect.methods.moreWallets': 'Mit einer Wallet fortfahren',
     'connect.section.walletConnect': 'WalletConnect',
     'connect.section.recent': 'Zuletzt verwendet',
     'connect.section.injected': 'Installiert',

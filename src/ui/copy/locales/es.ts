@@ -22,6 +22,7 @@ export const es: MessageCatalogue = Object.freeze({
     'connect.methods.wallet': 'Billeteras',
     'connect.methods.email': 'Continuar con correo electrónico',
     'connect.methods.social': 'Continuar con una cuenta social',
+    'connect.methods.moreWallets': 'Continuar con una billetera',
     'connect.section.walletConnect': 'WalletConnect',
     'connect.section.recent': 'Recientes',
     'connect.section.injected': 'Instaladas',

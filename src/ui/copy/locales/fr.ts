@@ -22,6 +22,7 @@ export const fr: MessageCatalogue = Object.freeze({
     'connect.methods.wallet': 'Portefeuilles',
     'connect.methods.email': 'Continuer avec un e-mail',
     'connect.methods.social': 'Continuer avec un compte social',
+    'connect.methods.moreWallets': 'Continuer avec un portefeuille',
     'connect.section.walletConnect': 'WalletConnect',
     'connect.section.recent': 'Récents',
     'connect.section.injected': 'Installés',

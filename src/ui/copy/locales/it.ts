@@ -22,6 +22,7 @@ export const it: MessageCatalogue = Object.freeze({
     'connect.methods.wallet': 'Portafogli',
     'connect.methods.email': 'Continua con l’email',
     'connect.methods.social': 'Continua con un account social',
+    'connect.methods.moreWallets': 'Continua con un portafoglio',
     'connect.section.walletConnect': 'WalletConnect',
     'connect.section.recent': 'Recenti',
     'connect.section.injected': 'Installati',

@@ -22,6 +22,7 @@ export const ja: MessageCatalogue = Object.freeze({
     'connect.methods.wallet': 'ウォレット',
     'connect.methods.email': 'メールで続ける',
     'connect.methods.social': 'ソーシャルアカウントで続ける',
+    'connect.methods.moreWallets': 'ウォレットで続ける',
     'connect.section.walletConnect': 'WalletConnect',
     'connect.section.recent': '最近使用',
     'connect.section.injected': 'インストール済み',

@@ -22,6 +22,7 @@ export const ko: MessageCatalogue = Object.freeze({
     'connect.methods.wallet': '지갑',
     'connect.methods.email': '이메일로 계속하기',
     'connect.methods.social': '소셜 계정으로 계속하기',
+    'connect.methods.moreWallets': '지갑으로 계속하기',
     'connect.section.walletConnect': 'WalletConnect',
     'connect.section.recent': '최근 사용',
     'connect.section.injected': '설치됨',

@@ -22,6 +22,7 @@ export const pt: MessageCatalogue = Object.freeze({
     'connect.methods.wallet': 'Carteiras',
     'connect.methods.email': 'Continuar com e-mail',
     'connect.methods.social': 'Continuar com uma conta social',
+    'connect.methods.moreWallets': 'Continuar com uma carteira',
     'connect.section.walletConnect': 'WalletConnect',
     'connect.section.recent': 'Recentes',
     'connect.section.injected': 'Instaladas',

@@ -22,6 +22,7 @@ export const ru: MessageCatalogue = Object.freeze({
     'connect.methods.wallet': 'Кошельки',
     'connect.methods.email': 'Продолжить с электронной почтой',
     'connect.methods.social': 'Продолжить через соцсеть',
+    'connect.methods.moreWallets': 'Продолжить с кошельком',
     'connect.section.walletConnect': 'WalletConnect',
     'connect.section.recent': 'Недавние',
     'connect.section.injected': 'Установленные',

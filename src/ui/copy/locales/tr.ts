@@ -22,6 +22,7 @@ export const tr: MessageCatalogue = Object.freeze({
     'connect.methods.wallet': 'Cüzdanlar',
     'connect.methods.email': 'E-posta ile devam et',
     'connect.methods.social': 'Sosyal hesapla devam et',
+    'connect.methods.moreWallets': 'Cüzdanla devam et',
     'connect.section.walletConnect': 'WalletConnect',
     'connect.section.recent': 'Son kullanılanlar',
     'connect.section.injected': 'Yüklü',

@@ -22,6 +22,7 @@ export const zhCN: MessageCatalogue = Object.freeze({
     'connect.methods.wallet': '钱包',
     'connect.methods.email': '使用电子邮件继续',
     'connect.methods.social': '使用社交账号继续',
+    'connect.methods.moreWallets': '使用钱包继续',
     'connect.section.walletConnect': 'WalletConnect',
     'connect.section.recent': '最近使用',
     'connect.section.injected': '已安装',
