@@ -16,6 +16,9 @@ export { NetworkButton } from './components/NetworkButton.js'
 export { NetworkIcon } from './components/NetworkIcon.js'
 export { QrCode } from './components/QrCode.js'
 export { safeImageUrl, safeLinkUrl } from './components/safeUrl.js'
+export { TokenIcon } from './components/TokenIcon.js'
+export { TOKEN_LINE_CSS, TokenLine } from './components/TokenLine.js'
+export { TokenSelect, type TokenSelectOption } from './components/TokenSelect.js'
 export {
   TransactionStatus,
   type TransactionStatusProps,

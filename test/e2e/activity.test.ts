@@ -4,7 +4,13 @@ import { createPublicClient, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, test } from 'vitest'
 import { transactionGroupTitle, truncateAddress } from '../../src/kernel/index.js'
-import { connectButton, connectDemoWallet, demoSession, dialog } from './support/demoSession.js'
+import {
+  chooseSendToken,
+  connectButton,
+  connectDemoWallet,
+  demoSession,
+  dialog,
+} from './support/demoSession.js'
 import { screenshot } from './support/page.js'
 
 const demo = inject('demo')
@@ -23,13 +29,7 @@ const connect = (page: Page) => connectDemoWallet(page, visitor)
 
 async function send(page: Page, amount: string, receiver: string, token?: string) {
   await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
-  if (token) {
-    const option = await dialog(page)
-      .getByLabel('Token')
-      .locator('option', { hasText: token })
-      .getAttribute('value')
-    await dialog(page).getByLabel('Token').selectOption(option!)
-  }
+  if (token) await chooseSendToken(page, token)
   await dialog(page).getByLabel('Amount').fill(amount)
   await dialog(page).getByLabel('Receiver address').fill(receiver)
   await dialog(page).getByRole('button', { name: 'Review' }).click()

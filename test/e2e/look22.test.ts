@@ -1,17 +1,19 @@
 /**
- * What a visitor sees of issue 22 items 10, 15 and 16, in Chromium against the demo: wallet logos
- * and chain icons instead of letter tiles, an Account header laid out like a wallet (one line for
+ * What a visitor sees of issue 22 items 10, 15 and 16, in Chromium against the demo: wallet logos,
+ * chain icons and token icons (Send's token picker) instead of letter tiles, an Account header laid out like a wallet (one line for
  * the wallet, a square icon, an identicon, compact actions), and the WalletConnect view of a wallet
  * picked from the list (named, 'Get <wallet>', a link copy that does not outlive its link, no QR
  * code under 'Open <wallet>' on a phone).
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
 import { type LocalRelay, startRelay, startWalletRegistry } from '../../server/index.js'
 import { BUILT_IN_WALLETS, truncateAddress, WALLET_FEATURE_ORDER } from '../../src/kernel/index.js'
 import { createRemoteTestWallet } from '../../src/testing/node.js'
-import { ANVIL_KEYS } from '../support/eip155.js'
+import { AMM_DEPLOYER_KEY } from '../support/amm.js'
+import { ANVIL_KEYS, localChain } from '../support/eip155.js'
 import { expectNoAxeViolations } from './support/axe.js'
 import { launchChromium } from './support/chromium.js'
 import { connectButton, connectDemoWallet, DEMO_WALLET, dialog } from './support/demoSession.js'
@@ -162,6 +164,143 @@ describe('logos instead of letter tiles (item 16)', () => {
         .locator('img[data-gangway="network-icon"]')
         .evaluate((image) => (image as HTMLImageElement).naturalWidth > 0),
     ).toBe(true)
+  })
+})
+
+/** Gives the visitor `amount` USDC of the demo's AMM, from its deployer, which holds the supply. */
+async function giveUsdc(amount: string) {
+  const usdc = demo.config.amm.tokens.USDC!
+  const chain = localChain(main!.id, main!.rpcUrl)
+  const transport = http(main!.rpcUrl)
+  const hash = await createWalletClient({
+    account: privateKeyToAccount(AMM_DEPLOYER_KEY),
+    chain,
+    transport,
+  }).writeContract({
+    address: usdc.address,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [visitor, parseUnits(amount, usdc.decimals)],
+  })
+  await createPublicClient({ chain, transport }).waitForTransactionReceipt({ hash })
+}
+
+/** Each option of Send's token list as it reads, and the icon it shows (drawn, and from where). */
+const sendOptions = (page: Page) =>
+  dialog(page)
+    .getByRole('listbox', { name: 'Token' })
+    .getByRole('option')
+    .evaluateAll((options) =>
+      options.map((option) => {
+        const icon = option.querySelector('img[data-gangway="token-icon"]') as HTMLImageElement
+        const text = (selector: string) => option.querySelector(selector)?.textContent ?? null
+        return {
+          symbol: text('.gw-token-line-symbol'),
+          name: text('.gw-token-line-text .gw-muted'),
+          balance: text('[data-gangway="token-line-balance"]'),
+          fiat: text('[data-gangway="token-line-fiat"]'),
+          icon: icon
+            ? {
+                source: icon.dataset.source,
+                drawn: icon.complete && icon.naturalWidth > 0,
+                src: icon.src,
+                width: icon.getBoundingClientRect().width,
+              }
+            : null,
+        }
+      }),
+    )
+
+describe('token icons in Send (item 16)', () => {
+  test('behavior: Send’s token picker shows each token with its icon, name, balance and USD value; the keyboard opens it, moves to USDC, Escape closes only the list, Enter picks; the review sends USDC', async () => {
+    await giveUsdc('250')
+    const { page } = await fresh()
+    await connectDemoWallet(page, visitor)
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+    const picker = dialog(page).getByRole('combobox', { name: 'Token' })
+    await picker.waitFor()
+    // The token chosen first, as the closed picker shows it: its icon and symbol.
+    const shown = () => picker.locator('.gw-token-line-symbol').textContent()
+    await expect.poll(shown).toBe('ETH')
+    expect(await picker.locator('img[data-gangway="token-icon"]').count()).toBe(1)
+
+    await picker.focus()
+    await page.keyboard.press('ArrowDown')
+    expect(await picker.getAttribute('aria-expanded')).toBe('true')
+    const options = await sendOptions(page)
+    // Every token held, each with a picture: the data service's icon where it gives one (GDT's),
+    // its initial on a tile where it gives none (USDC's in the demo).
+    expect(options.map((option) => option.symbol)).toEqual(
+      expect.arrayContaining(['ETH', 'GDT', 'USDC']),
+    )
+    for (const option of options) {
+      expect(option.icon).toMatchObject({ drawn: true, width: 24 })
+    }
+    // The network's own currency wears its coin's mark.
+    expect(options.find((option) => option.symbol === 'ETH')!.icon).toMatchObject({
+      source: 'native',
+    })
+    const gdt = options.find((option) => option.symbol === 'GDT')!
+    expect(gdt.icon).toMatchObject({ source: 'icon' })
+    expect(gdt.icon!.src).toMatch(/^data:image\/svg\+xml,/)
+    expect(gdt.name).toBe('Gangway Demo Token')
+    // USDC with its name, balance and what that is worth (priced from its pool).
+    const usdc = options.find((option) => option.symbol === 'USDC')!
+    expect(usdc).toMatchObject({ name: 'USD Coin (local)', icon: { source: 'letter' } })
+    expect(usdc.balance).toMatch(/^[\d,.]+$/)
+    expect(usdc.fiat).toMatch(/^\$[\d,]+\.\d\d$/)
+    // A screen reader hears each option as one line: symbol, name, balance, value.
+    expect(
+      await dialog(page)
+        .getByRole('option', { name: /^USDC USD Coin \(local\) [\d,.]+ \$[\d,]+\.\d\d$/ })
+        .count(),
+    ).toBe(1)
+    await expectNoAxeViolations(page, 'Send token picker')
+    await screenshot(page, 'send-token-picker')
+
+    // Down to USDC, one key at a time, the list following the keyboard.
+    const activeText = () =>
+      picker.evaluate((element) => {
+        const id = element.getAttribute('aria-activedescendant')
+        const option = id ? (element.getRootNode() as ShadowRoot).getElementById(id) : null
+        return option?.querySelector('.gw-token-line-symbol')?.textContent ?? null
+      })
+    for (let step = 0; step < options.length && (await activeText()) !== 'USDC'; step++) {
+      await page.keyboard.press('ArrowDown')
+    }
+    expect(await activeText()).toBe('USDC')
+    // Escape closes the list, not the modal, and changes nothing.
+    await page.keyboard.press('Escape')
+    expect(await picker.getAttribute('aria-expanded')).toBe('false')
+    expect(await dialog(page).count()).toBe(1)
+    expect(await shown()).toBe('ETH')
+    // Open again on the token chosen, go down to USDC, and take it.
+    await page.keyboard.press('ArrowDown')
+    for (let step = 0; step < options.length && (await activeText()) !== 'USDC'; step++) {
+      await page.keyboard.press('ArrowDown')
+    }
+    await page.keyboard.press('Enter')
+    expect(await picker.getAttribute('aria-expanded')).toBe('false')
+    await expect.poll(shown).toBe('USDC')
+    // Focus stays on the picker: the visitor carries on with Tab.
+    expect(
+      await picker.evaluate(
+        (element) => (element.getRootNode() as ShadowRoot).activeElement === element,
+      ),
+    ).toBe(true)
+
+    await dialog(page).getByLabel('Amount').fill('12.5')
+    const receiver = privateKeyToAccount(demo.config.walletKeys[1]!).address
+    await dialog(page).getByLabel('Receiver address').fill(receiver)
+    await dialog(page).getByRole('button', { name: 'Review' }).click()
+    await expect
+      .poll(() =>
+        dialog(page)
+          .getByText(/^Send 12\.5 /)
+          .textContent(),
+      )
+      .toBe(`Send 12.5 USDC to ${truncateAddress(receiver)}`)
   })
 })
 

@@ -5,7 +5,7 @@ import { describe, expect, inject, test } from 'vitest'
 import { truncateAddress } from '../../src/kernel/index.js'
 import { formatAmount } from '../../src/ui/index.js'
 import { expectNoAxeViolations } from './support/axe.js'
-import { connectButton, demoSession, dialog } from './support/demoSession.js'
+import { chooseSendToken, connectButton, demoSession, dialog } from './support/demoSession.js'
 import { screenshot } from './support/page.js'
 
 const demo = inject('demo')
@@ -118,11 +118,7 @@ describe('send', () => {
       .toBe(`${after} ETH`)
 
     await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
-    const tokenOption = await dialog(page)
-      .getByLabel('Token')
-      .locator('option', { hasText: demo.config.token.symbol })
-      .getAttribute('value')
-    await dialog(page).getByLabel('Token').selectOption(tokenOption!)
+    await chooseSendToken(page, demo.config.token.symbol)
     await dialog(page).getByLabel('Amount').fill('7')
     await dialog(page).getByLabel('Receiver address').fill(receiver)
     await dialog(page).getByRole('button', { name: 'Review' }).click()

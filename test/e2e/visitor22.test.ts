@@ -9,6 +9,7 @@ import { describe, expect, inject, test } from 'vitest'
 import { truncateAddress } from '../../src/kernel/index.js'
 import { expectNoAxeViolations } from './support/axe.js'
 import {
+  chooseSendToken,
   connectButton,
   connectDemoWallet,
   DEMO_WALLET,
@@ -68,15 +69,7 @@ const timeline = (page: Page) =>
 /** Sends from the open Account view and waits until the status line says it is confirmed. */
 async function send(page: Page, amount: string, receiver: string, token?: string) {
   await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
-  if (token) {
-    const select = dialog(page).getByLabel('Token')
-    const value = await select
-      .locator('option')
-      .filter({ hasText: token })
-      .first()
-      .getAttribute('value')
-    await select.selectOption(value!)
-  }
+  if (token) await chooseSendToken(page, token)
   await dialog(page).getByLabel('Amount').fill(amount)
   await dialog(page).getByLabel('Receiver address').fill(receiver)
   await dialog(page).getByRole('button', { name: 'Review' }).click()

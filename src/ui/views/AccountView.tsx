@@ -8,6 +8,7 @@ import {
   isStructurallyEqual,
   LIMITS,
   selectActiveAccount,
+  selectActiveNamespaceEntry,
   selectActiveNetwork,
   sumDecimals,
   truncateAddress,
@@ -17,7 +18,8 @@ import { AccountTabs } from '../components/AccountTabs.js'
 import { ActionIcon } from '../components/ActionIcon.js'
 import { DisconnectButton } from '../components/DisconnectButton.js'
 import { NetworkIcon } from '../components/NetworkIcon.js'
-import { safeImageUrl, safeLinkUrl } from '../components/safeUrl.js'
+import { safeLinkUrl } from '../components/safeUrl.js'
+import { TokenIcon } from '../components/TokenIcon.js'
 import { WalletIcon } from '../components/WalletIcon.js'
 import { formatAmount } from '../copy/formatAmount.js'
 import { formatFiat } from '../copy/formatFiat.js'
@@ -70,6 +72,7 @@ export function AccountView() {
   const { kit, t, locale } = useUi()
   const account = useKit(selectActiveAccount)
   const namespace = useKit((state) => state.activeNamespace)
+  const nativeAddress = useKit((state) => selectActiveNamespaceEntry(state)?.nativeTokenAddress)
   const network = useKit((state) => {
     const descriptor = selectActiveNetwork(state)?.descriptor
     return descriptor
@@ -135,12 +138,15 @@ export function AccountView() {
       <ul className="gw-list" aria-label={t('account.tab.tokens')}>
         {/* What the account holds: a token at 0 is listed nowhere a visitor would look for it. */}
         {held.map((token) => {
-          const icon = safeImageUrl(token.iconUrl)
           const fiat = formatFiat(locale.tag, token.usdValue)
           return (
             <li key={`${token.chainId}-${token.address}`} data-gangway="token">
               <span className="gw-token-name">
-                {icon ? <img className="gw-token-icon" src={icon} alt="" /> : null}
+                <TokenIcon
+                  url={token.iconUrl}
+                  symbol={token.symbol}
+                  nativeOf={token.address === nativeAddress ? namespace : undefined}
+                />
                 <span>{token.symbol}</span>
               </span>
               <span className="gw-token-amount">

@@ -57,3 +57,13 @@ export async function connectDemoWallet(page: Page, address: string) {
   await dialog(page).getByRole('button', { name: DEMO_WALLET }).click()
   await expect.poll(() => connectButton(page).textContent()).toContain(truncateAddress(address))
 }
+
+/** Picks `symbol` in Send's token picker with the pointer: the combobox, then its option. */
+export async function chooseSendToken(page: Page, symbol: string) {
+  await dialog(page).getByRole('combobox', { name: 'Token' }).click()
+  await dialog(page)
+    .getByRole('option')
+    .filter({ has: page.locator('.gw-token-line-symbol', { hasText: new RegExp(`^${symbol}$`) }) })
+    .first()
+    .click()
+}

@@ -17,6 +17,7 @@ import {
   AmountInput,
   formatAmount,
   formatFiat,
+  TokenSelect,
   useFeatureCopy,
   useKit,
   VIEW_CSS,
@@ -259,6 +260,11 @@ export function SendView({ view }: { readonly view: string }) {
     )
   }
   const key = (entry: { chainId: string; address: string }) => `${entry.chainId}|${entry.address}`
+  // What can be sent: the tokens held (a token at 0 is no choice), and the one chosen.
+  const choices = account.tokenBalance.filter(
+    (entry) =>
+      /[1-9]/.test(entry.quantity.numeric) || (token !== null && key(entry) === key(token)),
+  )
   return (
     <form
       onSubmit={(event) => {
@@ -268,24 +274,23 @@ export function SendView({ view }: { readonly view: string }) {
     >
       <style>{VIEW_CSS}</style>
       <style>{SEND_CSS}</style>
-      <label className="gw-field">
-        <span>{t('send.token')}</span>
-        <select
-          value={token ? key(token) : ''}
-          onChange={(event) =>
-            void intents.setToken(
-              account.tokenBalance.find((entry) => key(entry) === event.target.value) ?? null,
-            )
-          }
-        >
-          {account.tokenBalance.map((entry) => (
-            <option key={key(entry)} value={key(entry)}>
-              {entry.symbol} ·{' '}
-              {formatAmount(locale.tag, entry.quantity.numeric, LIMITS.balanceDecimals)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <TokenSelect
+        id="gw-send-token"
+        label={t('send.token')}
+        value={token ? key(token) : null}
+        options={choices.map((entry) => ({
+          key: key(entry),
+          symbol: entry.symbol,
+          name: entry.name,
+          iconUrl: entry.iconUrl,
+          nativeOf: entry.address === nativeAddress ? (namespace ?? undefined) : undefined,
+          balance: formatAmount(locale.tag, entry.quantity.numeric, LIMITS.balanceDecimals),
+          fiat: formatFiat(locale.tag, entry.usdValue),
+        }))}
+        onChange={(chosen) =>
+          void intents.setToken(choices.find((entry) => key(entry) === chosen) ?? null)
+        }
+      />
       <label className="gw-field" htmlFor="gw-send-amount">
         <span>{t('send.amount')}</span>
         <AmountInput

@@ -1,7 +1,16 @@
 'use client'
 import { useState } from 'react'
-import { LIMITS, type TokenInfo } from '../../../kernel/index.js'
-import { formatAmount, safeImageUrl, useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
+import { LIMITS, selectActiveNamespaceEntry, type TokenInfo } from '../../../kernel/index.js'
+import {
+  formatAmount,
+  formatFiat,
+  TOKEN_LINE_CSS,
+  TokenIcon,
+  TokenLine,
+  useFeatureCopy,
+  useKit,
+  VIEW_CSS,
+} from '../../../ui/index.js'
 import { isSameToken } from '../rules.js'
 import { selectSwap } from '../selectors.js'
 import { swapMessages } from './messages.js'
@@ -18,12 +27,6 @@ const matches = (token: TokenInfo, query: string) => {
   )
 }
 
-/** A token's icon from the data service, when it is a safe image URL; decorative. */
-function TokenIcon({ url }: { readonly url: string | undefined }) {
-  const src = safeImageUrl(url)
-  return src ? <img className="gw-swap-token-icon" src={src} alt="" width={20} height={20} /> : null
-}
-
 /**
  * The token picker: a search, the visitor's tokens with a balance first, then §9's suggested
  * tokens and the popular ones. Picking one sets the side the picker was opened for.
@@ -33,6 +36,7 @@ export function SwapTokenPicker() {
   const { kit, t, locale } = useFeatureCopy(swapMessages)
   const intents = swapIntentsOf(kit)
   const swap = useKit(selectSwap)
+  const nativeAddress = useKit((state) => selectActiveNamespaceEntry(state)?.nativeTokenAddress)
   // The search text is visual state: what the visitor is typing, nothing the kit keeps.
   const [query, setQuery] = useState('')
   if (!swap?.initialized) return null
@@ -44,12 +48,19 @@ export function SwapTokenPicker() {
   const suggested = swap.suggestedTokens.filter((token) => matches(token, query))
   const popular = swap.popularTokens.filter((token) => matches(token, query))
   const current = side === 'source' ? swap.sourceToken : swap.toToken
+  // Swaps are on eip155 networks: the native currency wears its coin's mark where it has no icon.
+  const line = (token: TokenInfo, iconUrl = token.iconUrl) => ({
+    ...token,
+    iconUrl,
+    nativeOf: token.address.toLowerCase() === nativeAddress?.toLowerCase() ? 'eip155' : undefined,
+  })
   const tokenOf = (address: string) =>
     swap.tokens.find((token) => token.address.toLowerCase() === address.toLowerCase())
   return (
     <div data-gangway="swap-token-picker">
       <style>{VIEW_CSS}</style>
       <style>{SWAP_CSS}</style>
+      <style>{TOKEN_LINE_CSS}</style>
       <label className="gw-field">
         <span>{t('swap.search')}</span>
         <input
@@ -76,13 +87,15 @@ export function SwapTokenPicker() {
                     aria-current={isSameToken(token, current) ? 'true' : undefined}
                     onClick={() => choose(token)}
                   >
-                    <span className="gw-swap-token-name">
-                      <TokenIcon url={token.iconUrl ?? held.iconUrl} />
-                      {token.symbol} <span className="gw-muted">{token.name}</span>
-                    </span>
-                    <span>
-                      {formatAmount(locale.tag, held.quantity.numeric, LIMITS.balanceDecimals)}
-                    </span>
+                    <TokenLine
+                      token={line(token, token.iconUrl ?? held.iconUrl)}
+                      balance={formatAmount(
+                        locale.tag,
+                        held.quantity.numeric,
+                        LIMITS.balanceDecimals,
+                      )}
+                      fiat={formatFiat(locale.tag, held.usdValue)}
+                    />
                   </button>
                 </li>
               )
@@ -104,7 +117,12 @@ export function SwapTokenPicker() {
                   aria-current={isSameToken(token, current) ? 'true' : undefined}
                   onClick={() => choose(token)}
                 >
-                  <TokenIcon url={token.iconUrl} />
+                  <TokenIcon
+                    url={token.iconUrl}
+                    symbol={token.symbol}
+                    nativeOf={line(token).nativeOf}
+                    size={20}
+                  />
                   {token.symbol}
                 </button>
               </li>
@@ -126,10 +144,7 @@ export function SwapTokenPicker() {
                   aria-current={isSameToken(token, current) ? 'true' : undefined}
                   onClick={() => choose(token)}
                 >
-                  <span className="gw-swap-token-name">
-                    <TokenIcon url={token.iconUrl} />
-                    {token.symbol} <span className="gw-muted">{token.name}</span>
-                  </span>
+                  <TokenLine token={line(token)} />
                 </button>
               </li>
             ))}

@@ -1,10 +1,17 @@
 'use client'
 import { useState } from 'react'
-import { featureIntents, type Kit, LIMITS, multiplyDecimals } from '../../../kernel/index.js'
+import {
+  featureIntents,
+  type Kit,
+  LIMITS,
+  multiplyDecimals,
+  selectActiveNamespaceEntry,
+} from '../../../kernel/index.js'
 import {
   AmountInput,
   formatAmount,
   formatFiat,
+  TokenIcon,
   useFeatureCopy,
   useKit,
   VIEW_CSS,
@@ -83,6 +90,7 @@ function SwapForm() {
   const swap = useKit(selectSwap)
   const action = useKit(selectSwapAction)
   const sending = useKit((state) => selectSwapActivity(state).sending)
+  const nativeAddress = useKit((state) => selectActiveNamespaceEntry(state)?.nativeTokenAddress)
   if (!swap?.initialized) {
     return (
       <div role="status" aria-live="polite">
@@ -94,6 +102,9 @@ function SwapForm() {
   }
   const source = swap.sourceToken
   const to = swap.toToken
+  // Swaps are on eip155 networks: the native currency wears its coin's mark where it has no icon.
+  const nativeOf = (token: { readonly address: string }) =>
+    token.address.toLowerCase() === nativeAddress?.toLowerCase() ? 'eip155' : undefined
   const held = source
     ? swap.myTokensWithBalance.find(
         (token) => token.address.toLowerCase() === source.address.toLowerCase(),
@@ -168,6 +179,14 @@ function SwapForm() {
             aria-label={t('swap.chooseSource', { symbol: source?.symbol ?? '' })}
             onClick={() => void intents.pickToken('source')}
           >
+            {source ? (
+              <TokenIcon
+                url={source.iconUrl}
+                symbol={source.symbol}
+                nativeOf={nativeOf(source)}
+                size={20}
+              />
+            ) : null}
             {source?.symbol ?? t('swap.selectToken')}
           </button>
         </div>
@@ -210,6 +229,9 @@ function SwapForm() {
             aria-label={to ? t('swap.chooseTo', { symbol: to.symbol }) : t('swap.selectToken')}
             onClick={() => void intents.pickToken('to')}
           >
+            {to ? (
+              <TokenIcon url={to.iconUrl} symbol={to.symbol} nativeOf={nativeOf(to)} size={20} />
+            ) : null}
             {to?.symbol ?? t('swap.selectToken')}
           </button>
         </div>

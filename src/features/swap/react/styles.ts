@@ -16,8 +16,6 @@ export const SWAP_CSS = `
 .gw-swap-list button { width: 100%; justify-content: space-between; }
 .gw-swap-chips { display: flex; flex-wrap: wrap; gap: 6px; list-style: none; padding: 0; margin: 4px 0 12px; }
 .gw-swap-chips button { width: auto; }
-.gw-swap-token-name { display: inline-flex; align-items: center; gap: 6px; }
-.gw-swap-token-icon { width: 20px; height: 20px; flex: none; border-radius: 50%; object-fit: contain; }
 .gw-swap-impact[data-level='warning'], .gw-swap-impact[data-level='high'] { color: var(--gw-danger); font-weight: 600; border: 1px solid var(--gw-danger); border-radius: 10px; padding: 6px 10px; }
 .gw-swap-slippage { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin: 8px 0; }
 .gw-swap-slippage input { width: 5em; text-align: end; padding: 6px 8px; border-radius: 8px; border: 1px solid var(--gw-border); background: var(--gw-surface); color: var(--gw-text); font: inherit; }
