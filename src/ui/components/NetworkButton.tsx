@@ -18,6 +18,7 @@ export function NetworkButton() {
     if (!active) return null
     const descriptor = active.descriptor
     return {
+      id: active.id,
       name: descriptor?.name ?? active.id,
       namespace: descriptor?.namespace ?? active.id.split(':')[0]!,
       currency: descriptor?.nativeCurrency.symbol,

@@ -1,14 +1,15 @@
 'use client'
-import { familyLogo, useLogos } from '../logos/logos.js'
-import { safeImageUrl } from './safeUrl.js'
+import { networkIconUrl, useLogos } from '../logos/logos.js'
 
 /**
  * A network's icon, decorative (its name is beside it): the icon its definition carries
- * (`iconUrl`, when it is a safe image URL), else the mark of its family the kit ships (Ethereum's
- * for an ETH network, Solana's, Polkadot's, Bitcoin's), else a neutral tile with its initial.
+ * (`iconUrl`, when it is a safe image URL), else the mark the kit ships for that network by its
+ * CAIP-2 id (well-known networks: Optimism, Arbitrum One, Base, Polygon, BNB Smart Chain, …, a test
+ * network its parent's), else the mark of its family (Ethereum's for an ETH network, Solana's,
+ * Polkadot's, Bitcoin's), else a neutral tile with its initial.
  * @example
  * import { NetworkIcon } from '@gangway/kit/react'
- * const Row = () => <NetworkIcon network={{ name: 'Base', namespace: 'eip155', iconUrl }} />
+ * const Row = () => <NetworkIcon network={{ id: 'eip155:8453', name: 'Base', namespace: 'eip155' }} />
  * @see /docs/features.md
  */
 export function NetworkIcon({
@@ -16,6 +17,8 @@ export function NetworkIcon({
   size = 20,
 }: {
   readonly network: {
+    /** The CAIP-2 id, for the shipped mark of a well-known network. */
+    readonly id?: string | undefined
     readonly name: string
     readonly namespace: string
     readonly iconUrl?: string | undefined
@@ -26,7 +29,7 @@ export function NetworkIcon({
   readonly size?: number
 }) {
   const logos = useLogos()
-  const src = safeImageUrl(network.iconUrl) ?? familyLogo(logos, network)
+  const src = networkIconUrl(logos, network)
   // Inline, not a class: the network button renders in the page, outside the modal's styles.
   const style = {
     width: size,

@@ -1,12 +1,14 @@
 'use client'
 import { useEffect, useSyncExternalStore } from 'react'
-import { WALLET_CONNECT_CONNECTOR_ID } from '../../kernel/index.js'
+import { toSafeImageUrl, WALLET_CONNECT_CONNECTOR_ID } from '../../kernel/index.js'
 
 /** The shipped logos (SVG text), once their module is here. */
 export interface LogoCatalogue {
   readonly WALLET_LOGOS: Readonly<Record<string, string>>
   readonly WALLET_CONNECT_LOGO: string
   readonly FAMILY_LOGOS: Readonly<Record<string, string>>
+  readonly NETWORK_LOGOS: Readonly<Record<string, string>>
+  readonly NETWORK_ICONS: Readonly<Record<string, string>>
 }
 
 let catalogue: LogoCatalogue | undefined
@@ -101,4 +103,43 @@ export function familyLogo(
   if (network.namespace === 'eip155' && network.currency !== 'ETH') return undefined
   const svg = logos.FAMILY_LOGOS[network.namespace]
   return svg ? svgDataUrl(svg) : undefined
+}
+
+/**
+ * The mark the kit ships for a well-known network, by its CAIP-2 id (Optimism's for
+ * `eip155:10`, Ethereum's for Sepolia: a test network wears its parent's); none for a network it
+ * does not list.
+ * @internal
+ */
+export function networkLogo(
+  logos: LogoCatalogue | undefined,
+  id: string | undefined,
+): string | undefined {
+  if (!logos || !id || !Object.hasOwn(logos.NETWORK_ICONS, id)) return undefined
+  const name = logos.NETWORK_ICONS[id]!
+  const svg = Object.hasOwn(logos.NETWORK_LOGOS, name)
+    ? logos.NETWORK_LOGOS[name]
+    : Object.hasOwn(logos.FAMILY_LOGOS, name)
+      ? logos.FAMILY_LOGOS[name]
+      : undefined
+  return svg ? svgDataUrl(svg) : undefined
+}
+
+/**
+ * The picture of a network, best first: the icon its definition carries (when it is a safe image
+ * URL), the kit's mark for it by CAIP-2 id, its family's mark; `undefined` for a tile.
+ * @internal
+ */
+export function networkIconUrl(
+  logos: LogoCatalogue | undefined,
+  network: {
+    readonly id?: string | undefined
+    readonly namespace: string
+    readonly iconUrl?: string | undefined
+    readonly currency?: string | undefined
+  },
+): string | undefined {
+  return (
+    toSafeImageUrl(network.iconUrl) ?? networkLogo(logos, network.id) ?? familyLogo(logos, network)
+  )
 }

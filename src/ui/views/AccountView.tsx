@@ -77,6 +77,7 @@ export function AccountView() {
     const descriptor = selectActiveNetwork(state)?.descriptor
     return descriptor
       ? {
+          id: descriptor.id,
           name: descriptor.name,
           namespace: descriptor.namespace,
           currency: descriptor.nativeCurrency.symbol,
