@@ -176,7 +176,21 @@ const embeddedWalletSetup =
         return { wallet, feature: module.embeddedWallet({ wallet }) }
       })
     : undefined
-const eip155Chains = chains as [ReturnType<typeof defineChain>, ...ReturnType<typeof defineChain>[]]
+// `?ens=0x<address>` names a Universal Resolver a test deployed on the main chain, whose names and
+// avatars the page then shows (the ENS browser test, decision 0103); the demo itself names no one.
+const ensResolver = query.get('ens')
+const eip155Chains = (
+  ensResolver && /^0x[0-9a-fA-F]{40}$/.test(ensResolver)
+    ? chains.map((chain, index) =>
+        index === 0
+          ? {
+              ...chain,
+              contracts: { ensUniversalResolver: { address: ensResolver as `0x${string}` } },
+            }
+          : chain,
+      )
+    : chains
+) as [ReturnType<typeof defineChain>, ...ReturnType<typeof defineChain>[]]
 const rpcUrls = Object.fromEntries(config.chains.map((chain) => [chain.id, [chain.rpcUrl]]))
 const localnet = solanaLocalnet({
   genesisHash: config.solana.genesisHash,

@@ -1,16 +1,20 @@
 /**
  * What a visitor sees of issue 22 items 10, 15 and 16, in Chromium against the demo: wallet logos,
- * chain icons and token icons (Send's token picker) instead of letter tiles, an Account header laid out like a wallet (one line for
- * the wallet, a square icon, an identicon, compact actions), and the WalletConnect view of a wallet
- * picked from the list (named, 'Get <wallet>', a link copy that does not outlive its link, no QR
- * code under 'Open <wallet>' on a phone).
+ * chain icons and token icons (Send's token picker) instead of letter tiles, an Account header
+ * laid out like a wallet (one line for the wallet, a square icon, the ENS avatar or an identicon,
+ * compact actions), and the WalletConnect view of a wallet picked from the list (named,
+ * 'Get <wallet>', a link copy that does not outlive its link, no QR code under 'Open <wallet>' on
+ * a phone).
  */
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest'
 import { type LocalRelay, startRelay, startWalletRegistry } from '../../server/index.js'
 import { BUILT_IN_WALLETS, truncateAddress, WALLET_FEATURE_ORDER } from '../../src/kernel/index.js'
+import { deployTestEnsResolver } from '../../src/testing/index.js'
 import { createRemoteTestWallet } from '../../src/testing/node.js'
 import { AMM_DEPLOYER_KEY } from '../support/amm.js'
 import { ANVIL_KEYS, localChain } from '../support/eip155.js'
@@ -170,19 +174,47 @@ describe('logos instead of letter tiles (item 16)', () => {
 /** Gives the visitor `amount` USDC of the demo's AMM, from its deployer, which holds the supply. */
 async function giveUsdc(amount: string) {
   const usdc = demo.config.amm.tokens.USDC!
-  const chain = localChain(main!.id, main!.rpcUrl)
-  const transport = http(main!.rpcUrl)
-  const hash = await createWalletClient({
-    account: privateKeyToAccount(AMM_DEPLOYER_KEY),
-    chain,
-    transport,
-  }).writeContract({
+  const { walletClient, publicClient } = deployerClients()
+  const hash = await walletClient.writeContract({
     address: usdc.address,
     abi: erc20Abi,
     functionName: 'transfer',
     args: [visitor, parseUnits(amount, usdc.decimals)],
   })
-  await createPublicClient({ chain, transport }).waitForTransactionReceipt({ hash })
+  await publicClient.waitForTransactionReceipt({ hash })
+}
+
+/** The AMM deployer (anvil account 9) on the main chain: it pays for what the tests deploy. */
+function deployerClients() {
+  const chain = localChain(main!.id, main!.rpcUrl)
+  const transport = http(main!.rpcUrl)
+  return {
+    walletClient: createWalletClient({
+      account: privateKeyToAccount(AMM_DEPLOYER_KEY),
+      chain,
+      transport,
+    }),
+    publicClient: createPublicClient({ chain, transport }),
+  }
+}
+
+/** A web server with one avatar image, as a profile's avatar URL points at (CORS-readable). */
+async function startAvatarServer(): Promise<{ url: string; server: Server }> {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#e11d48"/><circle cx="4" cy="4" r="2" fill="#fde047"/></svg>'
+  const server = createServer((request, response) => {
+    if (request.url !== '/avatar.svg') {
+      response.writeHead(404).end()
+      return
+    }
+    response.writeHead(200, {
+      'content-type': 'image/svg+xml',
+      'access-control-allow-origin': '*',
+    })
+    response.end(request.method === 'HEAD' ? undefined : svg)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
 }
 
 /** Each option of Send's token list as it reads, and the icon it shows (drawn, and from where). */
@@ -399,6 +431,76 @@ describe('the Account header (item 10)', () => {
     expect(header.gap).toBeLessThan(12)
     await expectNoAxeViolations(page, `Account ${mode}`)
     await screenshot(page, `account-header-${mode}`)
+  })
+
+  test('behavior: an account with an ENS name and avatar shows both in the header; one with a name and no avatar, or an unsafe one (javascript:), shows its name and its identicon', async () => {
+    const avatars = await startAvatarServer()
+    try {
+      const avatar = `${avatars.url}/avatar.svg`
+      const [second, third] = [1, 2].map(
+        (index) => privateKeyToAccount(demo.config.walletKeys[index]!).address,
+      )
+      // A Universal Resolver on the demo's main chain, which the page uses when told (?ens=).
+      const { address: resolver } = await deployTestEnsResolver({
+        ...deployerClients(),
+        records: [
+          { address: visitor, name: 'gangway-visitor.eth', avatar },
+          { address: second!, name: 'no-avatar.eth' },
+          {
+            address: third!,
+            name: 'unsafe-avatar.eth',
+            avatar: 'javascript:alert(document.domain)',
+          },
+        ],
+      })
+      const { page } = await fresh({ ens: resolver })
+      await connectDemoWallet(page, visitor)
+      await connectButton(page).click()
+      const name = dialog(page).locator('[data-gangway="address"]')
+      await expect.poll(() => name.textContent(), { timeout: 15_000 }).toBe('gangway-visitor.eth')
+      // The avatar the name's record points at, drawn, in the identicon's place and size.
+      await expect.poll(async () => (await headerOf(page)).avatar?.drawn).toBe(true)
+      expect((await headerOf(page)).avatar).toMatchObject({
+        source: 'profile',
+        src: avatar,
+        width: 64,
+        height: 64,
+      })
+      await expectNoAxeViolations(page, 'Account with an ENS avatar')
+      await screenshot(page, 'account-ens-avatar')
+
+      const switchAccount = (index: number) =>
+        page.evaluate(
+          (to) =>
+            (
+              window as unknown as { gangwayDemoWallet: { switchAccount(index: number): void } }
+            ).gangwayDemoWallet.switchAccount(to),
+          index,
+        )
+      // A name without an avatar: the name, and the address's identicon.
+      await switchAccount(1)
+      await expect.poll(() => name.textContent(), { timeout: 15_000 }).toBe('no-avatar.eth')
+      await expect
+        .poll(async () => (await headerOf(page)).avatar)
+        .toMatchObject({ source: 'identicon', drawn: true })
+      expect((await headerOf(page)).avatar!.src).toMatch(/^data:image\/svg\+xml,/)
+      // An avatar record that is a script, not an image: never rendered, the identicon instead.
+      await switchAccount(2)
+      await expect.poll(() => name.textContent(), { timeout: 15_000 }).toBe('unsafe-avatar.eth')
+      const unsafe = (await headerOf(page)).avatar!
+      expect(unsafe).toMatchObject({ source: 'identicon', drawn: true })
+      expect(unsafe.src).toMatch(/^data:image\/svg\+xml,/)
+      expect(
+        await dialog(page).evaluate(
+          (element) =>
+            element.getRootNode() instanceof ShadowRoot &&
+            (element.getRootNode() as ShadowRoot).innerHTML.includes('javascript:'),
+        ),
+      ).toBe(false)
+      await screenshot(page, 'account-ens-unsafe-avatar')
+    } finally {
+      await new Promise((resolve) => avatars.server.close(resolve))
+    }
   })
 
   test('behavior: a WalletConnect wallet with a wide icon keeps a square icon, not a stretched pill', async () => {

@@ -29,6 +29,7 @@ import {
   type SendParameters,
   type SendQuote,
   TIMINGS,
+  toSafeImageUrl,
   untilAborted,
 } from '../../kernel/index.js'
 import { createBalanceReader } from './balances.js'
@@ -432,7 +433,9 @@ export function createEip155Adapter(
         const client = readClientOf(clientOf(chain.id), readSignal)
         const name = await client.getEnsName({ address: getAddress(parsed.address) })
         const avatar = name ? await client.getEnsAvatar({ name: normalize(name) }) : null
-        return { name, avatar }
+        // The avatar record says whatever its owner wrote, and viem hands any `data:…;base64,`
+        // back as it is: only a safe image URL enters the state (decision 0103); the name stays.
+        return { name, avatar: toSafeImageUrl(avatar) ?? null }
       })
       profiles.set(key, { at: now(), value })
       return value

@@ -92,7 +92,7 @@ describe('transport', () => {
 })
 
 describe('ENS profiles', () => {
-  test('default: a connected address with a primary name shows that name and its avatar; one without shows neither', async () => {
+  test('default: a connected address with a primary name shows that name and its avatar (not one that is no image); one without shows neither', async () => {
     const { startAnvil } = await import('../../../src/testing/node.js')
     const { deployTestEnsResolver } = await import('../../../src/testing/index.js')
     const node = await startAnvil({ chainId: 31339 })
@@ -109,7 +109,15 @@ describe('ENS profiles', () => {
           transport: http(node.url),
         }),
         publicClient: createPublicClient({ chain, transport: http(node.url) }),
-        records: [{ address: named.address, name: 'alice.eth', avatar }],
+        records: [
+          { address: named.address, name: 'alice.eth', avatar },
+          // viem hands any `data:…;base64,` record back as it is: a page, not an image.
+          {
+            address: privateKeyToAccount(ANVIL_KEYS[4]).address,
+            name: 'mallory.eth',
+            avatar: 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+          },
+        ],
       })
       const withEns = { ...chain, contracts: { ensUniversalResolver: { address: resolver } } }
       const profileOf = async (key: Hex) => {
@@ -136,6 +144,11 @@ describe('ENS profiles', () => {
         address: named.address,
         profileName: 'alice.eth',
         profileImage: avatar,
+      })
+      // An avatar that is no image is dropped where it comes in; the name stays.
+      expect(await profileOf(ANVIL_KEYS[4])).toMatchObject({
+        profileName: 'mallory.eth',
+        profileImage: null,
       })
       expect(await profileOf(ANVIL_KEYS[3])).toMatchObject({
         status: 'connected',
