@@ -32,18 +32,14 @@ const CSS = `${TOKEN_LINE_CSS}
 }
 .gw-token-select-list [role='option'] { padding: 8px 10px; border-radius: 10px; cursor: pointer; }
 .gw-token-select-list [data-active] { background: var(--gw-surface); outline: 2px solid var(--gw-focus); outline-offset: -2px; }
-.gw-token-select-list [data-chosen] { box-shadow: inset 3px 0 0 var(--gw-accent); }
-.gw-root[dir='rtl'] .gw-token-select-list [data-chosen] { box-shadow: inset -3px 0 0 var(--gw-accent); }
+.gw-token-select-list [data-chosen] { border-inline-start: 3px solid var(--gw-accent); }
 `
-
-/** How far PageUp and PageDown move. */
-const PAGE = 5
 
 /**
  * A token picker in a form: a button showing the chosen token (icon, symbol, name, balance, USD
  * value) that opens a list of the others, the WAI-ARIA select-only combobox (a `combobox` with a
  * `listbox` of `option`s, focus kept on the combobox with `aria-activedescendant`). Keys: ↓ and ↑
- * open the list and move through it, Home/End/PageUp/PageDown jump, a letter goes to the next
+ * open the list and move through it, Home and End jump, a letter goes to the next
  * token whose symbol starts with it, Enter, Space or Tab pick, Escape closes the list without
  * closing the modal. Part of the view toolkit feature views use.
  * @example
@@ -115,12 +111,9 @@ export function TokenSelect({
       else if (event.key === 'Enter' || event.key === ' ') open(current)
       else handled = false
     } else if (event.key === 'ArrowDown') setActive(clamp(active + 1))
-    else if (event.key === 'ArrowUp' && event.altKey) pick(active)
     else if (event.key === 'ArrowUp') setActive(clamp(active - 1))
     else if (event.key === 'Home') setActive(0)
     else if (event.key === 'End') setActive(last)
-    else if (event.key === 'PageDown') setActive(clamp(active + PAGE))
-    else if (event.key === 'PageUp') setActive(clamp(active - PAGE))
     else if (event.key === 'Enter' || event.key === ' ') pick(active)
     else if (event.key === 'Escape') {
       // Closes the list only: the modal, which closes on Escape, must not hear it.
