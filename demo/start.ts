@@ -7,6 +7,7 @@
  */
 import { createInterface } from 'node:readline'
 import { type RunningDemo, startDemo } from './serve.js'
+import type { DemoWalletOrigin } from './walletOrigin.js'
 
 const PREFERRED_PORT = 5173
 
@@ -23,12 +24,36 @@ try {
   process.exit(1)
 }
 
-const { url, config } = demo
+// Email and social login: the wallet origin needs the page's origin (known once Vite listens).
+// oidc-provider warns on import about its development defaults (in-memory store, generated keys,
+// a runtime it does not list): true of a throwaway local provider, and noise to a newcomer.
+const warn = console.warn
+console.warn = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].startsWith('oidc-provider WARNING')) return
+  warn(...args)
+}
+const { DEMO_SOCIAL_ACCOUNT, startDemoWalletOrigin } = await import('./walletOrigin.js')
+let walletOrigin: DemoWalletOrigin
+try {
+  walletOrigin = await startDemoWalletOrigin(demo, (mail) => {
+    // The demo's mailbox is the terminal: a visitor reads the code (or the device link) here.
+    console.log(`\n${bold(`Mail to ${mail.to}`)}: ${mail.subject}\n${dim(mail.text)}\n`)
+  })
+} catch (error) {
+  console.error('The demo could not start its wallet origin:', error)
+  await demo.stop()
+  process.exit(1)
+}
+
+const { config } = demo
+// The page opens with email and social login offered beside the wallets.
+const url = walletOrigin.pageUrl
 const { token } = config
 console.log(`
 ${bold('Gangway browser demo')} ${dim(`(ready in ${Date.now() - started} ms, offline)`)}
 
-  Page    ${bold(url)}${url.includes(`:${PREFERRED_PORT}/`) ? '' : dim(`  (port ${PREFERRED_PORT} was taken)`)}
+  Page    ${bold(url)}${demo.url.includes(`:${PREFERRED_PORT}/`) ? '' : dim(`  (port ${PREFERRED_PORT} was taken)`)}
+          ${dim(`${demo.url} is the same page without email and social login`)}
 ${config.chains.map((chain) => `  Chain   ${chain.name.padEnd(11)} id ${String(chain.id).padEnd(6)} ${chain.rpcUrl}`).join('\n')}
   Token   ${token.name} (${token.symbol}, ${token.decimals} decimals) ${token.address} on chain ${token.chainId}
   Wallet  ${config.walletKeys.length} anvil dev accounts, 10,000 ETH each; the first holds all ${token.symbol}
@@ -40,7 +65,9 @@ ${config.chains.map((chain) => `  Chain   ${chain.name.padEnd(11)} id ${String(c
   Solana  ${config.solana.rpcUrl} ${dim(`(local node; "${config.solana.walletName}" holds 1,000 SOL and 1,000 ${config.solana.token.symbol})`)}
   Bitcoin ${config.bitcoin.esploraUrl} ${dim(`(Esplora API over the regtest node; "${config.bitcoin.walletName}" holds 1 BTC)`)}
   Polkadot ${config.polkadot.rpcUrl} ${dim(`(chopsticks; the "${config.polkadot.extensionName}" extension holds ${config.polkadot.walletAddresses.length} accounts of 1,000,000 ${config.polkadot.nativeCurrency.symbol})`)}
-  Phone   ${new URL('phone.html', url)} ${dim(`(a WalletConnect wallet, ${config.phoneWallet.address})`)}
+  Email   ${walletOrigin.origin} ${dim("(the embedded wallet's origin: login codes are mailed to this terminal; a passkey keeps the wallet)")}
+  Social  ${dim(`"Google" is a local OpenID provider that signs in ${DEMO_SOCIAL_ACCOUNT.email}`)}
+  Phone   ${new URL('phone.html', demo.url)} ${dim(`(a WalletConnect wallet, ${config.phoneWallet.address})`)}
 
 Choose WalletConnect in the modal, copy the link and paste it into the phone page or here.
 
@@ -53,16 +80,18 @@ const shutdown = (signal: NodeJS.Signals) => {
   stopping = true
   console.log(
     dim(
-      `\n${signal}: stopping the page server, the Gangway server, the phone wallet and the nodes…`,
+      `\n${signal}: stopping the page server, the Gangway servers, the phone wallet and the nodes…`,
     ),
   )
-  demo.stop().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error('Stopping failed:', error)
-      process.exit(1)
-    },
-  )
+  Promise.allSettled([walletOrigin.stop()])
+    .then(() => demo.stop())
+    .then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Stopping failed:', error)
+        process.exit(1)
+      },
+    )
 }
 // A `wc:` link pasted into the terminal pairs the phone wallet, as scanning the QR code would.
 // Only in a terminal: without one (a service, a pipe) stdin ends at once, and a reader on it

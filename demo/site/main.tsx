@@ -332,6 +332,14 @@ function App({ initialLocale }: { readonly initialLocale: Locale }) {
           into the <a href="./phone.html">demo phone wallet</a> (another tab, standing in for a
           phone) or into the terminal running the demo.
         </p>
+        {embeddedWalletSetup ? (
+          <p className="demo-note" data-demo="email-note">
+            No wallet at all: log in with <strong>any email address</strong> (the code is printed in
+            the terminal running the demo) or with <strong>Google</strong> (a local OpenID
+            provider). The wallet is kept by a passkey in your browser and the wallet origin on{' '}
+            {walletOrigin}; never send real funds to it.
+          </p>
+        ) : null}
         {embedded ? <WalletPanel /> : null}
         {/* `?activity` places the activity list in the page, outside the modal (docs/react.md). */}
         {query.has('activity') ? <ActivityList /> : null}

@@ -35,8 +35,13 @@ export interface MailCapture {
   close(): Promise<void>
 }
 
-/** Starts the SMTP capture on loopback. */
-export async function startMailCapture(): Promise<MailCapture> {
+/**
+ * Starts the SMTP capture on loopback.
+ * @param options.onMail - called with each mail as it arrives (the demo prints it).
+ */
+export async function startMailCapture(
+  options: { readonly onMail?: (mail: CapturedMail) => void } = {},
+): Promise<MailCapture> {
   const inbox: CapturedMail[] = []
   const waiters: (() => void)[] = []
   const taken = new Set<CapturedMail>()
@@ -52,7 +57,9 @@ export async function startMailCapture(): Promise<MailCapture> {
         const subject = /^Subject: (.*)$/m.exec(head)?.[1] ?? ''
         const text = rest.join('\r\n\r\n').replace(/=\r\n/g, '').replace(/=3D/g, '=')
         for (const to of session.envelope.rcptTo) {
-          inbox.push({ to: to.address, subject, text })
+          const mail = { to: to.address, subject, text }
+          inbox.push(mail)
+          options.onMail?.(mail)
         }
         for (const wake of waiters.splice(0)) wake()
         callback()
