@@ -67,7 +67,8 @@ export function pagePolicy(parameters: {
 
 /**
  * The frame's look: its dialogs (approvals, passkey, recovery key) fill the frame the kit shows
- * centred over the page, light or dark as the visitor's system (or the site's `SYNC_THEME`) says.
+ * over the modal's ApproveTransaction view (decision 0716), light or dark as the visitor's system
+ * (or the site's `SYNC_THEME`) says.
  */
 const FRAME_CSS = `:root{color-scheme:light dark;--bg:#ffffff;--fg:#18181b;--muted:#52525b;--accent:#1d4ed8;--line:#d4d4d8}
 @media (prefers-color-scheme:dark){:root{--bg:#18181b;--fg:#f4f4f5;--muted:#d4d4d8;--accent:#2563eb;--line:#3f3f46}}

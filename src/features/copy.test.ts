@@ -10,6 +10,7 @@ import { copyProblems } from '../../test/support/copyCompleteness.js'
 import type { FeatureCopy, FeatureMessages } from '../ui/copy/featureCopy.js'
 import { activity } from './activity/feature.js'
 import { activityMessages } from './activity/react/messages.js'
+import { embeddedWalletMessages } from './embeddedWallet/react/messages.js'
 import { receive } from './receive/feature.js'
 import { receiveMessages } from './receive/react/messages.js'
 import { send } from './send/feature.js'
@@ -22,6 +23,7 @@ import { walletRegistryMessages } from './walletRegistry/react/messages.js'
 
 const FEATURE_COPY: Readonly<Record<string, FeatureCopy>> = {
   activity: activityMessages,
+  embeddedWallet: embeddedWalletMessages,
   receive: receiveMessages,
   send: sendMessages,
   siwx: siwxMessages,
@@ -39,7 +41,7 @@ const SHIPPED = readdirSync(new URL('../ui/copy/locales/', import.meta.url))
  * Names and symbols (Ethereum, NFT, `{percent} %`) need no entry.
  */
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
-  de: ['send.token', 'send.max', 'swap.max', 'send.speed.standard'],
+  de: ['send.token', 'send.max', 'swap.max', 'send.speed.standard', 'embeddedWallet.otpLabel'],
   es: ['send.token', 'send.total'],
   fr: [
     'send.total',
@@ -47,8 +49,16 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'siwx.statement',
     'allWallets.count#one',
     'allWallets.count#other',
+    'embeddedWallet.otpLabel',
   ],
-  it: ['send.token', 'send.max', 'swap.max', 'siwx.account', 'allWallets.count#one'],
+  it: [
+    'send.token',
+    'send.max',
+    'swap.max',
+    'siwx.account',
+    'allWallets.count#one',
+    'embeddedWallet.emailLabel',
+  ],
   pt: ['send.token', 'send.total', 'siwx.site'],
   tr: ['send.token', 'siwx.site'],
 }

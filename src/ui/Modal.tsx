@@ -60,6 +60,15 @@ function useDisplayedView(view: ViewName): ViewName {
 const FOCUSABLE =
   'button:not([disabled]):not([hidden]), [href], input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
+/**
+ * The embedded wallet's frame while it shows something for the visitor's click over the modal's
+ * ApproveTransaction view (decision 0716). It cannot live inside the modal's tree (moving an
+ * iframe reloads it), so the modal counts it as its last control for the keyboard.
+ */
+function shownWalletFrame(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('iframe[data-gangway-wallet-frame]:not([aria-hidden])')
+}
+
 function ViewBody({ view }: { readonly view: ViewName }) {
   const registered = useRegisteredView(view)
   if (!registered) return <ConnectView />
@@ -161,8 +170,8 @@ export function Modal() {
     if (!root || !isFloating) return
     opener.current = document.activeElement
     // The page behind becomes inert to keyboard and screen readers; only what we set is undone.
-    // The embedded wallet's frame stays live: it shows its approvals above the modal, for the
-    // visitor's click.
+    // The embedded wallet's frame stays live: it shows its approvals over the modal's
+    // ApproveTransaction view, for the visitor's click.
     const madeInert = [...document.body.children].filter(
       (element): element is HTMLElement =>
         element !== root.host &&
@@ -178,10 +187,13 @@ export function Modal() {
     }
   }, [root, isFloating])
 
-  // Focus moves into the dialog on open and whenever the view changes.
+  // Focus moves into the dialog on open and whenever the view changes (the wallet's frame, shown
+  // over the view for the visitor's click, keeps it when it has it).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `view` is the trigger, not an input
   useEffect(() => {
     if (!root || !isFloating || !dialog.current) return
+    const frame = shownWalletFrame()
+    if (frame && document.activeElement === frame) return
     const first = dialog.current.querySelector<HTMLElement>(`.gw-body ${FOCUSABLE}`)
     ;(first ?? dialog.current.querySelector<HTMLElement>(FOCUSABLE) ?? dialog.current).focus()
   }, [root, isFloating, view])
@@ -205,12 +217,15 @@ export function Modal() {
     const first = focusable[0]
     const last = focusable.at(-1)
     const active = root.shadow.activeElement
+    // The wallet's frame shown over the view comes after the card's own controls; from it, the
+    // browser's own order leads back to them (the frame's document follows the modal's).
+    const frame = shownWalletFrame()
     if (event.shiftKey && (active === first || active === dialog.current)) {
       event.preventDefault()
-      last?.focus()
+      ;(frame ?? last)?.focus()
     } else if (!event.shiftKey && active === last) {
       event.preventDefault()
-      first?.focus()
+      ;(frame ?? first)?.focus()
     }
   }
 
@@ -230,7 +245,9 @@ export function Modal() {
             ref={dialog}
             className="gw-dialog"
             role="dialog"
-            aria-modal="true"
+            // The page behind is inert; while the wallet's frame shows over ApproveTransaction it
+            // is part of this dialog for the visitor, and must not be hidden from assistive tech.
+            aria-modal={view === 'ApproveTransaction' ? undefined : 'true'}
             aria-labelledby="gw-title"
             tabIndex={-1}
             data-shaking={isShaking}

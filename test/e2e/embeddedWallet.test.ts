@@ -92,6 +92,45 @@ async function walletFrameOf(page: Page): Promise<Frame> {
   return frame
 }
 
+/** The modal's card (the dialog in its shadow root). */
+const modalCard = (page: Page) => page.locator('gangway-modal .gw-dialog')
+
+/**
+ * The frame's dialog for the visitor's click, shown in the modal's ApproveTransaction view: the
+ * view's title and line in the card, the frame exactly over the view's slot, inside the card.
+ */
+async function approvalInModal(page: Page) {
+  await dialog(page).getByRole('heading', { name: 'Approve in your wallet' }).waitFor()
+  await dialog(page).getByText('Your wallet asks for your approval.').waitFor()
+  const approval = walletFrame(page).getByRole('dialog')
+  await approval.first().waitFor()
+  const frameElement = page.locator('iframe[data-gangway-wallet-frame]')
+  const slot = page.locator('[data-gangway="approval-slot"]')
+  // The card rises into place as it opens: the frame follows it there.
+  await expect
+    .poll(async () => {
+      const [card, frame, hosted] = await Promise.all([
+        modalCard(page).boundingBox(),
+        frameElement.boundingBox(),
+        slot.boundingBox(),
+      ])
+      if (!card || !frame || !hosted) return 'not all on screen'
+      const within =
+        frame.x >= card.x &&
+        frame.y >= card.y &&
+        frame.x + frame.width <= card.x + card.width &&
+        frame.y + frame.height <= card.y + card.height
+      const over = (['x', 'y', 'width', 'height'] as const).every(
+        (side) => Math.abs(frame[side] - hosted[side]) < 1,
+      )
+      return within && over && frame.height > 150
+        ? 'within the card, over the slot'
+        : `elsewhere: ${JSON.stringify({ card, frame, hosted })}`
+    })
+    .toBe('within the card, over the slot')
+  return approval
+}
+
 let emails = 0
 /** A fresh address per login: accounts never carry over between tests that want a new one. */
 const freshEmail = () => `visitor${++emails}-${Date.now()}@mail.test`
@@ -179,9 +218,13 @@ async function emailLogin(page: Page, email: string, options: { axe?: string } =
 
 /** The frame's two steps of a new wallet: the passkey, then the recovery key. */
 async function createWalletInFrame(page: Page, options: { axe?: string } = {}) {
+  await approvalInModal(page)
   const create = walletFrame(page).getByRole('button', { name: 'Create passkey' })
   await create.waitFor()
-  if (options.axe) await expectFrameAxeClean(page, `frame: create your wallet ${options.axe}`)
+  if (options.axe) {
+    await expectAxeClean(page, `ApproveTransaction ${options.axe}`)
+    await expectFrameAxeClean(page, `frame: create your wallet ${options.axe}`)
+  }
   await create.click()
   const recovery = walletFrame(page).getByRole('dialog', { name: 'Keep your recovery key' })
   await recovery.waitFor()
@@ -239,13 +282,37 @@ describe('one visitor, in order', () => {
     await funder.sendTransaction({ to: address, value: parseEther('1') })
     const receiver = privateKeyToAccount(generatePrivateKey()).address
     await startSend(page, '0.01', receiver)
-    const approval = walletFrame(page).getByRole('dialog')
-    await approval.waitFor()
+    const approval = await approvalInModal(page)
+    await expectAxeClean(page, 'ApproveTransaction over SendPreview dark')
     await expectFrameAxeClean(page, 'frame: approval dark')
+    // The keyboard: the frame has the focus on its first button; Shift+Tab leads to the card's
+    // controls, Tab from the card's last control back into the frame.
+    const focusIsOnFrame = () =>
+      page.evaluate(() => document.activeElement?.hasAttribute('data-gangway-wallet-frame'))
+    await expect.poll(focusIsOnFrame).toBe(true)
+    const frame = await walletFrameOf(page)
+    expect(await frame.evaluate(() => document.activeElement?.textContent)).toBe('Approve')
+    await page.keyboard.press('Shift+Tab')
+    const modalFocus = () =>
+      page.evaluate(() =>
+        document
+          .querySelector('gangway-modal')
+          ?.shadowRoot?.activeElement?.getAttribute('aria-label'),
+      )
+    await expect.poll(modalFocus).toBe('Close')
+    await page.keyboard.press('Tab')
+    await expect.poll(focusIsOnFrame).toBe(true)
     await approval.getByRole('button', { name: 'Approve' }).click()
     await expect
       .poll(() => publicClient.getBalance({ address: receiver }), { timeout: 20_000 })
       .toBe(parseEther('0.01'))
+    // Answered: the frame is out of sight, the visitor back on their account.
+    await dialog(page).getByRole('heading', { name: 'Approve in your wallet' }).waitFor({
+      state: 'detached',
+    })
+    expect(
+      await page.locator('iframe[data-gangway-wallet-frame]').getAttribute('aria-hidden'),
+    ).toBe('true')
   })
 
   test('the browser is as visitors have it: storage partitioning on, third-party cookies blocked in the wallet frame', async () => {
@@ -284,8 +351,7 @@ describe('one visitor, in order', () => {
       .toContain('2 SOL')
     const receiver = Keypair.generate().publicKey.toBase58()
     await startSend(page, '0.01', receiver)
-    const approval = walletFrame(page).getByRole('dialog')
-    await approval.waitFor()
+    const approval = await approvalInModal(page)
     expect(await approval.locator('pre').textContent()).toContain(`Send 0.01 SOL to ${receiver}`)
     await approval.getByRole('button', { name: 'Approve' }).click()
     await expect
@@ -344,6 +410,7 @@ describe('one visitor, in order', () => {
       SYNC_THEME: { themeMode: 'light' },
       SYNC_DAPP_DATA: { projectId: 'demo', sdkVersion: '1', metadata: { name: 'Evil' } },
       SET_PREFERRED_ACCOUNT: { type: 'eoa' },
+      DISMISS_APPROVAL: { requestId: crypto.randomUUID() },
     }
     await hostile.evaluate(
       ({ types, payloads, walletOrigin }) => {
@@ -400,8 +467,7 @@ describe('one visitor, in order', () => {
           ),
       'only the site asks',
     )
-    const approvals = walletFrame(sitePage).getByRole('dialog')
-    await approvals.first().waitFor()
+    const approvals = await approvalInModal(sitePage)
     expect(await approvals.count()).toBe(1)
     expect(await approvals.getByRole('heading').textContent()).toContain('personal_sign')
     await approvals.getByRole('button', { name: 'Reject' }).click()
@@ -496,8 +562,7 @@ describe('one visitor, in order', () => {
           .then((answer) => answer.signature),
       'signed by the visitor',
     )
-    const approval = walletFrame(page).getByRole('dialog')
-    await approval.waitFor()
+    const approval = await approvalInModal(page)
     expect(
       await page.evaluate(() => {
         try {
@@ -533,6 +598,7 @@ describe('one visitor, in order', () => {
         .exportWallet()
         .then((answer) => JSON.stringify(answer ?? null)),
     )
+    await approvalInModal(page)
     const asking = walletFrame(page).getByRole('dialog', { name: 'Show your recovery phrase' })
     await asking.waitFor()
     await expectFrameAxeClean(page, 'frame: export warning dark')
@@ -608,7 +674,7 @@ describe('one visitor, in order', () => {
           .then((answer) => answer.signature),
       'hello from the second site',
     )
-    await walletFrame(page).getByRole('button', { name: 'Approve' }).click()
+    await (await approvalInModal(page)).getByRole('button', { name: 'Approve' }).click()
     expect(
       await verifyMessage({
         address: visitor.address,
@@ -618,6 +684,67 @@ describe('one visitor, in order', () => {
     ).toBe(true)
     // Still one passkey: the second site used the visitor's.
     expect(await visitor.authenticator.credentials()).toHaveLength(1)
+  })
+
+  test("behavior: a visitor who closes the modal while the frame asks declines: the page's request fails with 'Signature declined', the frame's dialog goes, and no transaction lands on anvil", async () => {
+    const page = visitor.page
+    await expect
+      .poll(() => connectButton(page).textContent(), { timeout: 20_000 })
+      .toContain(truncateAddress(visitor.address))
+    const nonce = await publicClient.getTransactionCount({ address: visitor.address })
+    const declined = privateKeyToAccount(generatePrivateKey()).address
+    // The site's own send, from its page, with the modal closed: the approval opens it.
+    const sending = page.evaluate(
+      (to) =>
+        (
+          window as unknown as {
+            gangwayKit: {
+              features: {
+                send: { send(parameters: object): Promise<{ hash: string }> }
+              }
+            }
+          }
+        ).gangwayKit.features.send
+          .send({ to, amount: '0.02', token: null })
+          .then(
+            (answer) => answer.hash,
+            (error: { code?: string; userMessage?: string }) =>
+              `refused: ${error.code} ${error.userMessage}`,
+          ),
+      declined,
+    )
+    await approvalInModal(page)
+    await expectAxeClean(page, 'ApproveTransaction over a closed modal dark')
+    await dialog(page).getByRole('button', { name: 'Close' }).click()
+    expect(await sending).toBe('refused: USER_REJECTED Signature declined')
+    await expect.poll(() => dialog(page).count()).toBe(0)
+    expect(await walletFrame(page).getByRole('dialog').count()).toBe(0)
+    expect(
+      await page.locator('iframe[data-gangway-wallet-frame]').getAttribute('aria-hidden'),
+    ).toBe('true')
+    // The real signal that nothing of it was sent: the next transaction the visitor approves is
+    // mined with the nonce the declined one would have taken, and the declined receiver has none.
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const next = page.evaluate(
+      (to) =>
+        (
+          window as unknown as {
+            gangwayKit: {
+              features: { send: { send(parameters: object): Promise<{ hash: string }> } }
+            }
+          }
+        ).gangwayKit.features.send
+          .send({ to, amount: '0.001', token: null })
+          .then((answer) => answer.hash),
+      receiver,
+    )
+    await (await approvalInModal(page)).getByRole('button', { name: 'Approve' }).click()
+    const receipt = await publicClient.waitForTransactionReceipt({ hash: (await next) as Hex })
+    const mined = await publicClient.getTransaction({ hash: receipt.transactionHash })
+    expect(mined.nonce).toBe(nonce)
+    expect(await publicClient.getBalance({ address: declined })).toBe(0n)
+    expect(await publicClient.getBalance({ address: receiver })).toBe(parseEther('0.001'))
+    await expect.poll(() => dialog(page).count()).toBe(0)
   })
 
   test("behavior: in a context the site marks restricted, a send is refused with 'Action not allowed' and nothing is signed", async () => {

@@ -36,8 +36,12 @@ describe('the frame on its port', () => {
   let api: FrameApi
   let chainId: string
   const prf = new Uint8Array(randomBytes(32))
-  /** The visitor's next answers to approvals; every approval shown is recorded. */
-  const answers: boolean[] = []
+  /**
+   * The visitor's next answers to approvals; every approval shown is recorded. `'late'` waits
+   * until the kit dismisses the approval, then answers yes (a click racing the dismissal).
+   */
+  const answers: (boolean | 'late')[] = []
+  let unlocks = 0
   const approvals: string[] = []
   const events: { type: string }[] = []
   const shownPhrases: string[] = []
@@ -87,11 +91,17 @@ describe('the frame on its port', () => {
       boot,
       api,
       saveToken: () => undefined,
-      unlock: (userId) => unlockWallet(api, prf, userId),
+      unlock: (userId) => {
+        unlocks += 1
+        return unlockWallet(api, prf, userId)
+      },
       createWallet: async (userId) => (await createStoredWallet(api, prf, userId)).accounts,
-      approve: async ({ method }) => {
+      approve: async ({ method }, signal) => {
         approvals.push(method)
-        return answers.shift() ?? false
+        const answer = answers.shift() ?? false
+        if (answer !== 'late') return answer
+        await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }))
+        return true
       },
       reload: () => undefined,
       // The visitor looks at the phrase the frame shows them (and nowhere else).
@@ -211,6 +221,47 @@ describe('the frame on its port', () => {
         params: ['again', address],
       }),
     ).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { message: 'Signature declined' } })
+  })
+
+  test('DISMISS_APPROVAL (the visitor left the view showing the frame) declines the request it names: the dialog goes, nothing is signed, a late click counts for nothing', async () => {
+    const { address } = await user()
+    events.length = 0
+    unlocks = 0
+    answers.push('late')
+    const id = randomUUID()
+    const asked = new Promise<{ type: string; payload: Record<string, unknown> }>((resolve) => {
+      const listener = (event: MessageEvent) => {
+        if ((event.data as { id?: string }).id !== id) return
+        kit.removeEventListener('message', listener as never)
+        resolve(event.data)
+      }
+      kit.addEventListener('message', listener as never)
+    })
+    kit.postMessage({
+      id,
+      type: 'RPC_REQUEST',
+      payload: { chainId, method: 'personal_sign', params: ['leave', address] },
+    })
+    await expect.poll(() => events.map((event) => event.type)).toEqual(['SHOW_APPROVAL'])
+    // Another request's id dismisses nothing.
+    expect(await request('DISMISS_APPROVAL', { requestId: randomUUID() })).toMatchObject({
+      type: 'DISMISS_APPROVAL_SUCCESS',
+      payload: { dismissed: false },
+    })
+    expect(await request('DISMISS_APPROVAL', { requestId: id })).toMatchObject({
+      type: 'DISMISS_APPROVAL_SUCCESS',
+      payload: { dismissed: true },
+    })
+    expect(await asked).toMatchObject({
+      type: 'RPC_REQUEST_ERROR',
+      payload: { message: 'Signature declined' },
+    })
+    expect(events.map((event) => event.type)).toEqual(['SHOW_APPROVAL', 'HIDE_APPROVAL'])
+    // The keys were never opened for it, and a second dismissal finds nothing shown.
+    expect(unlocks).toBe(0)
+    expect((await request('DISMISS_APPROVAL', { requestId: id })).payload).toEqual({
+      dismissed: false,
+    })
   })
 
   test("§6: in a restricted context unsafe methods read 'Requested RPC call is not allowed' and show nothing", async () => {

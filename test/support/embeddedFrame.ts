@@ -59,7 +59,11 @@ export function createFakeFrame(parameters: FakeFrameParameters) {
   const srcs: string[] = []
   let port: MessagePort | null = null
   let attached = 0
-  let isVisible = false
+  /** Where the frame is: out of sight, over the anchor a view gave, or centred on its own. */
+  let placement: { readonly shown: false } | { readonly shown: true; readonly anchor: unknown } = {
+    shown: false,
+  }
+  let focused = 0
 
   const frameWindow: FrameWindow = {
     postMessage: (message, targetOrigin, transfer) => {
@@ -104,8 +108,14 @@ export function createFakeFrame(parameters: FakeFrameParameters) {
       if (!parameters.neverReady) setTimeout(ready, 0)
       return {
         contentWindow: () => frameWindow,
-        setVisible: (visible) => {
-          isVisible = visible
+        show: (anchor) => {
+          placement = { shown: true, anchor }
+        },
+        hide: () => {
+          placement = { shown: false }
+        },
+        focus: () => {
+          focused += 1
         },
         remove: () => {
           attached -= 1
@@ -127,7 +137,11 @@ export function createFakeFrame(parameters: FakeFrameParameters) {
     srcs,
     /** How many frames are in the page now. */
     attachedCount: () => attached,
-    isVisible: () => isVisible,
+    isVisible: () => placement.shown,
+    /** The anchor the frame is shown over (`null`: centred on its own); `undefined` when hidden. */
+    shownOver: () => (placement.shown ? placement.anchor : undefined),
+    /** How many times the kit moved the focus into the frame. */
+    focusCount: () => focused,
     /** Sends the ready message again (the frame reloaded). */
     ready,
     /** Posts a frame event, or any raw data, on the port. */

@@ -44,26 +44,38 @@ export interface FrameHandlerEnvironment {
    * Creates the wallet of a user who has none yet (passkey, shares, the recovery share shown to
    * the visitor); resolves with its accounts. The visitor clicks in the frame for it (a browser
    * creates a passkey in a cross-origin frame only after a click there): the handler shows the
-   * frame meanwhile.
+   * frame meanwhile. `signal` aborts when the visitor leaves the view showing the frame: before
+   * the passkey exists the creation stops (rejects); after, the recovery key's dialog just closes.
    */
-  createWallet(userId: string): Promise<{ eip155: string; solana: string }>
-  /** Shows the approval for an unsafe request and resolves with the visitor's choice. */
-  approve(request: {
-    readonly requestId: string
-    readonly method: string
-    readonly params: unknown
-    readonly chainId: string
-    readonly site: string
-    /** What it does, read by the frame from what will be signed, one line each. */
-    readonly summary: readonly string[]
-  }): Promise<boolean>
+  createWallet(userId: string, signal: AbortSignal): Promise<{ eip155: string; solana: string }>
+  /**
+   * Shows the approval for an unsafe request and resolves with the visitor's choice; `signal`
+   * aborts when the visitor leaves the view showing the frame (the dialog goes, the answer is no).
+   */
+  approve(
+    request: {
+      readonly requestId: string
+      readonly method: string
+      readonly params: unknown
+      readonly chainId: string
+      readonly site: string
+      /** What it does, read by the frame from what will be signed, one line each. */
+      readonly summary: readonly string[]
+    },
+    signal: AbortSignal,
+  ): Promise<boolean>
   /** Reloads the frame. */
   reload(): void
   /**
    * Shows the wallet's recovery phrase to the visitor in the frame (export) after asking them to
-   * confirm; `unlock` then checks their passkey again. Resolves when they close it.
+   * confirm; `unlock` then checks their passkey again. Resolves when they close it, or when
+   * `signal` aborts (the visitor left the view showing the frame).
    */
-  exportWallet?(userId: string, unlock: () => Promise<Uint8Array>): Promise<void>
+  exportWallet?(
+    userId: string,
+    unlock: () => Promise<Uint8Array>,
+    signal: AbortSignal,
+  ): Promise<void>
   /** A random secret (social logins), base64url of 32 bytes. */
   secret(): string
   /** SHA-256 hex (to match a social result's state to the login this frame started). */
@@ -126,19 +138,35 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
     environment.saveToken(answer.token)
   }
   const currentUser = async () => api.call('GET', '/embedded/api/user', userAnswer)
-  /** Runs what needs the visitor's click in the frame, with the frame shown meanwhile. */
-  const shown = async <T>(requestId: string, run: () => Promise<T>): Promise<T> => {
+  /** What the frame shows for each request, ended by DISMISS_APPROVAL (decision 0716). */
+  const showing = new Map<string, AbortController>()
+  /**
+   * Runs what needs the visitor's click in the frame, with the frame shown meanwhile. The kit
+   * dismisses it when the visitor leaves the modal's view that shows the frame: `run` is told by
+   * its signal, and a run that fails after that reads as declined.
+   */
+  const shown = async <T>(
+    requestId: string,
+    run: (signal: AbortSignal) => Promise<T>,
+  ): Promise<T> => {
+    const controller = new AbortController()
+    showing.set(requestId, controller)
     emit({ type: 'SHOW_APPROVAL', payload: { requestId } })
     try {
-      return await run()
+      return await run(controller.signal)
+    } catch (error) {
+      if (controller.signal.aborted) throw new FrameError(SIGNATURE_DECLINED)
+      throw error
     } finally {
+      showing.delete(requestId)
       emit({ type: 'HIDE_APPROVAL', payload: { requestId } })
     }
   }
   const frameUser = async (requestId: string, requested?: string): Promise<FrameUser> => {
     const user = await currentUser()
     const accounts =
-      user.accounts ?? (await shown(requestId, () => environment.createWallet(user.id)))
+      user.accounts ??
+      (await shown(requestId, (signal) => environment.createWallet(user.id, signal)))
     const on = requested ?? chainId
     if (!on) throw new FrameError(NETWORK_NOT_FOUND)
     network(on)
@@ -454,16 +482,21 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
         const user = await currentUser()
         if (!user.accounts) throw new FrameError(AN_ERROR_OCCURRED)
         const prepared = prepare(method, params, on.id, user.accounts)
-        const approved = await shown(request.id, () =>
-          environment.approve({
-            requestId: request.id,
-            method,
-            params,
-            chainId: on.id,
-            site: boot.site,
-            summary: prepared.summary,
-          }),
-        )
+        const approved = await shown(request.id, async (signal) => {
+          const answer = await environment.approve(
+            {
+              requestId: request.id,
+              method,
+              params,
+              chainId: on.id,
+              site: boot.site,
+              summary: prepared.summary,
+            },
+            signal,
+          )
+          // Dismissed is declined, whatever a late click in the frame says: nothing is signed.
+          return answer && !signal.aborted
+        })
         if (!approved) throw new FrameError(SIGNATURE_DECLINED)
         return {
           result: await runUnsafe(method, params, on.id, on.rpcUrl, user.id, prepared),
@@ -507,8 +540,16 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
         // passkey, asked now, in the frame; the phrase never leaves it.
         const user = await currentUser()
         if (!user.accounts) throw new FrameError(AN_ERROR_OCCURRED)
-        await shown(request.id, () => exportWallet(user.id, () => environment.unlock(user.id)))
+        await shown(request.id, (signal) =>
+          exportWallet(user.id, () => environment.unlock(user.id), signal),
+        )
         return {}
+      }
+      case 'DISMISS_APPROVAL': {
+        const controller = showing.get(request.payload.requestId)
+        if (!controller || controller.signal.aborted) return { dismissed: false }
+        controller.abort()
+        return { dismissed: true }
       }
     }
   }

@@ -84,9 +84,21 @@ async function passkeyPrf(): Promise<Uint8Array> {
   return new Uint8Array(first)
 }
 
-/** A dialog in the frame; resolves with the button the visitor clicked. */
-function ask(title: string, detail: string, buttons: readonly string[]): Promise<string> {
+/**
+ * A dialog in the frame; resolves with the button the visitor clicked, or `null` when `signal`
+ * aborts first (the kit dismissed it: the visitor left the view showing the frame).
+ */
+function ask(
+  title: string,
+  detail: string,
+  buttons: readonly string[],
+  signal: AbortSignal,
+): Promise<string | null> {
   return new Promise((resolve) => {
+    if (signal.aborted) {
+      resolve(null)
+      return
+    }
     const dialog = document.createElement('div')
     dialog.setAttribute('role', 'dialog')
     dialog.setAttribute('aria-modal', 'true')
@@ -101,11 +113,17 @@ function ask(title: string, detail: string, buttons: readonly string[]): Promise
       button.type = 'button'
       button.textContent = label
       button.addEventListener('click', () => {
+        signal.removeEventListener('abort', dismiss)
         dialog.remove()
         resolve(label)
       })
       dialog.append(button)
     }
+    const dismiss = () => {
+      dialog.remove()
+      resolve(null)
+    }
+    signal.addEventListener('abort', dismiss, { once: true })
     document.body.append(dialog)
     dialog.querySelector('button')?.focus()
   })
@@ -116,18 +134,20 @@ const handler = createFrameHandler({
   api,
   saveToken: (token) => store.set(SESSION_KEY, token),
   unlock: async (userId) => unlockWallet(api, await passkeyPrf(), userId),
-  createWallet: async (userId) => {
+  createWallet: async (userId, signal) => {
     const { challengeId, options } = await api.call(
       'POST',
       '/embedded/api/passkey/register/options',
       optionsAnswer,
     )
     // A browser creates a passkey in a cross-origin frame only right after a click in it.
-    await ask(
+    const create = await ask(
       'Create your wallet',
       `Your wallet on ${boot.site} is protected by a passkey on this device. Nobody else, not even ${boot.walletOrigin}, can use it without the passkey.`,
       ['Create passkey'],
+      signal,
     )
+    if (create === null) throw new Error('The visitor left before creating the wallet.')
     // The options carry the PRF salt in WebAuthn's JSON form (base64url), which the browser's
     // `create` does not read: the frame passes the same salt as bytes.
     const registration = await startRegistration({
@@ -142,27 +162,32 @@ const handler = createFrameHandler({
     })
     const created = await createStoredWallet(api, await passkeyPrf(), userId)
     // The recovery key carries the device share as the passkey sealed it: with the passkey it
-    // rebuilds the wallet on the wallet origin's recovery page while the server is down.
+    // rebuilds the wallet on the wallet origin's recovery page while the server is down. The
+    // wallet exists now: a visitor who leaves here only closes this dialog (export shows the
+    // phrase again later).
     await ask(
       'Keep your recovery key',
       `With it and this passkey you can recover your wallet at ${boot.walletOrigin}/embedded/recover, even while the wallet's server is down. Keep it somewhere safe, like a password manager:\n\n${created.recoveryKit}`,
       ['I saved it'],
+      signal,
     )
     return created.accounts
   },
-  approve: async (request) =>
+  approve: async (request, signal) =>
     (await ask(
       `${request.site} asks: ${request.method}`,
       // What the frame read from what will be signed, never the page's own description.
       [...request.summary, '', `Network: ${request.chainId}`].join('\n').slice(0, 4_000),
       ['Approve', 'Reject'],
+      signal,
     )) === 'Approve',
   reload: () => window.location.reload(),
-  exportWallet: async (_userId, unlock) => {
+  exportWallet: async (_userId, unlock, signal) => {
     const go = await ask(
       'Show your recovery phrase',
       'Anyone with these words can spend from your wallet. Make sure nobody can see your screen. Your passkey confirms it is you.',
       ['Continue', 'Cancel'],
+      signal,
     )
     if (go !== 'Continue') return
     const entropy = await unlock()
@@ -172,7 +197,7 @@ const handler = createFrameHandler({
     } finally {
       entropy.fill(0)
     }
-    await ask('Your recovery phrase', phrase, ['Done'])
+    await ask('Your recovery phrase', phrase, ['Done'], signal)
   },
   setTheme: (mode) => {
     document.documentElement.dataset.theme = mode

@@ -1,5 +1,16 @@
-import { catchError, EMPTY, filter, from, groupBy, map, mergeMap, switchMap } from 'rxjs'
+import {
+  catchError,
+  EMPTY,
+  filter,
+  from,
+  groupBy,
+  map,
+  mergeMap,
+  Observable,
+  switchMap,
+} from 'rxjs'
 import { type Effect, type EventInput, ofType } from '../../kernel/index.js'
+import { isHostingApproval } from './slice.js'
 import type { EmbeddedWallet } from './wallet.js'
 
 /**
@@ -59,4 +70,64 @@ export const createSignOutEffect =
           catchError(() => EMPTY),
         ),
       ),
+    )
+
+/**
+ * The frame asking for the visitor's click, and done asking, become facts the router follows
+ * (ApproveTransaction opens and goes; decision 0716).
+ */
+export const createApprovalEffect =
+  (wallet: EmbeddedWallet): Effect =>
+  ({ env }) =>
+    from(wallet.load(env.scheduler)).pipe(
+      switchMap(
+        (client) =>
+          new Observable<EventInput>((subscriber) =>
+            client.watchEvents((event) => {
+              if (event.type === 'SHOW_APPROVAL' || event.type === 'HIDE_APPROVAL') {
+                subscriber.next({
+                  type:
+                    event.type === 'SHOW_APPROVAL'
+                      ? 'embeddedWallet/approvalShown'
+                      : 'embeddedWallet/approvalHidden',
+                  payload: { requestId: event.payload.requestId },
+                })
+              }
+            }),
+          ),
+      ),
+      // No frame client (no document): nothing can be shown.
+      catchError(() => EMPTY),
+    )
+
+/**
+ * The visitor left the ApproveTransaction view while the frame still asked (closed the modal,
+ * went back): each request it asked for is dismissed in the frame, so it is declined and nothing
+ * is signed.
+ */
+export const createApprovalLeftEffect =
+  (wallet: EmbeddedWallet): Effect =>
+  ({ transitions$, env }) =>
+    transitions$.pipe(
+      filter(
+        ({ before, after }) =>
+          isHostingApproval(before) &&
+          !isHostingApproval(after) &&
+          (after.embeddedWallet?.approvals.length ?? 0) > 0,
+      ),
+      mergeMap(({ after }) => {
+        const requestIds = after.embeddedWallet?.approvals ?? []
+        return from(wallet.load(env.scheduler)).pipe(
+          mergeMap((client) => {
+            for (const requestId of requestIds) client.dismissApproval(requestId)
+            return requestIds.map(
+              (requestId): EventInput => ({
+                type: 'embeddedWallet/approvalLeft',
+                payload: { requestId },
+              }),
+            )
+          }),
+          catchError(() => EMPTY),
+        )
+      }),
     )

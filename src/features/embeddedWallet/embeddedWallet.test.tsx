@@ -19,6 +19,7 @@ import { ConnectView } from '../../ui/views/ConnectView.js'
 import { embeddedWallet } from './feature.js'
 import { FRAME_LOAD_TIMEOUT_MS } from './frameClient.js'
 import { isLoginAddress } from './intents.js'
+import { ApproveTransactionView } from './react/ApproveTransactionView.js'
 import { EmailLoginView } from './react/EmailLoginView.js'
 import { createEmbeddedWallet } from './wallet.js'
 // The feature's code, evaluated now so a woken feature runs after one settle() (virtual time).
@@ -54,6 +55,8 @@ function setup(
   // Wall-clock start: the views count the cooldown down on the page's clock.
   const env = createVirtualEnv({ startAt: Date.now() })
   let isSignedIn = false
+  /** The visitor's click in the frame, per personal_sign waiting for it (approved or not). */
+  const decisions = new Map<string, (approved: boolean) => void>()
   let chainId = 'eip155:31337'
   const answer: FakeFrameHandler = (request) => {
     switch (request.type) {
@@ -91,6 +94,23 @@ function setup(
       case 'SIGN_OUT':
         isSignedIn = false
         return {}
+      case 'RPC_REQUEST': {
+        if (request.payload.method !== 'personal_sign') return { error: 'An error occurred' }
+        // As the frame does: shown for the visitor's click, hidden once they answered.
+        frame.post({ type: 'SHOW_APPROVAL', payload: { requestId: request.id } })
+        return new Promise<object>((resolve) => {
+          decisions.set(request.id, (approved) => {
+            decisions.delete(request.id)
+            frame.post({ type: 'HIDE_APPROVAL', payload: { requestId: request.id } })
+            resolve(approved ? { result: `0x${'11'.repeat(65)}` } : { error: 'Signature declined' })
+          })
+        })
+      }
+      case 'DISMISS_APPROVAL': {
+        const decide = decisions.get(request.payload.requestId)
+        decide?.(false)
+        return { dismissed: decide !== undefined }
+      }
       default:
         return { error: 'An error occurred' }
     }
@@ -118,7 +138,20 @@ function setup(
     ...(options.switches ? { switches: options.switches } : {}),
     env,
   })
-  return { env, frame, kit }
+  /** The visitor clicks Approve in the frame for every request waiting for it. */
+  const approveInFrame = () => {
+    for (const decide of [...decisions.values()]) decide(true)
+  }
+  return { env, frame, kit, approveInFrame }
+}
+
+/** A visitor logged in with an email code, the modal closed again. */
+async function loggedIn(options: Parameters<typeof setup>[0] = {}) {
+  const made = setup(options)
+  await made.kit.features.embeddedWallet.connectEmail('visitor@shop.example')
+  await made.kit.features.embeddedWallet.connectOtp('123456')
+  await until(() => made.kit.getState().embeddedWallet?.users.eip155 !== undefined)
+  return made
 }
 
 /** Moves time in small steps so message-port answers (real macrotasks) interleave with timers. */
@@ -264,6 +297,94 @@ describe('embedded wallet login', () => {
     await kit.features.embeddedWallet.abort()
     expect(((await device) as KitError).userMessage).toBe('Request was aborted')
     expect(selectActiveAccount(kit.getState())?.status).toBe('disconnected')
+    kit.destroy()
+  })
+})
+
+describe('approvals in the ApproveTransaction view (decision 0716)', () => {
+  const router = (kit: ReturnType<typeof setup>['kit']) => {
+    const { modal, router } = kit.getState()
+    return { isOpen: modal.isOpen, view: router.view, history: [...router.history] }
+  }
+
+  test('behavior: the frame asking for a click opens the closed modal on ApproveTransaction; once answered the modal closes again', async () => {
+    const { kit, approveInFrame } = await loggedIn()
+    expect(router(kit).isOpen).toBe(false)
+    const signed = kit.signMessage({ message: 'hello' })
+    await until(() => router(kit).view === 'ApproveTransaction')
+    expect(router(kit)).toEqual({
+      isOpen: true,
+      view: 'ApproveTransaction',
+      history: ['ApproveTransaction'],
+    })
+    approveInFrame()
+    await expect(signed).resolves.toEqual({ signature: `0x${'11'.repeat(65)}` })
+    expect(router(kit).isOpen).toBe(false)
+    kit.destroy()
+  })
+
+  test('behavior: over an open view, ApproveTransaction goes on top, and once answered the visitor is back where they were', async () => {
+    const { kit, approveInFrame } = await loggedIn()
+    kit.open('Account')
+    kit.navigate('Networks')
+    const signed = kit.signMessage({ message: 'hello' })
+    await until(() => router(kit).view === 'ApproveTransaction')
+    expect(router(kit).history).toEqual(['Account', 'Networks', 'ApproveTransaction'])
+    approveInFrame()
+    await signed
+    expect(router(kit)).toEqual({
+      isOpen: true,
+      view: 'Networks',
+      history: ['Account', 'Networks'],
+    })
+    kit.destroy()
+  })
+
+  test.each([
+    ['closes the modal', 'close'],
+    ['goes back', 'back'],
+  ] as const)(
+    "behavior: a visitor who %s while the frame asks declines: the frame is told to dismiss it, the page's request fails with 'Signature declined', and the modal stays where the visitor put it",
+    async (_, leave) => {
+      const { frame, kit } = await loggedIn()
+      kit.open('Account')
+      const signed = kit.signMessage({ message: 'hello' }).catch((error: KitError) => error)
+      await until(() => router(kit).view === 'ApproveTransaction')
+      const [asked] = frame.received.filter((request) => request.type === 'RPC_REQUEST')
+      if (leave === 'close') kit.close()
+      else kit.back()
+      const refused = (await signed) as KitError
+      expect(refused.code).toBe('USER_REJECTED')
+      expect(refused.userMessage).toBe('Signature declined')
+      expect(
+        frame.received
+          .filter((request) => request.type === 'DISMISS_APPROVAL')
+          .map((r) => r.payload),
+      ).toEqual([{ requestId: asked?.id }])
+      await until(() => (kit.getState().embeddedWallet?.approvals.length ?? 1) === 0)
+      expect(router(kit)).toEqual(
+        leave === 'close'
+          ? {
+              isOpen: false,
+              view: 'ApproveTransaction',
+              history: ['Account', 'ApproveTransaction'],
+            }
+          : { isOpen: true, view: 'Account', history: ['Account'] },
+      )
+      expect(frame.isVisible()).toBe(false)
+      kit.destroy()
+    },
+  )
+
+  test('default: the view says the wallet asks for approval and holds the slot the frame shows over', () => {
+    const { kit } = setup()
+    const html = renderToString(
+      <KitProvider kit={kit} withoutModal>
+        <ApproveTransactionView />
+      </KitProvider>,
+    )
+    expect(html).toContain('Your wallet asks for your approval.')
+    expect(html).toContain('data-gangway="approval-slot"')
     kit.destroy()
   })
 })

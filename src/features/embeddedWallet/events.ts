@@ -1,6 +1,7 @@
 /**
  * The embedded wallet feature's events: an email login asked and answered, the §3 user the frame
- * reports per namespace, and a sign-out. One-time codes never enter the log.
+ * reports per namespace, a sign-out, and the frame's approvals shown, answered or left. One-time
+ * codes never enter the log.
  * @module
  */
 import * as z from 'zod/mini'
@@ -17,6 +18,12 @@ export const embeddedWalletEvents = {
     action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']),
   }),
   'embeddedWallet/userChanged': z.object({ namespace: z.string(), user: frameUserSchema }),
+  /** The frame shows something for the visitor's click for this request (decision 0716). */
+  'embeddedWallet/approvalShown': z.object({ requestId: z.string().check(z.maxLength(64)) }),
+  /** The frame no longer does (answered). */
+  'embeddedWallet/approvalHidden': z.object({ requestId: z.string().check(z.maxLength(64)) }),
+  /** The visitor left the view showing it (closed the modal, went back): the request is declined. */
+  'embeddedWallet/approvalLeft': z.object({ requestId: z.string().check(z.maxLength(64)) }),
   'embeddedWallet/signedOut': z.object({}),
 } as const
 

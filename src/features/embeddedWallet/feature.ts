@@ -15,7 +15,8 @@ export interface EmbeddedWalletFeatureParameters {
 
 /**
  * Email and social login into the self-hosted embedded wallet: the email, code and device views,
- * social login in a popup (or a redirect), the §3 user in state, sign-out on disconnect.
+ * social login in a popup (or a redirect), the §3 user in state, sign-out on disconnect, and the
+ * ApproveTransaction view that shows the wallet's frame for the visitor's click.
  * @example
  * import { createEmbeddedWallet, embeddedWallet } from '@gangway/kit/embedded-wallet'
  * const wallet = createEmbeddedWallet({ walletOrigin: 'https://wallet.example', projectId: 'p1' })
@@ -27,7 +28,13 @@ export interface EmbeddedWalletFeatureParameters {
 export const embeddedWallet = (parameters: EmbeddedWalletFeatureParameters) =>
   defineFeature<'embeddedWallet', EmbeddedWalletIntents>({
     name: 'embeddedWallet',
-    views: ['EmailLogin', 'EmailVerifyOtp', 'EmailVerifyDevice', 'ConnectingSocial'],
+    views: [
+      'EmailLogin',
+      'EmailVerifyOtp',
+      'EmailVerifyDevice',
+      'ConnectingSocial',
+      'ApproveTransaction',
+    ],
     // A restored session (the AUTH connector reconnecting after a reload) needs the user and the
     // sign-out on disconnect.
     wakesOn: ({ event }) =>

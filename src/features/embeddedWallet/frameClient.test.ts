@@ -7,7 +7,12 @@ import {
 import { type KitError, TIMINGS } from '../../kernel/index.js'
 import { FRAME_REQUEST_TYPES } from '../../services/gangway/embeddedWalletProtocol.js'
 import { createVirtualEnv, settle } from '../../testing/createVirtualEnv.js'
-import { createFrameClient, FRAME_LOAD_TIMEOUT_MS } from './frameClient.js'
+import {
+  APPROVAL_DISMISS_TIMEOUT_MS,
+  APPROVAL_HOST_WAIT_MS,
+  createFrameClient,
+  FRAME_LOAD_TIMEOUT_MS,
+} from './frameClient.js'
 
 const walletOrigin = 'https://wallet.example'
 const siteOrigin = 'https://shop.example'
@@ -28,6 +33,11 @@ function setup(answer: FakeFrameHandler = () => undefined, options: { neverReady
     host: frame.host,
   })
   return { env, frame, client }
+}
+
+/** Moves time in small steps so message-port answers (real macrotasks) interleave with timers. */
+async function until(condition: () => boolean) {
+  for (let step = 0; step < 200 && !condition(); step += 1) await settle()
 }
 
 /** Settles a promise into a plain outcome, so a test can await it after moving time. */
@@ -269,21 +279,11 @@ describe('timeouts and cancellation', () => {
     })
   })
 
-  test('behavior: approvals show and hide the frame; destroy removes it and aborts what is pending', async () => {
+  test('behavior: destroy removes the frame and aborts what is pending', async () => {
     const { frame, client } = setup((request) =>
       request.type === 'IS_CONNECTED' ? { isConnected: true } : undefined,
     )
     await client.request('IS_CONNECTED', {})
-    const seen: string[] = []
-    client.watchEvents((event) => seen.push(event.type))
-    const requestId = crypto.randomUUID()
-    frame.post({ type: 'SHOW_APPROVAL', payload: { requestId } })
-    await settle()
-    expect(frame.isVisible()).toBe(true)
-    frame.post({ type: 'HIDE_APPROVAL', payload: { requestId } })
-    await settle()
-    expect(frame.isVisible()).toBe(false)
-    expect(seen).toEqual(['SHOW_APPROVAL', 'HIDE_APPROVAL'])
     const pending = outcome(
       client.request('RPC_REQUEST', { chainId: 'eip155:1', method: 'personal_sign' }),
     )
@@ -292,5 +292,164 @@ describe('timeouts and cancellation', () => {
     await settle()
     expect(pending.error?.userMessage).toBe('Request was aborted')
     expect(frame.attachedCount()).toBe(0)
+  })
+})
+
+describe('approvals (decision 0716)', () => {
+  /** A client with a pending personal_sign the frame has not answered, and its request. */
+  async function signing(answer: FakeFrameHandler = () => undefined) {
+    const made = setup((request) =>
+      request.type === 'IS_CONNECTED' ? { isConnected: true } : answer(request),
+    )
+    await made.client.request('IS_CONNECTED', {})
+    const seen: string[] = []
+    made.client.watchEvents((event) => seen.push(event.type))
+    const pending = outcome(
+      made.client.request('RPC_REQUEST', { chainId: 'eip155:1', method: 'personal_sign' }),
+    )
+    await until(() => made.frame.received.some((request) => request.type === 'RPC_REQUEST'))
+    const request = made.frame.received.find((entry) => entry.type === 'RPC_REQUEST')
+    if (!request) throw new Error('the frame got no request')
+    return { ...made, seen, pending, request }
+  }
+  const slot = { id: 'approve-transaction-slot' } as unknown as HTMLElement
+
+  test('behavior: the frame shows over the slot the view hosts, takes the focus once, and goes when the request is answered', async () => {
+    const { frame, client, seen, pending, request } = await signing()
+    frame.post({ type: 'SHOW_APPROVAL', payload: { requestId: request.id } })
+    await settle()
+    // Nothing hosts it yet: out of sight, while the view's code may still be loading.
+    expect(frame.isVisible()).toBe(false)
+    const release = client.hostApproval(slot)
+    expect(frame.shownOver()).toBe(slot)
+    expect(frame.focusCount()).toBe(1)
+    frame.post({ type: 'HIDE_APPROVAL', payload: { requestId: request.id } })
+    await settle()
+    expect(frame.isVisible()).toBe(false)
+    frame.reply(request, { result: '0xsigned' })
+    await settle()
+    expect(pending.value).toEqual({ result: '0xsigned' })
+    expect(seen).toEqual(['SHOW_APPROVAL', 'HIDE_APPROVAL'])
+    release()
+  })
+
+  test('behavior: with no view hosting it, the frame shows centred on its own after a while (a page without the modal still gets its click), not before', async () => {
+    const { env, frame, request } = await signing()
+    frame.post({ type: 'SHOW_APPROVAL', payload: { requestId: request.id } })
+    await settle()
+    env.advance(APPROVAL_HOST_WAIT_MS - 1)
+    expect(frame.isVisible()).toBe(false)
+    env.advance(1)
+    expect(frame.isVisible()).toBe(true)
+    expect(frame.shownOver()).toBe(null)
+  })
+
+  test('behavior: a view that goes away takes the frame out of sight at once', async () => {
+    const { frame, client, request } = await signing()
+    frame.post({ type: 'SHOW_APPROVAL', payload: { requestId: request.id } })
+    await settle()
+    const release = client.hostApproval(slot)
+    expect(frame.isVisible()).toBe(true)
+    release()
+    expect(frame.isVisible()).toBe(false)
+  })
+
+  test('behavior: a timed request (social login) does not time out while the frame waits for the visitor’s click for it (a new wallet’s passkey); given back, it has its 30 s again', async () => {
+    const { env, frame, client } = setup((request) =>
+      request.type === 'IS_CONNECTED' ? { isConnected: true } : undefined,
+    )
+    await client.request('IS_CONNECTED', {})
+    const social = outcome(client.request('CONNECT_SOCIAL', { uri: 'https://wallet.example/cb' }))
+    await until(() => frame.received.some((request) => request.type === 'CONNECT_SOCIAL'))
+    const request = frame.received.find((entry) => entry.type === 'CONNECT_SOCIAL')
+    if (!request) throw new Error('the frame got no request')
+    env.advance(10_000)
+    frame.post({ type: 'SHOW_APPROVAL', payload: { requestId: request.id } })
+    await settle()
+    env.advance(5 * TIMINGS.embeddedFrameEventTimeoutMs)
+    await settle()
+    expect(social.done).toBe(false)
+    frame.post({ type: 'HIDE_APPROVAL', payload: { requestId: request.id } })
+    await settle()
+    env.advance(TIMINGS.embeddedFrameEventTimeoutMs - 1)
+    await settle()
+    expect(social.done).toBe(false)
+    env.advance(1)
+    await until(() => social.done)
+    expect(social.error?.userMessage).toBe('An error occurred')
+  })
+
+  test('behavior: a slot hosted twice (a view mounted twice, as StrictMode does) keeps the frame when the first hosting is released', async () => {
+    const { frame, client, request } = await signing()
+    frame.post({ type: 'SHOW_APPROVAL', payload: { requestId: request.id } })
+    await settle()
+    const first = client.hostApproval(slot)
+    const second = client.hostApproval(slot)
+    first()
+    expect(frame.shownOver()).toBe(slot)
+    second()
+    expect(frame.isVisible()).toBe(false)
+  })
+
+  test('behavior: an approval for a request the kit is not waiting on shows nothing and is not reported', async () => {
+    const { frame, client, seen } = await signing()
+    client.hostApproval(slot)
+    frame.post({ type: 'SHOW_APPROVAL', payload: { requestId: crypto.randomUUID() } })
+    frame.post({ type: 'HIDE_APPROVAL', payload: { requestId: crypto.randomUUID() } })
+    await settle()
+    expect(frame.isVisible()).toBe(false)
+    expect(seen).toEqual([])
+  })
+
+  test('behavior: leaving hides the frame at once and asks it to dismiss; its decline reaches the page as USER_REJECTED', async () => {
+    let decline: (() => void) | undefined
+    const { frame, client, pending, request } = await signing((asked) => {
+      if (asked.type === 'DISMISS_APPROVAL') {
+        decline?.()
+        return { dismissed: true }
+      }
+      return undefined
+    })
+    decline = () => frame.reply(request, { message: 'Signature declined' }, 'ERROR')
+    frame.post({ type: 'SHOW_APPROVAL', payload: { requestId: request.id } })
+    await settle()
+    client.hostApproval(slot)
+    client.dismissApproval(request.id)
+    expect(frame.isVisible()).toBe(false)
+    await until(() => pending.done)
+    expect(frame.received.find((entry) => entry.type === 'DISMISS_APPROVAL')?.payload).toEqual({
+      requestId: request.id,
+    })
+    expect(pending.error?.code).toBe('USER_REJECTED')
+    expect(pending.error?.userMessage).toBe('Signature declined')
+  })
+
+  test('behavior: a click in the frame that came before the dismissal stands (the frame dismissed nothing)', async () => {
+    const { frame, client, pending, request } = await signing((asked) =>
+      asked.type === 'DISMISS_APPROVAL' ? { dismissed: false } : undefined,
+    )
+    frame.post({ type: 'SHOW_APPROVAL', payload: { requestId: request.id } })
+    await settle()
+    client.dismissApproval(request.id)
+    await until(() => frame.received.some((entry) => entry.type === 'DISMISS_APPROVAL'))
+    await settle()
+    expect(pending.done).toBe(false)
+    frame.reply(request, { result: '0xsigned' })
+    await until(() => pending.done)
+    expect(pending.value).toEqual({ result: '0xsigned' })
+  })
+
+  test('behavior: a frame that never confirms the dismissal has the request declined by the kit after its bound, not before', async () => {
+    const { env, frame, client, pending, request } = await signing()
+    frame.post({ type: 'SHOW_APPROVAL', payload: { requestId: request.id } })
+    await settle()
+    client.dismissApproval(request.id)
+    await until(() => frame.received.some((entry) => entry.type === 'DISMISS_APPROVAL'))
+    env.advance(APPROVAL_DISMISS_TIMEOUT_MS - 1)
+    await settle()
+    expect(pending.done).toBe(false)
+    env.advance(1)
+    await until(() => pending.done)
+    expect(pending.error?.code).toBe('USER_REJECTED')
   })
 })

@@ -35,6 +35,19 @@ import {
  */
 export const FRAME_LOAD_TIMEOUT_MS = 15_000
 
+/**
+ * ours (decision 0716): how long a shown approval waits for a view to host it (the modal's
+ * ApproveTransaction view, whose code may still be loading) before the frame is shown centred
+ * over the page on its own: a page without the kit's modal still gets its visitor's click.
+ */
+export const APPROVAL_HOST_WAIT_MS = 3_000
+
+/**
+ * ours (decision 0716): how long the frame may take to confirm a dismissed approval before the
+ * kit declines the request itself (the frame is hidden by then: nobody can click in it).
+ */
+export const APPROVAL_DISMISS_TIMEOUT_MS = 5_000
+
 /** The frame's window as the kit uses it: only to post the connect message to it. */
 export interface FrameWindow {
   postMessage(message: unknown, targetOrigin: string, transfer: Transferable[]): void
@@ -44,8 +57,15 @@ export interface FrameWindow {
 export interface AttachedFrame {
   /** The frame's window; `null` until the browser made it. Compared with `event.source`. */
   contentWindow(): FrameWindow | null
-  /** Shows the frame (an approval the visitor clicks in it) or hides it. */
-  setVisible(isVisible: boolean): void
+  /**
+   * Shows the frame for the visitor's click: exactly over `anchor` (the ApproveTransaction view's
+   * slot), following it as it moves, or centred over the page when no view hosts it.
+   */
+  show(anchor: HTMLElement | null): void
+  /** Hides the frame (nothing to click in it). */
+  hide(): void
+  /** Moves the keyboard focus into the frame. */
+  focus(): void
   /** Takes the frame out of the page. */
   remove(): void
 }
@@ -95,8 +115,23 @@ export interface FrameClient {
    * @throws EMBEDDED_WALLET_LOAD_FAILED when the frame does not load.
    */
   ready(): Promise<void>
-  /** Calls `listener` with every frame event (approvals, session expiry); returns an unsubscribe. */
+  /**
+   * Calls `listener` with every frame event (approvals, session expiry); returns an unsubscribe.
+   * An approval counts only for a request of this client still waiting for its answer.
+   */
   watchEvents(listener: (event: FrameEvent) => void): () => void
+  /**
+   * Shows the frame over `anchor` while the frame shows something for the visitor's click (the
+   * ApproveTransaction view calls it with its slot); returns the release (the view unmounts).
+   */
+  hostApproval(anchor: HTMLElement): () => void
+  /**
+   * The visitor left the view showing the frame for `requestId`: the frame is hidden at once and
+   * asked to dismiss it, so the request is answered as declined (USER_REJECTED, 'Signature
+   * declined') unless the visitor's click in the frame came first. A frame that does not confirm
+   * within {@link APPROVAL_DISMISS_TIMEOUT_MS} has the request declined by the kit.
+   */
+  dismissApproval(requestId: string): void
   /** Removes the frame and rejects what is pending ('Request was aborted'). */
   destroy(): void
 }
@@ -105,6 +140,12 @@ interface Pending {
   readonly type: FrameRequestType
   resolve(payload: unknown): void
   reject(error: KitError): void
+  /**
+   * Stops (`true`) or starts again (`false`) the §9 bound of a timed request: while the frame
+   * shows something for the visitor's click for it (a new wallet's passkey during a social login),
+   * the wait is the visitor's, ended by leaving, not by the clock.
+   */
+  holdTimer(isHeld: boolean): void
 }
 
 /** §8 texts the frame answers with, to their codes: the protocol's contract (decision 0700). */
@@ -162,6 +203,16 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
   }
   const pending = new Map<string, Pending>()
   const listeners = new Set<(event: FrameEvent) => void>()
+  /** The requests the frame shows something for, that the visitor has not left. */
+  const approvals = new Set<string>()
+  /**
+   * The view hosting the frame now. Each call hosts anew (a view mounted twice, as React's
+   * StrictMode does, hosts the same slot twice): only the latest one's release takes it away.
+   */
+  let hosting: { readonly anchor: HTMLElement } | null = null
+  let hostWait: Subscription | undefined
+  /** Whether the frame is on screen now (over an anchor, or centred). */
+  let isShown = false
   let frame: AttachedFrame | null = null
   let port: MessagePort | null = null
   let connecting: Promise<MessagePort> | null = null
@@ -183,9 +234,50 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
     }
     const frameEvent = parseFrameEvent(data)
     if (!frameEvent) return
-    if (frameEvent.type === 'SHOW_APPROVAL') frame?.setVisible(true)
-    if (frameEvent.type === 'HIDE_APPROVAL') frame?.setVisible(false)
+    if (frameEvent.type === 'SHOW_APPROVAL') {
+      // Only for a request of ours still waiting: the frame cannot pop the modal up on its own.
+      const entry = pending.get(frameEvent.payload.requestId)
+      if (!entry) return
+      approvals.add(frameEvent.payload.requestId)
+      entry.holdTimer(true)
+    }
+    if (frameEvent.type === 'HIDE_APPROVAL') {
+      if (!approvals.delete(frameEvent.payload.requestId)) return
+      pending.get(frameEvent.payload.requestId)?.holdTimer(false)
+    }
+    placeFrame()
     for (const listener of listeners) listener(frameEvent)
+  }
+
+  /** Puts the frame where the approvals and their host say: over the anchor, centred, or away. */
+  function placeFrame() {
+    if (!frame || approvals.size === 0) {
+      hostWait?.unsubscribe()
+      hostWait = undefined
+      if (isShown) frame?.hide()
+      isShown = false
+      return
+    }
+    const anchor = hosting?.anchor
+    if (anchor) {
+      hostWait?.unsubscribe()
+      hostWait = undefined
+      const wasShown = isShown
+      frame.show(anchor)
+      isShown = true
+      if (!wasShown) frame.focus()
+      return
+    }
+    // No view hosts it (yet): off screen while one may still come, then centred on its own.
+    if (isShown) frame.hide()
+    isShown = false
+    hostWait ??= scheduler.schedule(() => {
+      hostWait = undefined
+      if (!frame || approvals.size === 0 || hosting) return
+      frame.show(null)
+      isShown = true
+      frame.focus()
+    }, APPROVAL_HOST_WAIT_MS)
   }
 
   const failPending = (error: () => KitError) => {
@@ -195,6 +287,8 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
   }
 
   const teardown = () => {
+    approvals.clear()
+    placeFrame()
     host.window.removeEventListener('message', onWindowMessage)
     port?.close()
     port = null
@@ -256,50 +350,66 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
     return connecting
   }
 
-  return {
-    request: async (type, payload, signal) => {
-      if (isDestroyed) throw new KitError('KIT_DESTROYED')
-      if (signal?.aborted) throw new CancelledError({ details: `${type} was aborted.` })
-      const connected = await connect()
-      if (signal?.aborted) throw new CancelledError({ details: `${type} was aborted.` })
-      const id = nextId()
-      return new Promise((resolve, reject) => {
-        let timer: Subscription | undefined
-        const finish = () => {
-          timer?.unsubscribe()
-          signal?.removeEventListener('abort', onAbort)
-        }
-        const onAbort = () => {
+  const request: FrameClient['request'] = async (type, payload, signal) => {
+    if (isDestroyed) throw new KitError('KIT_DESTROYED')
+    if (signal?.aborted) throw new CancelledError({ details: `${type} was aborted.` })
+    const connected = await connect()
+    if (signal?.aborted) throw new CancelledError({ details: `${type} was aborted.` })
+    const id = nextId()
+    return new Promise((resolve, reject) => {
+      let timer: Subscription | undefined
+      const startTimer = () => {
+        timer = scheduler.schedule(() => {
           if (!pending.delete(id)) return
           finish()
-          reject(new CancelledError({ details: `${type} was aborted.` }))
+          reject(
+            new KitError('EMBEDDED_WALLET_ERROR', {
+              details: `The wallet frame did not answer ${type} within ${TIMINGS.embeddedFrameEventTimeoutMs} ms.`,
+            }),
+          )
+        }, TIMINGS.embeddedFrameEventTimeoutMs)
+      }
+      const finish = () => {
+        timer?.unsubscribe()
+        signal?.removeEventListener('abort', onAbort)
+        // Answered, aborted or failed while the frame still showed something for it: nothing is
+        // left to click, and the view hosting it is told so.
+        if (approvals.delete(id)) {
+          placeFrame()
+          const hidden: FrameEvent = { type: 'HIDE_APPROVAL', payload: { requestId: id } }
+          for (const listener of listeners) listener(hidden)
         }
-        pending.set(id, {
-          type,
-          resolve: (value) => {
-            finish()
-            resolve(value as FrameSuccessPayload<typeof type>)
-          },
-          reject: (error) => {
-            finish()
-            reject(error)
-          },
-        })
-        signal?.addEventListener('abort', onAbort, { once: true })
-        if (TIMED_FRAME_REQUESTS.has(type)) {
-          timer = scheduler.schedule(() => {
-            if (!pending.delete(id)) return
-            finish()
-            reject(
-              new KitError('EMBEDDED_WALLET_ERROR', {
-                details: `The wallet frame did not answer ${type} within ${TIMINGS.embeddedFrameEventTimeoutMs} ms.`,
-              }),
-            )
-          }, TIMINGS.embeddedFrameEventTimeoutMs)
-        }
-        connected.postMessage({ id, type, payload })
+      }
+      const onAbort = () => {
+        if (!pending.delete(id)) return
+        finish()
+        reject(new CancelledError({ details: `${type} was aborted.` }))
+      }
+      pending.set(id, {
+        type,
+        resolve: (value) => {
+          finish()
+          resolve(value as FrameSuccessPayload<typeof type>)
+        },
+        reject: (error) => {
+          finish()
+          reject(error)
+        },
+        holdTimer: (isHeld) => {
+          if (!TIMED_FRAME_REQUESTS.has(type)) return
+          timer?.unsubscribe()
+          // Given back, the frame has its whole bound again for what is left of its work.
+          if (!isHeld) startTimer()
+        },
       })
-    },
+      signal?.addEventListener('abort', onAbort, { once: true })
+      if (TIMED_FRAME_REQUESTS.has(type)) startTimer()
+      connected.postMessage({ id, type, payload })
+    })
+  }
+
+  return {
+    request,
     ready: async () => {
       if (isDestroyed) throw new KitError('KIT_DESTROYED')
       await connect()
@@ -307,6 +417,44 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
     watchEvents: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
+    },
+    hostApproval: (anchor) => {
+      const host = { anchor }
+      hosting = host
+      placeFrame()
+      return () => {
+        if (hosting !== host) return
+        hosting = null
+        placeFrame()
+      }
+    },
+    dismissApproval: (requestId) => {
+      if (!approvals.delete(requestId)) return
+      placeFrame()
+      const entry = pending.get(requestId)
+      entry?.holdTimer(false)
+      const decline = () => {
+        if (pending.get(requestId) !== entry || !entry) return
+        pending.delete(requestId)
+        entry.reject(new UserRejectedError({ details: 'The visitor left the approval.' }))
+      }
+      let timer: Subscription | undefined
+      const asked = new Promise<FrameSuccessPayload<'DISMISS_APPROVAL'>>((resolve, reject) => {
+        timer = scheduler.schedule(
+          () => reject(new KitError('EMBEDDED_WALLET_ERROR')),
+          APPROVAL_DISMISS_TIMEOUT_MS,
+        )
+        request('DISMISS_APPROVAL', { requestId }).then(resolve, reject)
+      })
+      // Dismissed: the frame answers the request itself ('Signature declined'). Not dismissed: the
+      // visitor's click came first and its answer stands. No answer: the kit declines it.
+      asked.then(
+        () => timer?.unsubscribe(),
+        () => {
+          timer?.unsubscribe()
+          decline()
+        },
+      )
     },
     destroy: () => {
       isDestroyed = true
@@ -316,10 +464,48 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
   }
 }
 
+/** The frame while nothing is to be clicked in it: in the page, loaded, out of sight and reach. */
+const HIDDEN_FRAME =
+  'position:fixed;width:0;height:0;border:0;opacity:0;pointer-events:none;top:0;left:0'
+/** Where no view hosts it: a card of its own, centred over the page. */
+const CENTRED_FRAME =
+  'position:fixed;z-index:2147483647;top:50%;left:50%;transform:translate(-50%,-50%);width:360px;max-width:100vw;height:480px;border:0;border-radius:16px;opacity:1'
+
 /**
- * The browser's {@link FrameHost}: a hidden iframe at the end of `<body>`, shown as a centred
- * dialog while the frame asks the visitor to approve (the frame, not the page, draws the approval,
- * so the page cannot click it).
+ * The part of `anchor`'s box that its scrolling ancestors let show (across shadow roots), so the
+ * frame never lies over the card's header or outside the card when the card scrolls.
+ */
+function visibleBox(anchor: HTMLElement): DOMRect | null {
+  const box = anchor.getBoundingClientRect()
+  let top = box.top
+  let left = box.left
+  let right = box.right
+  let bottom = box.bottom
+  let node: Node | null = anchor.parentNode
+  while (node) {
+    if (node instanceof HTMLElement) {
+      const style = getComputedStyle(node)
+      if (style.overflowX !== 'visible' || style.overflowY !== 'visible') {
+        const clip = node.getBoundingClientRect()
+        top = Math.max(top, clip.top + node.clientTop)
+        left = Math.max(left, clip.left + node.clientLeft)
+        right = Math.min(right, clip.left + node.clientLeft + node.clientWidth)
+        bottom = Math.min(bottom, clip.top + node.clientTop + node.clientHeight)
+      }
+    }
+    node = node instanceof ShadowRoot ? node.host : node.parentNode
+  }
+  if (right <= left || bottom <= top) return null
+  return new DOMRect(left, top, right - left, bottom - top)
+}
+
+/**
+ * The browser's {@link FrameHost}: an iframe at the end of `<body>`, out of sight until the frame
+ * asks for the visitor's click; then shown exactly over the anchor the kit gives (the modal's
+ * ApproveTransaction view's slot), following it on every animation frame while shown (the card
+ * animates, shakes, scrolls and resizes inside a shadow root, none of which one observer sees),
+ * or centred over the page when no view hosts it (decision 0716). The frame, not the page, draws
+ * what the visitor clicks, so the page cannot click it.
  * @returns the host, or `undefined` outside a browser.
  */
 export function createDocumentFrameHost(): FrameHost | undefined {
@@ -332,11 +518,31 @@ export function createDocumentFrameHost(): FrameHost | undefined {
       iframe.title = 'Wallet'
       iframe.allow = allow
       iframe.setAttribute('data-gangway-wallet-frame', '')
+      let following = 0
+      let placed = ''
+      const place = (css: string) => {
+        if (css === placed) return
+        placed = css
+        iframe.style.cssText = css
+      }
+      const stopFollowing = () => {
+        if (following) cancelAnimationFrame(following)
+        following = 0
+      }
       const hide = () => {
-        iframe.style.cssText =
-          'position:fixed;width:0;height:0;border:0;opacity:0;pointer-events:none;top:0;left:0'
+        stopFollowing()
+        place(HIDDEN_FRAME)
         iframe.tabIndex = -1
         iframe.setAttribute('aria-hidden', 'true')
+      }
+      const follow = (anchor: HTMLElement) => {
+        const box = anchor.isConnected ? visibleBox(anchor) : null
+        place(
+          box
+            ? `position:fixed;z-index:2147483647;top:${box.top}px;left:${box.left}px;width:${box.width}px;height:${box.height}px;border:0;border-radius:12px;opacity:1`
+            : HIDDEN_FRAME,
+        )
+        following = requestAnimationFrame(() => follow(anchor))
       }
       hide()
       iframe.addEventListener('error', onError, { once: true })
@@ -344,15 +550,19 @@ export function createDocumentFrameHost(): FrameHost | undefined {
       document.body.appendChild(iframe)
       return {
         contentWindow: () => iframe.contentWindow,
-        setVisible: (isVisible) => {
-          if (!isVisible) return hide()
-          iframe.style.cssText =
-            'position:fixed;z-index:2147483647;top:50%;left:50%;transform:translate(-50%,-50%);width:360px;max-width:100vw;height:480px;border:0;border-radius:16px;opacity:1'
+        show: (anchor) => {
+          stopFollowing()
           iframe.tabIndex = 0
           iframe.removeAttribute('aria-hidden')
-          iframe.focus()
+          if (anchor) follow(anchor)
+          else place(CENTRED_FRAME)
         },
-        remove: () => iframe.remove(),
+        hide,
+        focus: () => iframe.focus(),
+        remove: () => {
+          stopFollowing()
+          iframe.remove()
+        },
       }
     },
   }

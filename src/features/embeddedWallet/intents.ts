@@ -51,6 +51,13 @@ export interface EmbeddedWalletIntents {
    * @throws SESSION_EXPIRED, USER_REJECTED (the passkey check failed or was cancelled)
    */
   exportWallet(): Promise<void>
+  /**
+   * Shows the wallet's frame exactly over `slot` while the frame asks for the visitor's click (an
+   * approval, the passkey of a new wallet, an export), following it as it moves. The
+   * ApproveTransaction view calls it with its slot; a site's own view of that name does the same.
+   * Returns the release, to call when the slot goes.
+   */
+  hostApproval(slot: HTMLElement): () => void
   /** Ends the embedded wallet's session and disconnects its namespaces (§4). */
   signOut(): Promise<void>
   /** The visitor left the flow: what is in flight fails with 'Request was aborted'. */
@@ -256,6 +263,21 @@ export function createEmbeddedWalletIntents(
     },
     exportWallet: async () => {
       await (await frame()).request('EXPORT_WALLET', {})
+    },
+    hostApproval: (slot) => {
+      let release: (() => void) | undefined
+      let isReleased = false
+      void frame().then(
+        (client) => {
+          if (!isReleased) release = client.hostApproval(slot)
+        },
+        // No frame client (no document): nothing is shown, so nothing to host.
+        () => undefined,
+      )
+      return () => {
+        isReleased = true
+        release?.()
+      }
     },
     signOut: async () => {
       await (await frame()).request('SIGN_OUT', {})

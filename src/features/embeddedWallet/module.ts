@@ -4,7 +4,12 @@
  * @module
  */
 import type { FeatureModule } from '../../kernel/index.js'
-import { createSignOutEffect, createUserEffect } from './effects.js'
+import {
+  createApprovalEffect,
+  createApprovalLeftEffect,
+  createSignOutEffect,
+  createUserEffect,
+} from './effects.js'
 import { embeddedWalletEvents } from './events.js'
 import { createEmbeddedWalletIntents, type EmbeddedWalletIntents } from './intents.js'
 import { type EmbeddedWalletState, embeddedWalletRoute, embeddedWalletSlice } from './slice.js'
@@ -21,7 +26,12 @@ export function createEmbeddedWalletModule(
     events: embeddedWalletEvents,
     slice: embeddedWalletSlice,
     routes: [embeddedWalletRoute],
-    effects: [createUserEffect(wallet), createSignOutEffect(wallet)],
+    effects: [
+      createUserEffect(wallet),
+      createSignOutEffect(wallet),
+      createApprovalEffect(wallet),
+      createApprovalLeftEffect(wallet),
+    ],
     intents: (context) => createEmbeddedWalletIntents(context, wallet),
   }
 }

@@ -38,14 +38,16 @@ export interface PersistedEntry<TState> {
 
 /**
  * What a feature's router rule asks for after an event: show a view on top (`push`), replace the
- * history with one view (`reset`), open the modal on a view (`open`), or close it (`close`, which
- * in an embedded modal goes back to its resting view).
+ * history with one view (`reset`), open the modal on a view (`open`), close it (`close`, which
+ * in an embedded modal goes back to its resting view), or take the top view away (`back`: the
+ * view under it shows, or with nothing under it the modal closes, as the back button does).
  */
 export type RouteCommand =
   | { readonly push: string }
   | { readonly reset: string }
   | { readonly open: string }
   | { readonly close: true }
+  | { readonly back: true }
 
 /**
  * A router rule: after `event` (with its state in `root`), where the modal goes; `undefined` to

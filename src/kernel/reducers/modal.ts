@@ -87,7 +87,21 @@ export function applyRouteCommand(draft: RouterDraft, command: RouteCommand, roo
   else if ('open' in command) {
     draft.modal.isOpen = true
     resetRouter(draft, command.open as ViewName)
+  } else if ('back' in command) {
+    if (draft.modal.isOpen) goBack(draft, root)
   } else if (draft.modal.isOpen) closeModal(draft, root)
+}
+
+/** §2 back: the view under the top one, or the modal closes (always, over UnsupportedChain). */
+function goBack(draft: RouterDraft, root: KitState): void {
+  if (draft.router.history.length <= 1 || isUnsupportedShown(draft)) {
+    closeModal(draft, root)
+    return
+  }
+  const left = draft.router.history.pop()
+  draft.router.view = draft.router.history[draft.router.history.length - 1] ?? 'Connect'
+  if (draft.router.wallet !== null) draft.router.wallet = null
+  if (left === 'Connect') clearNetwork(draft)
 }
 
 function reduceModal(draft: StateDraft, event: KitEvent, root: KitState): void {
@@ -136,17 +150,9 @@ function reduceModal(draft: StateDraft, event: KitEvent, root: KitState): void {
     case 'router/reset':
       resetRouter(draft, event.payload.view)
       return
-    case 'router/wentBack': {
-      if (draft.router.history.length <= 1 || isUnsupportedShown(draft)) {
-        closeModal(draft, root)
-        return
-      }
-      const left = draft.router.history.pop()
-      draft.router.view = draft.router.history[draft.router.history.length - 1] ?? 'Connect'
-      if (draft.router.wallet !== null) draft.router.wallet = null
-      if (left === 'Connect') clearNetwork(draft)
+    case 'router/wentBack':
+      goBack(draft, root)
       return
-    }
     case 'connection/requested': {
       // The visitor picked a wallet in the open modal: its connecting view shows the progress
       // (a reconnect after reload, or a connect made from the site's own UI, moves nothing).

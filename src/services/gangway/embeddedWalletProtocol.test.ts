@@ -25,13 +25,15 @@ describe('requests', () => {
       SYNC_THEME: { themeMode: 'dark' },
       SYNC_DAPP_DATA: { projectId: 'p', sdkVersion: '0.1.0' },
       SET_PREFERRED_ACCOUNT: { type: 'eoa' },
+      DISMISS_APPROVAL: { requestId: id },
     }
     for (const type of FRAME_REQUEST_TYPES) {
       const request = parseFrameRequest({ id, type, payload: payloads[type] ?? {} })
       expect(request?.type, type).toBe(type)
     }
-    // §7's twenty, and the export the frame shows itself (decision 0715).
-    expect(FRAME_REQUEST_TYPES).toHaveLength(21)
+    // §7's twenty, the export the frame shows itself (decision 0715) and the dismissal of what it
+    // shows when the visitor leaves the modal's ApproveTransaction view (decision 0716).
+    expect(FRAME_REQUEST_TYPES).toHaveLength(22)
   })
 
   test('behavior: §5 an invalid email, a number as otp, an unknown type or a non-uuid id are refused', () => {

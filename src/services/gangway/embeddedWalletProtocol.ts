@@ -240,6 +240,17 @@ export const FRAME_REQUESTS = {
    * empty, whether they looked or not.
    */
   EXPORT_WALLET: { request: empty, success: empty },
+  /**
+   * Ours, beyond §7 (decision 0716): the visitor left the modal's ApproveTransaction view (closed
+   * it, went back) while the frame showed something for request `requestId`. The frame takes its
+   * dialog away and answers that request as declined ('Signature declined'); `dismissed` is
+   * `false` when nothing was shown for it any more (the visitor's click in the frame came first,
+   * and that answer stands).
+   */
+  DISMISS_APPROVAL: {
+    request: z.object({ requestId: z.uuid() }),
+    success: z.object({ dismissed: z.boolean() }),
+  },
 } as const
 
 /** A request type. */
@@ -299,9 +310,11 @@ export type FrameReply<TType extends FrameRequestType = FrameRequestType> =
     }
 
 /**
- * Messages the frame sends on its own (no `id`): it needs to be seen for the visitor's click on an
- * approval (`SHOW_APPROVAL`, for the pending RPC_REQUEST `requestId`), no longer does
- * (`HIDE_APPROVAL`), or the session ended on the server (`SESSION_EXPIRED`).
+ * Messages the frame sends on its own (no `id`): it needs to be seen for the visitor's click on
+ * something it shows for the pending request `requestId` (`SHOW_APPROVAL`: an unsafe RPC_REQUEST's
+ * approval, the passkey of a wallet being created, an export), no longer does (`HIDE_APPROVAL`),
+ * or the session ended on the server (`SESSION_EXPIRED`). The kit shows the frame over the modal's
+ * ApproveTransaction view meanwhile (decision 0716).
  */
 export const FRAME_EVENTS = {
   SHOW_APPROVAL: z.object({ requestId: z.uuid() }),

@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { featureIntents, type KitError, selectSocials } from '../../../kernel/index.js'
 import {
   EMBEDDED_SOCIAL_PROVIDERS,
@@ -9,6 +9,7 @@ import { useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
 import type { embeddedWallet } from '../feature.js'
 import { embeddedWalletMessages } from './messages.js'
 import { SmartAccountNote } from './SmartAccountNote.js'
+import { useEndsWhenLeft } from './useEndsWhenLeft.js'
 
 const NAMES: Record<EmbeddedSocialProvider, string> = {
   google: 'Google',
@@ -33,7 +34,7 @@ export function ConnectingSocialView() {
   )
   const [error, setError] = useState<KitError | null>(null)
   const [isWaiting, setWaiting] = useState(false)
-  useEffect(() => () => void intents.abort(), [intents])
+  useEndsWhenLeft(kit, 'ConnectingSocial')
   const pick = (provider: EmbeddedSocialProvider) => {
     setError(null)
     setWaiting(true)

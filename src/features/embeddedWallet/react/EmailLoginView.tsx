@@ -5,6 +5,7 @@ import { useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
 import type { embeddedWallet } from '../feature.js'
 import { embeddedWalletMessages } from './messages.js'
 import { SmartAccountNote } from './SmartAccountNote.js'
+import { useEndsWhenLeft } from './useEndsWhenLeft.js'
 
 /** Seconds left of the §5 cooldown, ticking once a second while it runs (visual only). */
 export function useCooldownSeconds(): number {
@@ -33,8 +34,7 @@ export function EmailLoginView({ view }: { readonly view?: string } = {}) {
   const [error, setError] = useState<KitError | null>(null)
   const [isSending, setSending] = useState(false)
   const seconds = useCooldownSeconds()
-  // Leaving the view ends what it started ('Request was aborted').
-  useEffect(() => () => void intents.abort(), [intents])
+  useEndsWhenLeft(kit, view ?? 'EmailLogin')
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setError(null)

@@ -4,6 +4,7 @@ import { featureIntents, type KitError } from '../../../kernel/index.js'
 import { useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
 import type { embeddedWallet } from '../feature.js'
 import { embeddedWalletMessages } from './messages.js'
+import { useEndsWhenLeft } from './useEndsWhenLeft.js'
 
 /**
  * EmailVerifyDevice: waits (§9 30 s) for the visitor to approve this device from the email.
@@ -18,8 +19,8 @@ export function EmailVerifyDeviceView() {
     intents.connectDevice().catch((failure: KitError) => {
       if (failure.code !== 'CANCELLED') setError(failure)
     })
-    return () => void intents.abort()
   }, [intents])
+  useEndsWhenLeft(kit, 'EmailVerifyDevice')
   return (
     <div className="gw-center" data-gangway="email-device">
       <style>{VIEW_CSS}</style>

@@ -1,9 +1,10 @@
 'use client'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { featureIntents, type KitError } from '../../../kernel/index.js'
 import { useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
 import type { embeddedWallet } from '../feature.js'
 import { embeddedWalletMessages } from './messages.js'
+import { useEndsWhenLeft } from './useEndsWhenLeft.js'
 
 /**
  * EmailVerifyOtp: the one-time code the server emailed; on success the AUTH connector connects.
@@ -16,7 +17,7 @@ export function EmailVerifyOtpView() {
   const [otp, setOtp] = useState('')
   const [error, setError] = useState<KitError | null>(null)
   const [isVerifying, setVerifying] = useState(false)
-  useEffect(() => () => void intents.abort(), [intents])
+  useEndsWhenLeft(kit, 'EmailVerifyOtp')
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setError(null)

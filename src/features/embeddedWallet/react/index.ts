@@ -1,5 +1,6 @@
 /**
- * `@gangway/kit/react/embedded-wallet`: the email, code, device and social login views.
+ * `@gangway/kit/react/embedded-wallet`: the email, code, device and social login views, and
+ * ApproveTransaction, which shows the wallet's frame for the visitor's click.
  * @module @gangway/kit/react/embedded-wallet
  */
 
@@ -38,8 +39,25 @@ export const connectingSocialViews = defineViews({
   load: () => import('./ConnectingSocialView.js').then((module) => module.ConnectingSocialView),
 })
 
+/**
+ * ApproveTransaction: the wallet's frame, shown over this view while it asks for the visitor's
+ * click (decision 0716).
+ */
+export const approveTransactionViews = defineViews({
+  views: ['ApproveTransaction'],
+  title: 'embeddedWallet.approveTitle',
+  feature: 'embeddedWallet',
+  load: () => import('./ApproveTransactionView.js').then((module) => module.ApproveTransactionView),
+})
+
 /** The embedded wallet feature's React part: its views and its copy. */
 export const embeddedWalletUi = defineFeatureUi({
-  views: [emailLoginViews, emailVerifyOtpViews, emailVerifyDeviceViews, connectingSocialViews],
+  views: [
+    emailLoginViews,
+    emailVerifyOtpViews,
+    emailVerifyDeviceViews,
+    connectingSocialViews,
+    approveTransactionViews,
+  ],
   messages: embeddedWalletMessages,
 })

@@ -22,6 +22,9 @@ export const embeddedWalletMessages = {
     'embeddedWallet.socialTitle': 'Continue with a social account',
     'embeddedWallet.socialWith': 'Continue with {provider}',
     'embeddedWallet.socialWaiting': 'Finish signing in in the window that opened.',
+    'embeddedWallet.approveTitle': 'Approve in your wallet',
+    'embeddedWallet.approveExplain':
+      'Your wallet asks for your approval. Closing this declines the request.',
     'embeddedWallet.smartAccountLater':
       'Smart accounts are not available with email or social login yet: this account is a standard one (eoa).',
   },

@@ -21,6 +21,8 @@ export const ar: Readonly<Record<string, string>> = Object.freeze({
   'embeddedWallet.socialTitle': 'المتابعة بحساب اجتماعي',
   'embeddedWallet.socialWith': 'المتابعة باستخدام ⁨{provider}⁩',
   'embeddedWallet.socialWaiting': 'أكمل تسجيل الدخول في النافذة التي فُتحت.',
+  'embeddedWallet.approveTitle': 'وافق في محفظتك',
+  'embeddedWallet.approveExplain': 'تطلب محفظتك موافقتك. إغلاق هذه النافذة يرفض الطلب.',
   'embeddedWallet.smartAccountLater':
     'الحسابات الذكية غير متاحة بعد مع تسجيل الدخول بالبريد الإلكتروني أو الحسابات الاجتماعية: هذا حساب عادي (EOA).',
 })

@@ -20,6 +20,9 @@ export const de: Readonly<Record<string, string>> = Object.freeze({
   'embeddedWallet.socialTitle': 'Mit einem sozialen Konto fortfahren',
   'embeddedWallet.socialWith': 'Mit {provider} fortfahren',
   'embeddedWallet.socialWaiting': 'Schließe die Anmeldung im geöffneten Fenster ab.',
+  'embeddedWallet.approveTitle': 'In deiner Wallet bestätigen',
+  'embeddedWallet.approveExplain':
+    'Deine Wallet bittet um deine Zustimmung. Wenn du dies schließt, wird die Anfrage abgelehnt.',
   'embeddedWallet.smartAccountLater':
     'Smart Accounts sind mit E-Mail- oder Social-Login noch nicht verfügbar: Dieses Konto ist ein Standardkonto (EOA).',
 })

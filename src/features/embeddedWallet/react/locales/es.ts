@@ -20,6 +20,9 @@ export const es: Readonly<Record<string, string>> = Object.freeze({
   'embeddedWallet.socialTitle': 'Continuar con una cuenta social',
   'embeddedWallet.socialWith': 'Continuar con {provider}',
   'embeddedWallet.socialWaiting': 'Termina de iniciar sesión en la ventana que se abrió.',
+  'embeddedWallet.approveTitle': 'Aprueba en tu billetera',
+  'embeddedWallet.approveExplain':
+    'Tu billetera pide tu aprobación. Si cierras esto, se rechaza la solicitud.',
   'embeddedWallet.smartAccountLater':
     'Las cuentas inteligentes aún no están disponibles con el inicio de sesión por correo o redes sociales: esta es una cuenta estándar (EOA).',
 })

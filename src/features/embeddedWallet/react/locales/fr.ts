@@ -19,6 +19,9 @@ export const fr: Readonly<Record<string, string>> = Object.freeze({
   'embeddedWallet.socialTitle': 'Continuer avec un compte social',
   'embeddedWallet.socialWith': 'Continuer avec {provider}',
   'embeddedWallet.socialWaiting': 'Terminez la connexion dans la fenêtre qui s’est ouverte.',
+  'embeddedWallet.approveTitle': 'Approuvez dans votre portefeuille',
+  'embeddedWallet.approveExplain':
+    'Votre portefeuille demande votre approbation. Fermer ceci refuse la demande.',
   'embeddedWallet.smartAccountLater':
     'Les comptes intelligents ne sont pas encore disponibles avec la connexion par e-mail ou réseau social : ce compte est un compte standard (EOA).',
 })

@@ -20,6 +20,9 @@ export const it: Readonly<Record<string, string>> = Object.freeze({
   'embeddedWallet.socialTitle': 'Continua con un account social',
   'embeddedWallet.socialWith': 'Continua con {provider}',
   'embeddedWallet.socialWaiting': 'Completa l’accesso nella finestra che si è aperta.',
+  'embeddedWallet.approveTitle': 'Approva nel tuo wallet',
+  'embeddedWallet.approveExplain':
+    'Il tuo wallet chiede la tua approvazione. Chiudere qui rifiuta la richiesta.',
   'embeddedWallet.smartAccountLater':
     'Gli smart account non sono ancora disponibili con l’accesso via email o social: questo è un account standard (EOA).',
 })

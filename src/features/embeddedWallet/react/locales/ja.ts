@@ -20,6 +20,9 @@ export const ja: Readonly<Record<string, string>> = Object.freeze({
   'embeddedWallet.socialTitle': 'ソーシャルアカウントで続行',
   'embeddedWallet.socialWith': '{provider} で続行',
   'embeddedWallet.socialWaiting': '開いたウィンドウでサインインを完了してください。',
+  'embeddedWallet.approveTitle': 'ウォレットで承認',
+  'embeddedWallet.approveExplain':
+    'ウォレットがあなたの承認を求めています。これを閉じるとリクエストは拒否されます。',
   'embeddedWallet.smartAccountLater':
     'メールまたはソーシャルログインではスマートアカウントはまだ利用できません。このアカウントは標準アカウント (EOA) です。',
 })

@@ -19,6 +19,8 @@ export const ko: Readonly<Record<string, string>> = Object.freeze({
   'embeddedWallet.socialTitle': '소셜 계정으로 계속',
   'embeddedWallet.socialWith': '{provider}(으)로 계속',
   'embeddedWallet.socialWaiting': '열린 창에서 로그인을 완료하세요.',
+  'embeddedWallet.approveTitle': '지갑에서 승인',
+  'embeddedWallet.approveExplain': '지갑이 승인을 요청합니다. 이 창을 닫으면 요청이 거부됩니다.',
   'embeddedWallet.smartAccountLater':
     '이메일 또는 소셜 로그인에서는 아직 스마트 계정을 사용할 수 없습니다. 이 계정은 표준 계정(EOA)입니다.',
 })

@@ -20,6 +20,9 @@ export const pt: Readonly<Record<string, string>> = Object.freeze({
   'embeddedWallet.socialTitle': 'Continuar com uma conta social',
   'embeddedWallet.socialWith': 'Continuar com {provider}',
   'embeddedWallet.socialWaiting': 'Conclua o login na janela que foi aberta.',
+  'embeddedWallet.approveTitle': 'Aprove na sua carteira',
+  'embeddedWallet.approveExplain':
+    'Sua carteira pede sua aprovação. Fechar isto recusa a solicitação.',
   'embeddedWallet.smartAccountLater':
     'Contas inteligentes ainda não estão disponíveis com login por e-mail ou rede social: esta é uma conta padrão (EOA).',
 })

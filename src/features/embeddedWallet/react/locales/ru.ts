@@ -20,6 +20,9 @@ export const ru: Readonly<Record<string, string>> = Object.freeze({
   'embeddedWallet.socialTitle': 'Продолжить через соцсеть',
   'embeddedWallet.socialWith': 'Продолжить через {provider}',
   'embeddedWallet.socialWaiting': 'Завершите вход в открывшемся окне.',
+  'embeddedWallet.approveTitle': 'Подтвердите в кошельке',
+  'embeddedWallet.approveExplain':
+    'Ваш кошелёк просит подтверждения. Если закрыть это окно, запрос будет отклонён.',
   'embeddedWallet.smartAccountLater':
     'Смарт-аккаунты пока недоступны при входе по почте или через соцсети: это обычный аккаунт (EOA).',
 })

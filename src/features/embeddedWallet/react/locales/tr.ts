@@ -20,6 +20,8 @@ export const tr: Readonly<Record<string, string>> = Object.freeze({
   'embeddedWallet.socialTitle': 'Bir sosyal hesapla devam et',
   'embeddedWallet.socialWith': '{provider} ile devam et',
   'embeddedWallet.socialWaiting': 'Açılan pencerede oturum açmayı tamamlayın.',
+  'embeddedWallet.approveTitle': 'Cüzdanınızda onaylayın',
+  'embeddedWallet.approveExplain': 'Cüzdanınız onayınızı istiyor. Bunu kapatmak isteği reddeder.',
   'embeddedWallet.smartAccountLater':
     'Akıllı hesaplar e-posta veya sosyal girişle henüz kullanılamıyor: bu hesap standart bir hesaptır (EOA).',
 })

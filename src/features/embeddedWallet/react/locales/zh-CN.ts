@@ -19,6 +19,8 @@ export const zhCN: Readonly<Record<string, string>> = Object.freeze({
   'embeddedWallet.socialTitle': '使用社交账户继续',
   'embeddedWallet.socialWith': '使用 {provider} 继续',
   'embeddedWallet.socialWaiting': '请在打开的窗口中完成登录。',
+  'embeddedWallet.approveTitle': '在钱包中批准',
+  'embeddedWallet.approveExplain': '你的钱包正在请求你的批准。关闭此窗口将拒绝该请求。',
   'embeddedWallet.smartAccountLater':
     '电子邮件或社交登录暂不支持智能账户：此账户为标准账户 (EOA)。',
 })
