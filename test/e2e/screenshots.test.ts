@@ -40,6 +40,38 @@ async function capture(page: Page, mode: Mode, view: string) {
   await screenshot(page, `${mode.name}-${view}`)
 }
 
+/**
+ * A review's facts read as a table: each label (`dt`) on the same line as its value (`dd`), the
+ * label on the reading side (left, or right in a right-to-left language), the value across from it.
+ */
+async function expectFactsSideBySide(page: Page, selector: string, mode: Mode) {
+  const rows = await dialog(page)
+    .locator(`${selector} dt`)
+    .evaluateAll((terms) =>
+      terms.map((term) => {
+        const value = term.nextElementSibling
+        const a = term.getBoundingClientRect()
+        const b = value?.getBoundingClientRect()
+        return {
+          label: term.textContent,
+          a: { top: a.top, left: a.left, right: a.right },
+          b: b ? { top: b.top, left: b.left, right: b.right } : null,
+        }
+      }),
+    )
+  expect(rows.length).toBeGreaterThan(1)
+  for (const { label, a, b } of rows) {
+    expect(b, `${mode.name}: ${label} has a value`).not.toBeNull()
+    expect(
+      Math.abs(a.top - b!.top),
+      `${mode.name}: ${label} and its value share a line`,
+    ).toBeLessThan(4)
+    if (mode.tag === 'ar')
+      expect(a.left, `${mode.name}: ${label} reads first`).toBeGreaterThan(b!.left)
+    else expect(a.left, `${mode.name}: ${label} reads first`).toBeLessThan(b!.left)
+  }
+}
+
 /** Closes the modal with its close button, as a visitor does, and waits until it is gone. */
 async function closeModal(page: Page, closeLabel: string) {
   await dialog(page).getByRole('button', { name: closeLabel, exact: true }).click()
@@ -86,6 +118,7 @@ describe('screenshots of the main views in every mode (issue 22)', () => {
       await dialog(page)
         .getByRole('button', { name: t('send.confirm'), exact: true })
         .waitFor()
+      await expectFactsSideBySide(page, '[data-gangway="send-review"]', mode)
       await capture(page, mode, 'send-review')
       await closeModal(page, t('modal.close'))
 
@@ -108,6 +141,7 @@ describe('screenshots of the main views in every mode (issue 22)', () => {
       await expect.poll(() => action.textContent(), { timeout: 20_000 }).toBe(t('swap.review'))
       await action.click()
       await dialog(page).locator('[data-gangway="swap-preview"]').waitFor()
+      await expectFactsSideBySide(page, '[data-gangway="swap-preview"] dl', mode)
       await capture(page, mode, 'swap-review')
       await closeModal(page, t('modal.close'))
 

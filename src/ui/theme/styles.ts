@@ -78,6 +78,9 @@ a.gw-button:not(.gw-primary) { color: inherit; }
 .gw-tile { display: inline-grid; place-items: center; font-weight: 600; font-size: 14px; background: color-mix(in srgb, currentColor 14%, transparent); }
 .gw-muted { color: var(--gw-muted); }
 .gw-center { text-align: center; }
+.gw-facts { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 12px 0; }
+.gw-facts dt { color: var(--gw-muted); }
+.gw-facts dd { margin: 0; text-align: end; min-width: 0; }
 .gw-snack {
   position: fixed; left: 50%; bottom: 24px; transform: translateX(-50%); z-index: var(--gw-z);
   padding: 10px 16px; border-radius: 999px; background: var(--gw-surface); color: var(--gw-text);

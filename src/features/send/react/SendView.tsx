@@ -107,7 +107,7 @@ function SendQuoteLines({
           {codeText(quote.code)}
         </p>
       ) : (
-        <dl className="gw-center" data-gangway="send-quote" aria-live="polite">
+        <dl className="gw-facts" data-gangway="send-quote" aria-live="polite">
           <dt>{t('send.fee')}</dt>
           <dd data-gangway="send-fee">
             {quote.fee} {quote.symbol}
@@ -208,7 +208,7 @@ export function SendView({ view }: { readonly view: string }) {
             receiver: truncateAddress(receiver),
           })}
         </p>
-        <dl className="gw-center" data-gangway="send-review">
+        <dl className="gw-facts" data-gangway="send-review">
           {fiat ? (
             <>
               <dt>{t('send.value')}</dt>

@@ -89,7 +89,7 @@ export function SwapPreviewPanel() {
           toSymbol: preview.toSymbol,
         })}
       </p>
-      <dl className="gw-swap-facts">
+      <dl className="gw-facts">
         {facts.map(([key, label, value]) => (
           <div key={key} style={{ display: 'contents' }} data-gangway={`swap-${key}`}>
             <dt>{label}</dt>

@@ -9,9 +9,6 @@ export const SWAP_CSS = `
 .gw-swap-max { flex: none; width: auto; margin: 0 0 0 auto; padding: 4px 14px; }
 .gw-swap-output { font-size: 20px; display: block; padding: 8px 0; min-height: 1.5em; }
 .gw-swap-switch { display: block; margin: 0 auto; width: auto; }
-.gw-swap-facts { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 12px 0; }
-.gw-swap-facts dt { color: var(--gw-muted); }
-.gw-swap-facts dd { margin: 0; text-align: end; }
 .gw-swap-list { list-style: none; padding: 0; margin: 4px 0 12px; }
 .gw-swap-list button { width: 100%; justify-content: space-between; }
 .gw-swap-chips { display: flex; flex-wrap: wrap; gap: 6px; list-style: none; padding: 0; margin: 4px 0 12px; }
