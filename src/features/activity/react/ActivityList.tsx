@@ -132,9 +132,10 @@ export function ActivityList() {
   const now = Date.now()
   const lower = address?.toLowerCase()
   return (
-    <section className="gw-activity" aria-label={t('account.tab.activity')} data-gangway="activity">
+    <section className="gw-activity" aria-label={t('activity.title')} data-gangway="activity">
       <style>{ACTIVITY_CSS}</style>
-      <p className="gw-section">{t('account.tab.activity')}</p>
+      {/* In the Account view the Activity tab already names the list. */}
+      {inModal ? null : <p className="gw-section">{t('activity.title')}</p>}
       {state?.error ? (
         <p className="gw-error" role="alert" data-gangway="activity-error">
           {errorText(state.error)}{' '}

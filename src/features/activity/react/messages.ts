@@ -10,6 +10,7 @@ import type { FeatureCopy } from '../../../ui/index.js'
 export const activityMessages = {
   en: {
     'account.noActivity': 'No activity yet.',
+    'activity.title': 'Activity',
     'activity.loading': 'Loading activity…',
     'activity.more': 'Load more',
     'activity.retry': 'Try again',

@@ -8,6 +8,7 @@
 export const ar: Readonly<Record<string, string>> = Object.freeze({
   'account.noActivity': 'لا يوجد نشاط بعد.',
   'activity.loading': 'جارٍ تحميل النشاط…',
+  'activity.title': 'النشاط',
   'activity.more': 'تحميل المزيد',
   'activity.retry': 'إعادة المحاولة',
   'activity.status.pending': 'قيد الانتظار',

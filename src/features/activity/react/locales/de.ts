@@ -8,6 +8,7 @@
 export const de: Readonly<Record<string, string>> = Object.freeze({
   'account.noActivity': 'Noch keine Aktivität.',
   'activity.loading': 'Aktivität wird geladen…',
+  'activity.title': 'Aktivität',
   'activity.more': 'Mehr laden',
   'activity.retry': 'Erneut versuchen',
   'activity.status.pending': 'Ausstehend',

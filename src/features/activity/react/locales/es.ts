@@ -8,6 +8,7 @@
 export const es: Readonly<Record<string, string>> = Object.freeze({
   'account.noActivity': 'Aún no hay actividad.',
   'activity.loading': 'Cargando actividad…',
+  'activity.title': 'Actividad',
   'activity.more': 'Cargar más',
   'activity.retry': 'Intentar de nuevo',
   'activity.status.pending': 'Pendiente',

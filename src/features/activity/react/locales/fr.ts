@@ -8,6 +8,7 @@
 export const fr: Readonly<Record<string, string>> = Object.freeze({
   'account.noActivity': 'Aucune activité pour l’instant.',
   'activity.loading': 'Chargement de l’activité…',
+  'activity.title': 'Activité',
   'activity.more': 'Charger plus',
   'activity.retry': 'Réessayer',
   'activity.status.pending': 'En attente',

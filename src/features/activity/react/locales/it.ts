@@ -8,6 +8,7 @@
 export const it: Readonly<Record<string, string>> = Object.freeze({
   'account.noActivity': 'Ancora nessuna attività.',
   'activity.loading': 'Caricamento dell’attività…',
+  'activity.title': 'Attività',
   'activity.more': 'Carica altro',
   'activity.retry': 'Riprova',
   'activity.status.pending': 'In attesa',

@@ -8,6 +8,7 @@
 export const ja: Readonly<Record<string, string>> = Object.freeze({
   'account.noActivity': 'まだアクティビティはありません。',
   'activity.loading': 'アクティビティを読み込み中…',
+  'activity.title': 'アクティビティ',
   'activity.more': 'さらに読み込む',
   'activity.retry': '再試行',
   'activity.status.pending': '保留中',

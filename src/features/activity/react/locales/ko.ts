@@ -8,6 +8,7 @@
 export const ko: Readonly<Record<string, string>> = Object.freeze({
   'account.noActivity': '아직 활동이 없습니다.',
   'activity.loading': '활동을 불러오는 중…',
+  'activity.title': '활동',
   'activity.more': '더 불러오기',
   'activity.retry': '다시 시도',
   'activity.status.pending': '대기 중',

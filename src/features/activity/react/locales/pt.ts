@@ -8,6 +8,7 @@
 export const pt: Readonly<Record<string, string>> = Object.freeze({
   'account.noActivity': 'Nenhuma atividade ainda.',
   'activity.loading': 'Carregando atividade…',
+  'activity.title': 'Atividade',
   'activity.more': 'Carregar mais',
   'activity.retry': 'Tentar novamente',
   'activity.status.pending': 'Pendente',

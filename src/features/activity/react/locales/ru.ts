@@ -8,6 +8,7 @@
 export const ru: Readonly<Record<string, string>> = Object.freeze({
   'account.noActivity': 'Активности пока нет.',
   'activity.loading': 'Загрузка активности…',
+  'activity.title': 'Активность',
   'activity.more': 'Загрузить ещё',
   'activity.retry': 'Повторить',
   'activity.status.pending': 'В ожидании',

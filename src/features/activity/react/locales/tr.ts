@@ -8,6 +8,7 @@
 export const tr: Readonly<Record<string, string>> = Object.freeze({
   'account.noActivity': 'Henüz etkinlik yok.',
   'activity.loading': 'Etkinlik yükleniyor…',
+  'activity.title': 'Etkinlik',
   'activity.more': 'Daha fazla yükle',
   'activity.retry': 'Tekrar dene',
   'activity.status.pending': 'Beklemede',

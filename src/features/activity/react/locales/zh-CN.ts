@@ -8,6 +8,7 @@
 export const zhCN: Readonly<Record<string, string>> = Object.freeze({
   'account.noActivity': '暂无活动。',
   'activity.loading': '正在加载活动…',
+  'activity.title': '活动',
   'activity.more': '加载更多',
   'activity.retry': '重试',
   'activity.status.pending': '待处理',
