@@ -154,6 +154,17 @@ describe('screenshots of the main views in every mode (issue 22)', () => {
       await expect
         .poll(() => activity.textContent(), { timeout: 15_000 })
         .not.toContain(t('activity.loading'))
+      // No raw message id heads the list, and an item's status and time read on one line.
+      expect((await activity.textContent()) ?? '').not.toMatch(/\b[a-z]+\.[a-z]+\.[a-z]+\b/i)
+      const item = activity.locator('[data-gangway="activity-item"]').first()
+      const [status, time] = await Promise.all([
+        item.locator('[data-gangway="activity-status"]').boundingBox(),
+        item.locator('[data-gangway="activity-time"]').boundingBox(),
+      ])
+      expect(
+        Math.abs((status?.y ?? 0) - (time?.y ?? 100)),
+        `${mode.name}: status and time share a line`,
+      ).toBeLessThan(4)
       await capture(page, mode, 'activity')
       expect(entry.consoleErrors).toEqual([])
     },

@@ -49,6 +49,10 @@ function CopyHash({ hash }: { readonly hash: string }) {
 
 // Amounts and times never break mid-value ('+1,000,000 / GDT'); a row's parts stack instead.
 const ACTIVITY_CSS = `
+.gw-list li.gw-activity-item { display: grid; grid-template-columns: minmax(0, 1fr) auto; column-gap: 12px; align-items: start; }
+.gw-activity-what { grid-row: 1; grid-column: 1; }
+.gw-activity-amounts { grid-row: 1; grid-column: 2; }
+.gw-activity-meta { grid-row: 2; grid-column: 1 / -1; }
 .gw-activity-amount { white-space: nowrap; display: block; text-align: end; }
 .gw-activity-when { white-space: nowrap; }
 /* The text colour, underlined, as links here are: the accent on a dark card is too faint to read. */
@@ -191,8 +195,13 @@ export function ActivityList() {
                     : word('operation', metadata.operationType)
               const when = relativeTimeOf(locale.tag, Date.parse(metadata.minedAt), now)
               return (
-                <li key={item.id} data-gangway="activity-item" data-status={metadata.status}>
-                  <span>
+                <li
+                  key={item.id}
+                  className="gw-activity-item"
+                  data-gangway="activity-item"
+                  data-status={metadata.status}
+                >
+                  <span className="gw-activity-what">
                     {link ? (
                       <a
                         href={link}
@@ -212,7 +221,9 @@ export function ActivityList() {
                         {truncateAddress(counterparty)}
                       </span>
                     )}
-                    <br />
+                  </span>
+                  {/* Status, time and hash on a line of their own across the item: beside the amount they wrapped word by word. */}
+                  <span className="gw-activity-meta">
                     <span className="gw-muted" data-gangway="activity-status">
                       {word('status', metadata.status)}
                     </span>
@@ -235,7 +246,7 @@ export function ActivityList() {
                       </>
                     )}
                   </span>
-                  <span>
+                  <span className="gw-activity-amounts">
                     {item.transfers.map((transfer, index) => (
                       <span
                         // biome-ignore lint/suspicious/noArrayIndexKey: a transaction's transfers never reorder
