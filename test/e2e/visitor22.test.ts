@@ -331,6 +331,10 @@ describe('a 360 px header (item 6)', () => {
     await expect.poll(() => dialog(page).count()).toBe(0)
     await expect.poll(() => connectButton(page).textContent()).toContain('…')
     expect(await clippedHeaderTexts(page)).toEqual([])
+    // The account's short address reads whole; the balance gives way to it on a phone.
+    const address = connectButton(page).locator('[data-gangway="header-address"]')
+    expect(await address.evaluate((span) => span.scrollWidth <= span.clientWidth)).toBe(true)
+    expect(await address.textContent()).toMatch(/^0x[0-9a-fA-F]{2}…[0-9a-fA-F]{6}$/)
   })
 })
 

@@ -53,17 +53,20 @@ export function ConnectButton() {
         lang={locale.tag}
         dir={dir}
         aria-busy={!address && isReconnecting ? true : undefined}
+        data-account={address ? '' : undefined}
         onClick={() => kit.open()}
       >
         {address ? (
           <>
-            {balance ? <span>{balance}</span> : null}
+            {balance ? <span className="gangway-balance">{balance}</span> : null}
             {balance && fiat ? (
               <span className="gangway-fiat" data-gangway="header-fiat">
                 {fiat}
               </span>
             ) : null}
-            <span>{truncateAddress(address)}</span>
+            <span className="gangway-address" data-gangway="header-address">
+              {truncateAddress(address)}
+            </span>
           </>
         ) : isReconnecting ? (
           <span>{t('connect.reconnecting')}</span>

@@ -39,7 +39,7 @@ export function NetworkButton() {
         onClick={() => kit.open('Networks')}
       >
         {network ? <NetworkIcon network={network} size={20} /> : null}
-        <span>{name ?? t('networks.button')}</span>
+        <span className="gangway-network-name">{name ?? t('networks.button')}</span>
       </button>
     </>
   )

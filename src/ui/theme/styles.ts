@@ -113,5 +113,14 @@ export const BUTTON_CSS = `
 .gangway-button > span { overflow: hidden; text-overflow: ellipsis; min-width: 0; }
 .gangway-button > span:first-child:not(:only-child) { flex-shrink: 1; }
 .gangway-button > .gangway-fiat { font-weight: 500; opacity: .85; }
+/* On a phone the account button names the account (the balance gives way to the address) and the
+   network button shows the network's icon (its name stays the button's accessible name). */
+@media (max-width: 480px) {
+  .gangway-button { padding: 10px 12px; }
+  /* The short address is the least a phone must read: the page's other header items give way. */
+  .gangway-button[data-account] { flex-shrink: 0; }
+  .gangway-button > .gangway-balance, .gangway-button > .gangway-fiat,
+  .gangway-button > .gw-network-icon + .gangway-network-name { display: none; }
+}
 .gangway-button:focus-visible { outline: 2px solid var(--gangway-accent, #3451d1); outline-offset: 2px; }
 `
