@@ -787,6 +787,31 @@ describe('one visitor, in order', () => {
     await page.close()
   })
 
+  test('behavior: with the popup blocked, social login goes by redirect: the page goes to the provider, comes back, and the kit finishes the login as it starts (a new wallet, the fragment gone from the address)', async () => {
+    const email = freshEmail()
+    world.oidc.signInAs({ sub: `sub-${email}`, email, emailVerified: true })
+    // The provider's own session from the popup login would sign that account in again.
+    await browser.context.clearCookies({ domain: new URL(world.oidc.issuer).hostname })
+    const page = await browser.context.newPage()
+    // As a browser that blocks the window: window.open answers null.
+    await page.addInitScript(() => {
+      window.open = () => null
+    })
+    await addVirtualAuthenticator(page)
+    await page.goto(world.pageUrl(world.sites[0]))
+    await page.getByRole('button', { name: /Connect Wallet|0x/ }).waitFor()
+    await disconnectIfConnected(page)
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Continue with a social account' }).click()
+    const back = page.waitForURL(/#gangway-social=/, { timeout: 20_000 })
+    await dialog(page).getByRole('button', { name: 'Continue with Google' }).click()
+    await back
+    const { address } = await createWalletInFrame(page)
+    expect(await kitUser(page)).toMatchObject({ email, address })
+    expect(new URL(page.url()).hash).toBe('')
+    await page.close()
+  })
+
   test('behavior: email views axe-clean in the light theme', async () => {
     const { page } = await open(world.pageUrl(world.sites[0], undefined, '&theme=light'))
     await page.emulateMedia({ colorScheme: 'light' })

@@ -3,8 +3,12 @@
  * PKCE, state and nonce; the popup comes back to the wallet origin and only the frame that
  * started the login (holding its secret) can redeem it, once, for its own site.
  */
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createFrameApi } from '../../server/embedded/frame/api.js'
+import { createFrameHandler } from '../../server/embedded/frame/handler.js'
+import { createStoredWallet } from '../../server/embedded/frame/wallet.js'
+import type { FrameBoot } from '../../server/embedded/pages.js'
 import type { RunningServer } from '../../server/startServer.js'
 import {
   embeddedConfig,
@@ -12,6 +16,7 @@ import {
   frameClient,
   type MailCapture,
   OTHER_SITE,
+  PROJECT,
   SITE,
   startEmbeddedServer,
   startMailCapture,
@@ -187,5 +192,68 @@ describe('social login', () => {
       secret,
     })
     expect(connected.body.user).toMatchObject({ email: 'dave@mail.test' })
+  })
+
+  test('the redirect fallback through the frame: the page that comes back has a new frame, which finishes the login the old one began (its secret kept in the frame’s storage), once', async () => {
+    oidc.signInAs({ sub: 'erin-1', email: 'erin@mail.test', emailVerified: true })
+    // The frame's storage, partitioned by the site: what survives the page going away.
+    const kept = new Map<string, string>()
+    const framePage = () => {
+      const api = createFrameApi({
+        walletOrigin: origin(),
+        projectId: PROJECT,
+        site: SITE,
+        device: 'redirect-device',
+        extraHeaders: { origin: origin() },
+      })
+      const boot: FrameBoot = {
+        walletOrigin: origin(),
+        projectId: PROJECT,
+        site: SITE,
+        restricted: false,
+        networks: [{ id: 'eip155:31337', rpcUrl: 'http://127.0.0.1:1' }],
+        socials: ['google'],
+      }
+      const handler = createFrameHandler({
+        boot,
+        api,
+        saveToken: () => undefined,
+        unlock: () => Promise.reject(new Error('no signing here')),
+        createWallet: async (userId) =>
+          (await createStoredWallet(api, new Uint8Array(randomBytes(32)), userId)).accounts,
+        approve: async () => false,
+        reload: () => undefined,
+        secret: newSecret,
+        sha256Hex: async (text) => createHash('sha256').update(text).digest('hex'),
+        store: {
+          get: (key) => kept.get(key),
+          set: (key, value) => (value === undefined ? kept.delete(key) : kept.set(key, value)),
+        },
+      })
+      return (type: string, payload: unknown) =>
+        handler.handle({ id: randomUUID(), type, payload }) as Promise<{
+          type: string
+          payload: Record<string, unknown>
+        }>
+    }
+    const before = framePage()
+    const started = await before('GET_SOCIAL_REDIRECT_URI', {
+      provider: 'google',
+      mode: 'redirect',
+      returnTo: `${SITE}/checkout`,
+    })
+    expect(started.type).toBe('GET_SOCIAL_REDIRECT_URI_SUCCESS')
+    const back = await createBrowserLike().open(started.payload.uri as string, SITE)
+    const uri = new URLSearchParams(new URL(back.url).hash.slice(1)).get('gangway-social') ?? ''
+    // The page came back: a new frame, with only the frame's storage from before.
+    const after = framePage()
+    const connected = await after('CONNECT_SOCIAL', { uri })
+    expect(connected).toMatchObject({
+      type: 'CONNECT_SOCIAL_SUCCESS',
+      payload: { email: 'erin@mail.test' },
+    })
+    expect(kept.size).toBe(0)
+    // Once: the same address again redeems nothing.
+    expect((await framePage()('CONNECT_SOCIAL', { uri })).type).toBe('CONNECT_SOCIAL_ERROR')
   })
 })

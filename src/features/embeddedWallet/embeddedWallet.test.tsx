@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { getAddress } from 'viem'
 import { foundry } from 'viem/chains'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { createFakeFrame, type FakeFrameHandler } from '../../../test/support/embeddedFrame.js'
 import {
   createKit,
@@ -91,6 +91,11 @@ function setup(
         return options.deviceAnswers?.shift()
       case 'GET_SOCIAL_REDIRECT_URI':
         return { uri: options.socialUri ?? 'https://accounts.example/auth' }
+      case 'CONNECT_SOCIAL': {
+        isSignedIn = true
+        const on = request.payload.chainId ?? chainId
+        return { address, chainId: on, accounts: [{ address, type: 'eoa' }] }
+      }
       case 'SIGN_OUT':
         isSignedIn = false
         return {}
@@ -289,6 +294,18 @@ describe('embedded wallet login', () => {
     kit.destroy()
   })
 
+  test("behavior: the frame saying the session expired ('Session Expired') disconnects every namespace it connected", async () => {
+    const { frame, kit } = await loggedIn({ withSolana: true })
+    const status = (namespace: string) =>
+      kit.getState().namespaces.entities[namespace]?.accountState.status
+    await until(() => status('solana') === 'connected')
+    expect(status('eip155')).toBe('connected')
+    frame.post({ type: 'SESSION_EXPIRED', payload: {} })
+    await until(() => status('eip155') === 'disconnected' && status('solana') === 'disconnected')
+    expect([status('eip155'), status('solana')]).toEqual(['disconnected', 'disconnected'])
+    kit.destroy()
+  })
+
   test("behavior: leaving the code view aborts the request with 'Request was aborted'", async () => {
     const { frame, kit } = setup()
     await kit.features.embeddedWallet.connectEmail('visitor@shop.example')
@@ -404,6 +421,57 @@ describe('social login', () => {
     ['not a url', false],
   ])('validation: the login address %s may be opened: %s', (uri, allowed) => {
     expect(isLoginAddress(uri)).toBe(allowed)
+  })
+
+  test('behavior: with no window (the popup was blocked) the page goes to the login address instead, to come back to the page it left', async () => {
+    const went: string[] = []
+    vi.stubGlobal('location', {
+      href: 'https://shop.example/shop?item=1#top',
+      hash: '#top',
+      assign: (url: string) => went.push(url),
+    })
+    try {
+      const { frame, kit } = setup({ socialUri: 'https://accounts.example/auth?state=s' })
+      await kit.features.embeddedWallet.connectSocial('github', null)
+      expect(went).toEqual(['https://accounts.example/auth?state=s'])
+      expect(
+        frame.received.find((request) => request.type === 'GET_SOCIAL_REDIRECT_URI')?.payload,
+      ).toEqual({
+        provider: 'github',
+        mode: 'redirect',
+        returnTo: 'https://shop.example/shop?item=1',
+      })
+      kit.destroy()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  test('behavior: a page back from the redirect (#gangway-social=…) finishes the login as the kit starts: the frame redeems it once, every namespace connects, the fragment leaves the address', async () => {
+    const callback = 'https://wallet.example/embedded/social/callback?state=s'
+    const replaced: string[] = []
+    vi.stubGlobal('location', {
+      href: `https://shop.example/shop#gangway-social=${encodeURIComponent(callback)}`,
+      hash: `#gangway-social=${encodeURIComponent(callback)}`,
+    })
+    vi.stubGlobal('history', {
+      state: null,
+      replaceState: (_state: unknown, _title: string, url: string) => replaced.push(url),
+    })
+    try {
+      const { frame, kit } = setup({ withSolana: true })
+      const status = (namespace: string) =>
+        kit.getState().namespaces.entities[namespace]?.accountState.status
+      await until(() => status('eip155') === 'connected' && status('solana') === 'connected')
+      expect(
+        frame.received.filter((request) => request.type === 'CONNECT_SOCIAL').map((r) => r.payload),
+      ).toEqual([{ uri: callback }])
+      expect(replaced).toEqual(['https://shop.example/shop'])
+      expect(kit.getState().activeNamespace).toBe('eip155')
+      kit.destroy()
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   test('behavior: a login address the kit refuses ends the login and closes the window the click opened', async () => {

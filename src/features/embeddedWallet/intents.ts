@@ -6,14 +6,13 @@ import {
   KitError,
   otpSchema,
   parseOrThrow,
-  selectConnectors,
 } from '../../kernel/index.js'
 import {
   EMBEDDED_SOCIAL_PROVIDERS,
   type EmbeddedSocialProvider,
-  SOCIAL_REDIRECT_FRAGMENT,
   socialResultSchema,
 } from '../../services/gangway/embeddedWalletProtocol.js'
+import { authNamespacesInOrder, socialReturnOf } from './effects.js'
 import type { FrameClient } from './frameClient.js'
 import type { EmbeddedWallet } from './wallet.js'
 
@@ -113,16 +112,10 @@ export function createEmbeddedWalletIntents(
   const frame = (): Promise<FrameClient> => wallet.load(context.env.scheduler)
 
   const connectAuth = async () => {
-    const state = context.getState()
-    const namespaces = selectConnectors(state)
-      .filter((connector) => connector.type === 'AUTH')
-      .map((connector) => connector.namespace)
-    if (namespaces.length === 0) throw new KitError('AUTH_CONNECTOR_NOT_FOUND')
     // A connect makes its namespace the active one: the namespace the visitor was on goes last,
     // so its account is the one the modal shows.
-    const ordered = [...namespaces].sort(
-      (a, b) => Number(a === state.activeNamespace) - Number(b === state.activeNamespace),
-    )
+    const ordered = authNamespacesInOrder(context.getState())
+    if (ordered.length === 0) throw new KitError('AUTH_CONNECTOR_NOT_FOUND')
     for (const namespace of ordered) {
       await context.kit.connect({ namespace, connectorId: wallet.connector(namespace).id })
     }
@@ -255,8 +248,7 @@ export function createEmbeddedWalletIntents(
       }
     },
     completeSocialRedirect: async (url) => {
-      const fragment = new URL(url).hash.slice(1)
-      const uri = new URLSearchParams(fragment).get(SOCIAL_REDIRECT_FRAGMENT)
+      const uri = socialReturnOf(url)
       if (!uri) return false
       await socialFinish(uri, begin())
       return true
@@ -289,4 +281,32 @@ export function createEmbeddedWalletIntents(
       flow = null
     },
   }
+}
+
+/**
+ * When the feature loads on a page that came back from a social login's redirect fallback (popups
+ * blocked; `#gangway-social=…`): the fragment leaves the address at once (the login is redeemed
+ * once; a reload must not try again), then the login is finished like a popup's (the frame redeems
+ * it, every namespace with the AUTH connector connects in turn). One that cannot be finished says
+ * so in the snack.
+ * @internal
+ */
+export function finishSocialReturn(
+  context: FeatureIntentContext,
+  intents: EmbeddedWalletIntents,
+): void {
+  const location = (globalThis as { location?: { href?: string } }).location
+  const href = location?.href
+  if (!href || !socialReturnOf(href)) return
+  const history = (globalThis as { history?: History }).history
+  history?.replaceState(history.state, '', href.split('#')[0])
+  intents.completeSocialRedirect(href).catch((error: unknown) => {
+    context.append({
+      type: 'snack/shown',
+      payload: {
+        variant: 'error',
+        code: error instanceof KitError ? error.code : 'AUTH_INIT_FAILED',
+      },
+    })
+  })
 }
