@@ -101,6 +101,8 @@ function setup(
         return {}
       case 'RPC_REQUEST': {
         if (request.payload.method !== 'personal_sign') return { error: 'An error occurred' }
+        // §6: refused where the site marks the context restricted, without showing anything.
+        if (request.payload.restricted) return { error: 'Requested RPC call is not allowed' }
         // As the frame does: shown for the visitor's click, hidden once they answered.
         frame.post({ type: 'SHOW_APPROVAL', payload: { requestId: request.id } })
         return new Promise<object>((resolve) => {
@@ -392,6 +394,24 @@ describe('approvals in the ApproveTransaction view (decision 0716)', () => {
       kit.destroy()
     },
   )
+
+  test("behavior: §6 in a context the page marks restricted, signing is refused with 'Action not allowed' and no approval opens; unmarked, it asks again", async () => {
+    const { frame, kit, approveInFrame } = await loggedIn()
+    await kit.features.embeddedWallet.restrict(true)
+    const refused = await kit.signMessage({ message: 'hello' }).catch((error: KitError) => error)
+    expect((refused as KitError).code).toBe('RPC_NOT_ALLOWED')
+    expect((refused as KitError).userMessage).toBe('Action not allowed')
+    expect(
+      frame.received.filter((request) => request.type === 'RPC_REQUEST').at(-1)?.payload,
+    ).toMatchObject({ method: 'personal_sign', restricted: true })
+    expect(router(kit).isOpen).toBe(false)
+    await kit.features.embeddedWallet.restrict(false)
+    const signed = kit.signMessage({ message: 'hello' })
+    await until(() => router(kit).view === 'ApproveTransaction')
+    approveInFrame()
+    await expect(signed).resolves.toEqual({ signature: `0x${'11'.repeat(65)}` })
+    kit.destroy()
+  })
 
   test('default: the view says the wallet asks for approval and holds the slot the frame shows over', () => {
     const { kit } = setup()

@@ -57,6 +57,14 @@ export interface EmbeddedWalletIntents {
    * Returns the release, to call when the slot goes.
    */
   hostApproval(slot: HTMLElement): () => void
+  /**
+   * §6: marks the page's current context restricted (a page where nothing may be signed or sent,
+   * whatever asks), or no longer. While set, every unsafe method (signing, sending,
+   * `wallet_sendCalls`, permissions, user operations) is refused by the frame with 'Requested RPC
+   * call is not allowed' (the visitor reads 'Action not allowed') and no approval shows; reads go
+   * on. An operator can also mark a whole project restricted on the server.
+   */
+  restrict(isRestricted: boolean): Promise<void>
   /** Ends the embedded wallet's session and disconnects its namespaces (§4). */
   signOut(): Promise<void>
   /** The visitor left the flow: what is in flight fails with 'Request was aborted'. */
@@ -270,6 +278,9 @@ export function createEmbeddedWalletIntents(
         isReleased = true
         release?.()
       }
+    },
+    restrict: async (isRestricted) => {
+      ;(await frame()).restrict(isRestricted)
     },
     signOut: async () => {
       await (await frame()).request('SIGN_OUT', {})
