@@ -16,6 +16,11 @@ import { listenForConnect } from '../../server/embedded/frame/handshake.js'
 import { createStoredWallet, unlockWallet } from '../../server/embedded/frame/wallet.js'
 import type { FrameBoot } from '../../server/embedded/pages.js'
 import type { RunningServer } from '../../server/startServer.js'
+import {
+  FRAME_REQUEST_TYPES,
+  type FrameRequestType,
+  parseFrameReply,
+} from '../../src/services/gangway/embeddedWalletProtocol.js'
 import { type AnvilNode, startAnvil } from '../../src/testing/nodes/anvil.js'
 import { ANVIL_KEYS, localChain } from '../support/eip155.js'
 import {
@@ -339,6 +344,43 @@ describe('the frame on its port', () => {
     kit.removeEventListener('message', spy as never)
     expect(seen).toHaveLength(1)
     expect((await user()).address).toBe(before.address)
+  })
+
+  test('§7: every request type, valid, gets exactly one reply with its id: its SUCCESS or its ERROR, whose payload the kit’s schema accepts (sign-out last)', async () => {
+    const payloads: Partial<Record<FrameRequestType, unknown>> = {
+      SWITCH_NETWORK: { chainId },
+      CONNECT_EMAIL: { email: `every-${Date.now()}@mail.test` },
+      CONNECT_OTP: { otp: '000000' },
+      CONNECT_SOCIAL: { uri: `${server.walletOrigin.url}/embedded/social/callback?state=forged` },
+      GET_SOCIAL_REDIRECT_URI: { provider: 'google' },
+      GET_USER: { chainId },
+      RPC_REQUEST: { chainId, method: 'eth_blockNumber', params: [] },
+      UPDATE_EMAIL: { email: `new-${Date.now()}@mail.test` },
+      UPDATE_EMAIL_PRIMARY_OTP: { otp: '000000' },
+      UPDATE_EMAIL_SECONDARY_OTP: { otp: '000000' },
+      SYNC_THEME: { themeMode: 'dark' },
+      SYNC_DAPP_DATA: { projectId: PROJECT, sdkVersion: '0.1.0' },
+      SET_PREFERRED_ACCOUNT: { type: 'eoa' },
+      DISMISS_APPROVAL: { requestId: randomUUID() },
+    }
+    const types = [
+      ...FRAME_REQUEST_TYPES.filter((type) => type !== 'SIGN_OUT'),
+      'SIGN_OUT',
+    ] as const
+    const seen: unknown[] = []
+    const spy = (event: MessageEvent) => {
+      if ((event.data as { id?: string }).id) seen.push(event.data)
+    }
+    kit.addEventListener('message', spy as never)
+    for (const type of types) {
+      const reply = await request(type, payloads[type] ?? {})
+      expect([`${type}_SUCCESS`, `${type}_ERROR`], type).toContain(reply.type)
+      expect(parseFrameReply(reply, type), type).toBeDefined()
+    }
+    kit.removeEventListener('message', spy as never)
+    expect(seen).toHaveLength(types.length)
+    // SIGN_OUT, last, was carried out: the session is gone.
+    expect((await request('IS_CONNECTED')).payload).toEqual({ isConnected: false })
   })
 
   test('the handshake takes a port only from the exact site in the parent window', () => {

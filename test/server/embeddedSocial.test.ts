@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { SOCIAL_PROVIDERS } from '../../server/embedded/config.js'
 import { createFrameApi } from '../../server/embedded/frame/api.js'
 import { createFrameHandler } from '../../server/embedded/frame/handler.js'
 import { createStoredWallet } from '../../server/embedded/frame/wallet.js'
@@ -256,4 +257,49 @@ describe('social login', () => {
     // Once: the same address again redeems nothing.
     expect((await framePage()('CONNECT_SOCIAL', { uri })).type).toBe('CONNECT_SOCIAL_ERROR')
   })
+})
+
+describe('every §3 provider the operator configures', () => {
+  test('google, github, apple, facebook, x and discord each log a visitor in through OpenID Connect, each its own account', async () => {
+    const mail = await startMailCapture()
+    const oidc = await startOidcProvider()
+    const storage = await createTestStorage('pglite')
+    const settings = {
+      issuer: oidc.issuer,
+      clientId: oidc.clientId,
+      clientSecret: oidc.clientSecret,
+    }
+    const server = await startEmbeddedServer(
+      storage,
+      embeddedConfig(mail.port, {
+        oidc: Object.fromEntries(SOCIAL_PROVIDERS.map((provider) => [provider, settings])),
+      }),
+    )
+    try {
+      const origin = server.walletOrigin.url
+      oidc.register(`${origin}/embedded/social/callback`)
+      const ids = new Set<string>()
+      for (const provider of SOCIAL_PROVIDERS) {
+        // One person, the same subject at every provider: still one account per provider.
+        oidc.signInAs({ sub: 'frank', email: `frank-${provider}@mail.test`, emailVerified: true })
+        const frame = frameClient(origin)
+        const secret = newSecret()
+        const started = await frame.call('POST', '/embedded/api/social/start', { provider, secret })
+        expect(started.status, provider).toBe(200)
+        await createBrowserLike().open(started.body.uri as string)
+        const connected = await frame.call('POST', '/embedded/api/social/connect', {
+          loginId: started.body.loginId,
+          secret,
+        })
+        expect(connected.body.user, provider).toMatchObject({ socialProvider: provider })
+        ids.add((connected.body.user as { id: string }).id)
+      }
+      expect(ids.size).toBe(SOCIAL_PROVIDERS.length)
+    } finally {
+      await server.close()
+      await oidc.close()
+      await mail.close()
+      storage.remove()
+    }
+  }, 60_000)
 })

@@ -20,6 +20,7 @@ import { embeddedWallet } from './feature.js'
 import { FRAME_LOAD_TIMEOUT_MS } from './frameClient.js'
 import { isLoginAddress } from './intents.js'
 import { ApproveTransactionView } from './react/ApproveTransactionView.js'
+import { ConnectingSocialView } from './react/ConnectingSocialView.js'
 import { EmailLoginView } from './react/EmailLoginView.js'
 import { createEmbeddedWallet } from './wallet.js'
 // The feature's code, evaluated now so a woken feature runs after one settle() (virtual time).
@@ -544,6 +545,30 @@ describe('views', () => {
       expect(/<section|No wallet found in this browser/.test(html)).toBe(emailShowWallets)
       kit.destroy()
     }
+  })
+
+  test('default: the social view offers a button for each §3 provider the site lists (Farcaster comes later)', () => {
+    const env = createVirtualEnv({ startAt: Date.now() })
+    const frame = createFakeFrame({
+      walletOrigin,
+      siteOrigin: 'https://shop.example',
+      answer: () => undefined,
+    })
+    const wallet = createEmbeddedWallet({ walletOrigin, projectId: 'p1', host: frame.host })
+    const kit = createKit({
+      plugins: [eip155({ chains: [foundry], embeddedWallet: wallet })],
+      features: [embeddedWallet({ wallet })],
+      socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+      env,
+    })
+    const html = renderToString(
+      <KitProvider kit={kit} withoutModal>
+        <ConnectingSocialView />
+      </KitProvider>,
+    )
+    const offered = [...html.matchAll(/Continue with ([A-Za-z]+)/g)].map((match) => match[1])
+    expect(offered).toEqual(['Google', 'X', 'Discord', 'GitHub', 'Apple', 'Facebook'])
+    kit.destroy()
   })
 
   test("behavior: after a code was asked, the email view shows 'Please try again after N seconds' and cannot send", async () => {
