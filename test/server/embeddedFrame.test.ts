@@ -52,6 +52,7 @@ describe('the frame on its port', () => {
   const shownPhrases: string[] = []
   let kit: MessagePort
   let restricted = false
+  let clock = Date.now()
 
   const request = (type: string, payload: unknown = {}) =>
     new Promise<{ type: string; payload: Record<string, unknown> }>((resolve) => {
@@ -75,6 +76,8 @@ describe('the frame on its port', () => {
     server = await startEmbeddedServer(
       storage,
       embeddedConfig(mail.port, { networks: [{ id: chainId, rpcUrl: anvil.url }] }),
+      // The server's clock: each test starts past the one-mail-per-30 s cooldown of the last.
+      { now: () => clock },
     )
     const origin = server.walletOrigin.url
     api = createFrameApi({
@@ -143,6 +146,7 @@ describe('the frame on its port', () => {
     storage?.remove()
   })
   beforeEach(() => {
+    clock += 60_000
     approvals.length = 0
     events.length = 0
     expect(restricted).toBe(false)
@@ -344,6 +348,29 @@ describe('the frame on its port', () => {
     kit.removeEventListener('message', spy as never)
     expect(seen).toHaveLength(1)
     expect((await user()).address).toBe(before.address)
+  })
+
+  test('§4 email update through the frame: a code to the current address (VERIFY_PRIMARY_OTP), then one to the new (VERIFY_SECONDARY_OTP), and the §3 user reads the new address', async () => {
+    const before = (await user()).email
+    const next = `moved-${Date.now()}@mail.test`
+    expect(await request('UPDATE_EMAIL', { email: next })).toMatchObject({
+      type: 'UPDATE_EMAIL_SUCCESS',
+      payload: { action: 'VERIFY_PRIMARY_OTP' },
+    })
+    const primary = await mail.nextCode(before)
+    expect(await request('UPDATE_EMAIL_PRIMARY_OTP', { otp: '000000' })).toMatchObject({
+      type: 'UPDATE_EMAIL_PRIMARY_OTP_ERROR',
+    })
+    expect((await request('UPDATE_EMAIL_PRIMARY_OTP', { otp: primary })).type).toBe(
+      'UPDATE_EMAIL_PRIMARY_OTP_SUCCESS',
+    )
+    expect(await request('UPDATE_EMAIL_SECONDARY_OTP', { otp: await mail.nextCode(next) })).toEqual(
+      expect.objectContaining({
+        type: 'UPDATE_EMAIL_SECONDARY_OTP_SUCCESS',
+        payload: { email: next },
+      }),
+    )
+    expect((await user()).email).toBe(next)
   })
 
   test('§7: every request type, valid, gets exactly one reply with its id: its SUCCESS or its ERROR, whose payload the kit’s schema accepts (sign-out last)', async () => {

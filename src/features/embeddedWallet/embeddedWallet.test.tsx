@@ -114,6 +114,12 @@ function setup(
           })
         })
       }
+      case 'UPDATE_EMAIL':
+        return { action: 'VERIFY_PRIMARY_OTP' }
+      case 'UPDATE_EMAIL_PRIMARY_OTP':
+        return request.payload.otp === '111111' ? {} : { error: 'Invalid code' }
+      case 'UPDATE_EMAIL_SECONDARY_OTP':
+        return request.payload.otp === '222222' ? { email: 'new@shop.example' } : { error: 'x' }
       case 'DISMISS_APPROVAL': {
         const decide = decisions.get(request.payload.requestId)
         decide?.(false)
@@ -306,6 +312,27 @@ describe('embedded wallet login', () => {
     frame.post({ type: 'SESSION_EXPIRED', payload: {} })
     await until(() => status('eip155') === 'disconnected' && status('solana') === 'disconnected')
     expect([status('eip155'), status('solana')]).toEqual(['disconnected', 'disconnected'])
+    kit.destroy()
+  })
+
+  test('behavior: §4 email update: a code to the current address (VERIFY_PRIMARY_OTP), then one to the new (VERIFY_SECONDARY_OTP); the §3 user reads the new address; §5 an invalid address never reaches the frame', async () => {
+    const { frame, kit } = await loggedIn({ withSolana: true })
+    await until(() => Object.keys(kit.getState().embeddedWallet?.users ?? {}).length === 2)
+    await expect(kit.features.embeddedWallet.updateEmail('not-an-email')).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    })
+    expect(frame.received.some((request) => request.type === 'UPDATE_EMAIL')).toBe(false)
+    await expect(kit.features.embeddedWallet.updateEmail('new@shop.example')).resolves.toEqual({
+      action: 'VERIFY_PRIMARY_OTP',
+    })
+    await kit.features.embeddedWallet.updateEmailPrimaryOtp('111111')
+    await expect(kit.features.embeddedWallet.updateEmailSecondaryOtp('222222')).resolves.toEqual({
+      email: 'new@shop.example',
+    })
+    expect(kit.getState().embeddedWallet?.users).toMatchObject({
+      eip155: { email: 'new@shop.example', address },
+      solana: { email: 'new@shop.example', address: solanaAddress },
+    })
     kit.destroy()
   })
 

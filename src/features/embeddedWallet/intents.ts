@@ -44,6 +44,23 @@ export interface EmbeddedWalletIntents {
   /** Finishes a redirect-mode social login from the URL the page came back to; `false` when it holds none. */
   completeSocialRedirect(url: string): Promise<boolean>
   /**
+   * §4 email update, first step: the signed-in visitor asks to change their address. The frame
+   * answers the step that follows: a code sent to the current address (`VERIFY_PRIMARY_OTP`) or
+   * straight to the new one (`VERIFY_SECONDARY_OTP`).
+   * @throws VALIDATION_FAILED (§5 valid email), EMAIL_LOGIN_COOLDOWN, SESSION_EXPIRED,
+   * EMBEDDED_WALLET_ERROR ('An error occurred', an address another account uses among them)
+   */
+  updateEmail(
+    email: string,
+  ): Promise<{ readonly action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
+  /** §4 the code the current address received (§5 a string); a code then goes to the new one. */
+  updateEmailPrimaryOtp(otp: string): Promise<void>
+  /**
+   * §4 the code the new address received: the address changes, in the §3 user of every namespace
+   * too. Resolves with the new address.
+   */
+  updateEmailSecondaryOtp(otp: string): Promise<{ readonly email: string }>
+  /**
    * Shows the wallet's recovery phrase to the visitor inside the wallet's frame, after their
    * passkey checks them again there (decision 0715). The page never sees the phrase: this
    * resolves when the visitor closes it.
@@ -260,6 +277,30 @@ export function createEmbeddedWalletIntents(
       if (!uri) return false
       await socialFinish(uri, begin())
       return true
+    },
+    updateEmail: async (input) => {
+      const email = parseOrThrow(emailSchema, input)
+      return (await frame()).request('UPDATE_EMAIL', { email }, begin())
+    },
+    updateEmailPrimaryOtp: async (input) => {
+      const otp = parseOrThrow(otpSchema, input)
+      await (await frame()).request('UPDATE_EMAIL_PRIMARY_OTP', { otp }, begin())
+    },
+    updateEmailSecondaryOtp: async (input) => {
+      const otp = parseOrThrow(otpSchema, input)
+      const { email } = await (await frame()).request(
+        'UPDATE_EMAIL_SECONDARY_OTP',
+        { otp },
+        begin(),
+      )
+      const users = context.getState().embeddedWallet?.users ?? {}
+      for (const [namespace, user] of Object.entries(users)) {
+        context.append({
+          type: 'embeddedWallet/userChanged',
+          payload: { namespace, user: { ...user, email } },
+        })
+      }
+      return { email }
     },
     exportWallet: async () => {
       await (await frame()).request('EXPORT_WALLET', {})
