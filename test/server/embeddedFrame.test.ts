@@ -273,6 +273,21 @@ describe('the frame on its port', () => {
     })
   })
 
+  test("§6: permissions and user operations (smart accounts, a later issue) are refused with 'Requested RPC call is not allowed', nothing shown", async () => {
+    for (const method of [
+      'wallet_grantPermissions',
+      'wallet_revokePermissions',
+      'eth_sendUserOperation',
+    ]) {
+      expect(await request('RPC_REQUEST', { chainId, method, params: [] }), method).toMatchObject({
+        type: 'RPC_REQUEST_ERROR',
+        payload: { message: 'Requested RPC call is not allowed' },
+      })
+    }
+    expect(approvals).toEqual([])
+    expect(events).toEqual([])
+  })
+
   test("§6: in a restricted context unsafe methods read 'Requested RPC call is not allowed' and show nothing", async () => {
     const { address } = await user()
     answers.push(true)
