@@ -128,6 +128,12 @@ async function approvalInModal(page: Page) {
         : `elsewhere: ${JSON.stringify({ card, frame, hosted })}`
     })
     .toBe('within the card, over the slot')
+  // The frame draws in the card's theme, whatever the system's is.
+  const cardTheme = await page.locator('gangway-modal .gw-root').first().getAttribute('data-theme')
+  const frame = await walletFrameOf(page)
+  await expect
+    .poll(() => frame.evaluate(() => document.documentElement.dataset.theme))
+    .toBe(cardTheme)
   return approval
 }
 
@@ -184,6 +190,16 @@ const kitUser = (page: Page) =>
   })
 
 async function expectAxeClean(page: Page, view: string) {
+  // A modal that just opened is still fading in: its colours are checked as they settle.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  )
   const report = await runAxe(page)
   expect(
     report.violations.map(

@@ -116,6 +116,8 @@ function setup(
       }
       case 'UPDATE_EMAIL':
         return { action: 'VERIFY_PRIMARY_OTP' }
+      case 'SYNC_THEME':
+        return {}
       case 'UPDATE_EMAIL_PRIMARY_OTP':
         return request.payload.otp === '111111' ? {} : { error: 'Invalid code' }
       case 'UPDATE_EMAIL_SECONDARY_OTP':
@@ -438,6 +440,15 @@ describe('approvals in the ApproveTransaction view (decision 0716)', () => {
     await until(() => router(kit).view === 'ApproveTransaction')
     approveInFrame()
     await expect(signed).resolves.toEqual({ signature: `0x${'11'.repeat(65)}` })
+    kit.destroy()
+  })
+
+  test("behavior: the frame is told the card's theme (SYNC_THEME), so its dialog matches the modal and not the system", async () => {
+    const { frame, kit } = await loggedIn()
+    await kit.features.embeddedWallet.syncTheme('light')
+    expect(
+      frame.received.filter((request) => request.type === 'SYNC_THEME').at(-1)?.payload,
+    ).toEqual({ themeMode: 'light' })
     kit.destroy()
   })
 

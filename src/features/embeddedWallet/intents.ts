@@ -82,6 +82,12 @@ export interface EmbeddedWalletIntents {
    * on. An operator can also mark a whole project restricted on the server.
    */
   restrict(isRestricted: boolean): Promise<void>
+  /**
+   * Tells the frame the modal's theme (SYNC_THEME), so what it shows for the visitor's click
+   * matches the card around it rather than the system's setting. The ApproveTransaction view
+   * calls it as it hosts the frame.
+   */
+  syncTheme(themeMode: 'dark' | 'light'): Promise<void>
   /** Ends the embedded wallet's session and disconnects its namespaces (§4). */
   signOut(): Promise<void>
   /** The visitor left the flow: what is in flight fails with 'Request was aborted'. */
@@ -319,6 +325,9 @@ export function createEmbeddedWalletIntents(
         isReleased = true
         release?.()
       }
+    },
+    syncTheme: async (themeMode) => {
+      await (await frame()).request('SYNC_THEME', { themeMode })
     },
     restrict: async (isRestricted) => {
       ;(await frame()).restrict(isRestricted)
