@@ -308,12 +308,18 @@ describe('the frame on its port', () => {
 
   test('§5: wallet_sendCalls calls need to and data starting with 0x; valid calls are signed in the frame and mined', async () => {
     const { address } = await user()
-    const bad = await request('RPC_REQUEST', {
-      chainId,
-      method: 'wallet_sendCalls',
-      params: [{ calls: [{ to: address, data: 'deadbeef' }] }],
-    })
-    expect(bad.type).toBe('RPC_REQUEST_ERROR')
+    for (const call of [
+      { to: address, data: 'deadbeef' },
+      { to: address.slice(2), data: '0x' },
+      { to: address },
+    ]) {
+      const bad = await request('RPC_REQUEST', {
+        chainId,
+        method: 'wallet_sendCalls',
+        params: [{ calls: [call] }],
+      })
+      expect(bad.type, JSON.stringify(call)).toBe('RPC_REQUEST_ERROR')
+    }
     expect(approvals).toEqual([])
 
     const funder = createWalletClient({
