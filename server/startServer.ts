@@ -260,6 +260,13 @@ async function startWalletOrigin(
   const { port } = server.address() as AddressInfo
   const host = embedded.host.includes(':') ? `[${embedded.host}]` : embedded.host
   if (!origin) origin = `http://${host}:${port}`
+  const clash = embedded.projects.find((project) => project.sites.includes(origin))
+  if (clash) {
+    // Checked in the configuration when publicOrigin is set; the listener's own URL only now.
+    throw new Error(
+      `embedded: project ${clash.id} lists ${origin}, the wallet origin itself: a site must never be on it`,
+    )
+  }
   walletLog.info('wallet origin started', { url: origin })
   return { url: origin, app }
 }

@@ -46,66 +46,81 @@ const networkSchema = z.object({
 })
 
 /** The `embedded` section. */
-export const embeddedConfigSchema = z.object({
-  /** The wallet origin's listener: never the site's origin, and best not the API's either. */
-  host: z.string().default('127.0.0.1'),
-  port: z.number().int().min(0).max(65_535).default(8788),
-  /**
-   * The wallet origin as browsers reach it (`https://wallet.example`); the listener's own URL
-   * when omitted. Behind a proxy set it: cookies, redirect URIs and passkeys name it.
-   */
-  publicOrigin: siteOrigin.optional(),
-  /** Projects: each id with the sites (origins) allowed to embed the wallet under it. */
-  projects: z
-    .array(
-      z.object({
-        id: z
-          .string()
-          .regex(/^[A-Za-z0-9_-]{1,128}$/, 'expected a project id (letters, digits, _ -)'),
-        sites: z.array(siteOrigin).min(1).max(256),
-        /** Contexts (paths of the site) where unsafe RPC methods are refused (§6); optional. */
-        restricted: z.boolean().default(false),
-      }),
-    )
-    .max(1_024)
-    .default([]),
-  /**
-   * 32 bytes, base64: seals server key shares at rest and keys the one-time code hashes. Losing it
-   * loses every server share (visitors then recover with their device and recovery shares).
-   */
-  atRestKey: z
-    .string()
-    .regex(/^[A-Za-z0-9+/]{43}=$/, 'expected 32 bytes in base64 (openssl rand -base64 32)'),
-  smtp: z.object({
-    host: z.string().min(1),
-    port: z.number().int().min(1).max(65_535).default(587),
-    /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
-    secure: z.boolean().default(false),
-    user: z.string().min(1).optional(),
-    password: z.string().min(1).optional(),
-    /** The sender (`Gangway <login@wallet.example>`). */
-    from: z.string().min(3).max(256),
-    /** Loopback test servers only: accept a self-signed certificate. */
-    allowSelfSigned: z.boolean().default(false),
-  }),
-  /** The providers offered, by §3 name; only those configured can be used. */
-  oidc: z.partialRecord(z.enum(SOCIAL_PROVIDERS), oidcProviderSchema).default({}),
-  /** Networks the frame serves (their nodes get the safe methods). */
-  networks: z.array(networkSchema).max(64).default([]),
-  /** How long a login lasts, in seconds (then 'Session Expired'). */
-  sessionTtlSeconds: z
-    .number()
-    .int()
-    .min(60)
-    .max(30 * 86_400)
-    .default(7 * 86_400),
-  /** How long a one-time code is accepted, in seconds. */
-  otpTtlSeconds: z.number().int().min(60).max(3_600).default(600),
-  /** Wrong codes before a code is void. */
-  otpMaxAttempts: z.number().int().min(1).max(10).default(5),
-  /** §9: a new email login request within this many seconds of the previous is refused. */
-  emailCooldownSeconds: z.number().int().min(1).max(3_600).default(30),
-})
+export const embeddedConfigSchema = z
+  .object({
+    /** The wallet origin's listener: never the site's origin, and best not the API's either. */
+    host: z.string().default('127.0.0.1'),
+    port: z.number().int().min(0).max(65_535).default(8788),
+    /**
+     * The wallet origin as browsers reach it (`https://wallet.example`); the listener's own URL
+     * when omitted. Behind a proxy set it: cookies, redirect URIs and passkeys name it.
+     */
+    publicOrigin: siteOrigin.optional(),
+    /** Projects: each id with the sites (origins) allowed to embed the wallet under it. */
+    projects: z
+      .array(
+        z.object({
+          id: z
+            .string()
+            .regex(/^[A-Za-z0-9_-]{1,128}$/, 'expected a project id (letters, digits, _ -)'),
+          sites: z.array(siteOrigin).min(1).max(256),
+          /** Contexts (paths of the site) where unsafe RPC methods are refused (§6); optional. */
+          restricted: z.boolean().default(false),
+        }),
+      )
+      .max(1_024)
+      .default([]),
+    /**
+     * 32 bytes, base64: seals server key shares at rest and keys the one-time code hashes. Losing it
+     * loses every server share (visitors then recover with their device and recovery shares).
+     */
+    atRestKey: z
+      .string()
+      .regex(/^[A-Za-z0-9+/]{43}=$/, 'expected 32 bytes in base64 (openssl rand -base64 32)'),
+    smtp: z.object({
+      host: z.string().min(1),
+      port: z.number().int().min(1).max(65_535).default(587),
+      /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+      secure: z.boolean().default(false),
+      user: z.string().min(1).optional(),
+      password: z.string().min(1).optional(),
+      /** The sender (`Gangway <login@wallet.example>`). */
+      from: z.string().min(3).max(256),
+      /** Loopback test servers only: accept a self-signed certificate. */
+      allowSelfSigned: z.boolean().default(false),
+    }),
+    /** The providers offered, by §3 name; only those configured can be used. */
+    oidc: z.partialRecord(z.enum(SOCIAL_PROVIDERS), oidcProviderSchema).default({}),
+    /** Networks the frame serves (their nodes get the safe methods). */
+    networks: z.array(networkSchema).max(64).default([]),
+    /** How long a login lasts, in seconds (then 'Session Expired'). */
+    sessionTtlSeconds: z
+      .number()
+      .int()
+      .min(60)
+      .max(30 * 86_400)
+      .default(7 * 86_400),
+    /** How long a one-time code is accepted, in seconds. */
+    otpTtlSeconds: z.number().int().min(60).max(3_600).default(600),
+    /** Wrong codes before a code is void. */
+    otpMaxAttempts: z.number().int().min(1).max(10).default(5),
+    /** §9: a new email login request within this many seconds of the previous is refused. */
+    emailCooldownSeconds: z.number().int().min(1).max(3_600).default(30),
+  })
+  .superRefine((config, context) => {
+    // The wallet origin is an origin of its own: a site on it would read the wallet's storage,
+    // cookies and passkeys as its own (issue 23, decision 0710).
+    if (!config.publicOrigin) return
+    for (const [index, project] of config.projects.entries()) {
+      const at = project.sites.indexOf(config.publicOrigin)
+      if (at < 0) continue
+      context.addIssue({
+        code: 'custom',
+        path: ['projects', index, 'sites', at],
+        message: `${config.publicOrigin} is the wallet origin: a site must never be on it`,
+      })
+    }
+  })
 
 /** The checked `embedded` section. */
 export type EmbeddedConfig = z.infer<typeof embeddedConfigSchema>

@@ -128,6 +128,12 @@ async function approvalInModal(page: Page) {
         : `elsewhere: ${JSON.stringify({ card, frame, hosted })}`
     })
     .toBe('within the card, over the slot')
+  // The frame draws in the card's theme, whatever the system's is.
+  const cardTheme = await page.locator('gangway-modal .gw-root').first().getAttribute('data-theme')
+  const frame = await walletFrameOf(page)
+  await expect
+    .poll(() => frame.evaluate(() => document.documentElement.dataset.theme))
+    .toBe(cardTheme)
   return approval
 }
 
@@ -184,6 +190,16 @@ const kitUser = (page: Page) =>
   })
 
 async function expectAxeClean(page: Page, view: string) {
+  // A modal that just opened is still fading in: its colours are checked as they settle.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  )
   const report = await runAxe(page)
   expect(
     report.violations.map(
@@ -784,6 +800,31 @@ describe('one visitor, in order', () => {
     const { address } = await createWalletInFrame(page, { axe: 'light' })
     expect(address).not.toBe(visitor.address)
     expect(await kitUser(page)).toMatchObject({ email, address })
+    await page.close()
+  })
+
+  test('behavior: with the popup blocked, social login goes by redirect: the page goes to the provider, comes back, and the kit finishes the login as it starts (a new wallet, the fragment gone from the address)', async () => {
+    const email = freshEmail()
+    world.oidc.signInAs({ sub: `sub-${email}`, email, emailVerified: true })
+    // The provider's own session from the popup login would sign that account in again.
+    await browser.context.clearCookies({ domain: new URL(world.oidc.issuer).hostname })
+    const page = await browser.context.newPage()
+    // As a browser that blocks the window: window.open answers null.
+    await page.addInitScript(() => {
+      window.open = () => null
+    })
+    await addVirtualAuthenticator(page)
+    await page.goto(world.pageUrl(world.sites[0]))
+    await page.getByRole('button', { name: /Connect Wallet|0x/ }).waitFor()
+    await disconnectIfConnected(page)
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Continue with a social account' }).click()
+    const back = page.waitForURL(/#gangway-social=/, { timeout: 20_000 })
+    await dialog(page).getByRole('button', { name: 'Continue with Google' }).click()
+    await back
+    const { address } = await createWalletInFrame(page)
+    expect(await kitUser(page)).toMatchObject({ email, address })
+    expect(new URL(page.url()).hash).toBe('')
     await page.close()
   })
 

@@ -16,6 +16,11 @@ import { listenForConnect } from '../../server/embedded/frame/handshake.js'
 import { createStoredWallet, unlockWallet } from '../../server/embedded/frame/wallet.js'
 import type { FrameBoot } from '../../server/embedded/pages.js'
 import type { RunningServer } from '../../server/startServer.js'
+import {
+  FRAME_REQUEST_TYPES,
+  type FrameRequestType,
+  parseFrameReply,
+} from '../../src/services/gangway/embeddedWalletProtocol.js'
 import { type AnvilNode, startAnvil } from '../../src/testing/nodes/anvil.js'
 import { ANVIL_KEYS, localChain } from '../support/eip155.js'
 import {
@@ -47,6 +52,7 @@ describe('the frame on its port', () => {
   const shownPhrases: string[] = []
   let kit: MessagePort
   let restricted = false
+  let clock = Date.now()
 
   const request = (type: string, payload: unknown = {}) =>
     new Promise<{ type: string; payload: Record<string, unknown> }>((resolve) => {
@@ -70,6 +76,8 @@ describe('the frame on its port', () => {
     server = await startEmbeddedServer(
       storage,
       embeddedConfig(mail.port, { networks: [{ id: chainId, rpcUrl: anvil.url }] }),
+      // The server's clock: each test starts past the one-mail-per-30 s cooldown of the last.
+      { now: () => clock },
     )
     const origin = server.walletOrigin.url
     api = createFrameApi({
@@ -138,6 +146,7 @@ describe('the frame on its port', () => {
     storage?.remove()
   })
   beforeEach(() => {
+    clock += 60_000
     approvals.length = 0
     events.length = 0
     expect(restricted).toBe(false)
@@ -264,6 +273,21 @@ describe('the frame on its port', () => {
     })
   })
 
+  test("§6: permissions and user operations (smart accounts, a later issue) are refused with 'Requested RPC call is not allowed', nothing shown", async () => {
+    for (const method of [
+      'wallet_grantPermissions',
+      'wallet_revokePermissions',
+      'eth_sendUserOperation',
+    ]) {
+      expect(await request('RPC_REQUEST', { chainId, method, params: [] }), method).toMatchObject({
+        type: 'RPC_REQUEST_ERROR',
+        payload: { message: 'Requested RPC call is not allowed' },
+      })
+    }
+    expect(approvals).toEqual([])
+    expect(events).toEqual([])
+  })
+
   test("§6: in a restricted context unsafe methods read 'Requested RPC call is not allowed' and show nothing", async () => {
     const { address } = await user()
     answers.push(true)
@@ -284,12 +308,18 @@ describe('the frame on its port', () => {
 
   test('§5: wallet_sendCalls calls need to and data starting with 0x; valid calls are signed in the frame and mined', async () => {
     const { address } = await user()
-    const bad = await request('RPC_REQUEST', {
-      chainId,
-      method: 'wallet_sendCalls',
-      params: [{ calls: [{ to: address, data: 'deadbeef' }] }],
-    })
-    expect(bad.type).toBe('RPC_REQUEST_ERROR')
+    for (const call of [
+      { to: address, data: 'deadbeef' },
+      { to: address.slice(2), data: '0x' },
+      { to: address },
+    ]) {
+      const bad = await request('RPC_REQUEST', {
+        chainId,
+        method: 'wallet_sendCalls',
+        params: [{ calls: [call] }],
+      })
+      expect(bad.type, JSON.stringify(call)).toBe('RPC_REQUEST_ERROR')
+    }
     expect(approvals).toEqual([])
 
     const funder = createWalletClient({
@@ -339,6 +369,66 @@ describe('the frame on its port', () => {
     kit.removeEventListener('message', spy as never)
     expect(seen).toHaveLength(1)
     expect((await user()).address).toBe(before.address)
+  })
+
+  test('§4 email update through the frame: a code to the current address (VERIFY_PRIMARY_OTP), then one to the new (VERIFY_SECONDARY_OTP), and the §3 user reads the new address', async () => {
+    const before = (await user()).email
+    const next = `moved-${Date.now()}@mail.test`
+    expect(await request('UPDATE_EMAIL', { email: next })).toMatchObject({
+      type: 'UPDATE_EMAIL_SUCCESS',
+      payload: { action: 'VERIFY_PRIMARY_OTP' },
+    })
+    const primary = await mail.nextCode(before)
+    expect(await request('UPDATE_EMAIL_PRIMARY_OTP', { otp: '000000' })).toMatchObject({
+      type: 'UPDATE_EMAIL_PRIMARY_OTP_ERROR',
+    })
+    expect((await request('UPDATE_EMAIL_PRIMARY_OTP', { otp: primary })).type).toBe(
+      'UPDATE_EMAIL_PRIMARY_OTP_SUCCESS',
+    )
+    expect(await request('UPDATE_EMAIL_SECONDARY_OTP', { otp: await mail.nextCode(next) })).toEqual(
+      expect.objectContaining({
+        type: 'UPDATE_EMAIL_SECONDARY_OTP_SUCCESS',
+        payload: { email: next },
+      }),
+    )
+    expect((await user()).email).toBe(next)
+  })
+
+  test('§7: every request type, valid, gets exactly one reply with its id: its SUCCESS or its ERROR, whose payload the kit’s schema accepts (sign-out last)', async () => {
+    const payloads: Partial<Record<FrameRequestType, unknown>> = {
+      SWITCH_NETWORK: { chainId },
+      CONNECT_EMAIL: { email: `every-${Date.now()}@mail.test` },
+      CONNECT_OTP: { otp: '000000' },
+      CONNECT_SOCIAL: { uri: `${server.walletOrigin.url}/embedded/social/callback?state=forged` },
+      GET_SOCIAL_REDIRECT_URI: { provider: 'google' },
+      GET_USER: { chainId },
+      RPC_REQUEST: { chainId, method: 'eth_blockNumber', params: [] },
+      UPDATE_EMAIL: { email: `new-${Date.now()}@mail.test` },
+      UPDATE_EMAIL_PRIMARY_OTP: { otp: '000000' },
+      UPDATE_EMAIL_SECONDARY_OTP: { otp: '000000' },
+      SYNC_THEME: { themeMode: 'dark' },
+      SYNC_DAPP_DATA: { projectId: PROJECT, sdkVersion: '0.1.0' },
+      SET_PREFERRED_ACCOUNT: { type: 'eoa' },
+      DISMISS_APPROVAL: { requestId: randomUUID() },
+    }
+    const types = [
+      ...FRAME_REQUEST_TYPES.filter((type) => type !== 'SIGN_OUT'),
+      'SIGN_OUT',
+    ] as const
+    const seen: unknown[] = []
+    const spy = (event: MessageEvent) => {
+      if ((event.data as { id?: string }).id) seen.push(event.data)
+    }
+    kit.addEventListener('message', spy as never)
+    for (const type of types) {
+      const reply = await request(type, payloads[type] ?? {})
+      expect([`${type}_SUCCESS`, `${type}_ERROR`], type).toContain(reply.type)
+      expect(parseFrameReply(reply, type), type).toBeDefined()
+    }
+    kit.removeEventListener('message', spy as never)
+    expect(seen).toHaveLength(types.length)
+    // SIGN_OUT, last, was carried out: the session is gone.
+    expect((await request('IS_CONNECTED')).payload).toEqual({ isConnected: false })
   })
 
   test('the handshake takes a port only from the exact site in the parent window', () => {

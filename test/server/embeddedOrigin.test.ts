@@ -5,8 +5,11 @@
  * cooldown), and sessions that expire and stay with the site they were opened on.
  */
 import { createHash } from 'node:crypto'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { parseConfig } from '../../server/config.js'
 import type { RunningServer } from '../../server/startServer.js'
 import { embeddedOtps } from '../../server/storage/schema.js'
 import {
@@ -103,9 +106,17 @@ describe.each(STORAGE_KINDS)('wallet origin on %s', (kind) => {
     expect(boot).toMatchObject({ walletOrigin: origin(), projectId: PROJECT, site: SITE })
   })
 
-  test('the popup page may be framed by nobody', async () => {
+  test('the popup page may be framed by nobody and runs only its pinned script', async () => {
     const response = await fetch(`${origin()}/embedded/popup`)
-    expect(response.headers.get('content-security-policy')).toContain(`frame-ancestors 'none'`)
+    const policy = response.headers.get('content-security-policy') ?? ''
+    expect(policy).toContain(`frame-ancestors 'none'`)
+    expect(policy).toContain(`default-src 'none'`)
+    const html = await response.text()
+    const [, src, integrity] =
+      /<script src="([^"]+)" integrity="([^"]+)"/.exec(html) ?? ([] as string[])
+    expect(policy).toContain(`script-src ${origin()}${src} '${integrity}'`)
+    const script = await (await fetch(`${origin()}${src}`)).text()
+    expect(`sha384-${createHash('sha384').update(script).digest('base64')}`).toBe(integrity)
   })
 
   test("a site not on the list reads 'Invalid App Configuration', no project 'Project ID Not Configured'", async () => {
@@ -436,5 +447,45 @@ describe.each(STORAGE_KINDS)('wallet origin on %s', (kind) => {
     })
     expect(refused.status).toBe(400)
     expect(stranger.token).toBeUndefined()
+  })
+})
+
+describe('the wallet origin is an origin of its own', () => {
+  test('a project listing the wallet origin as one of its sites is refused, in the configuration and at start, and nothing is served', async () => {
+    const wallet = 'https://wallet.example'
+    expect(() =>
+      parseConfig({
+        embedded: embeddedConfig(mail.port, {
+          publicOrigin: wallet,
+          projects: [{ id: PROJECT, sites: [SITE, wallet] }],
+        }),
+      }),
+    ).toThrow(
+      expect.objectContaining({
+        issues: [expect.stringMatching(/^embedded\.projects\.0\.sites\.1: .*wallet origin/)],
+      }),
+    )
+    // Without publicOrigin the wallet origin is the listener's own address, known once it listens.
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, WALLET_HOST, () => {
+        const { port: free } = probe.address() as AddressInfo
+        probe.close(() => resolve(free))
+      })
+    })
+    const storage = await createTestStorage('pglite')
+    try {
+      await expect(
+        startEmbeddedServer(
+          storage,
+          embeddedConfig(mail.port, {
+            port,
+            projects: [{ id: PROJECT, sites: [SITE, `http://${WALLET_HOST}:${port}`] }],
+          }),
+        ),
+      ).rejects.toThrow('the wallet origin itself')
+      await expect(fetch(`http://${WALLET_HOST}:${port}/embedded/popup`)).rejects.toThrow()
+    } finally {
+      storage.remove()
+    }
   })
 })

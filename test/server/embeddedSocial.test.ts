@@ -3,8 +3,13 @@
  * PKCE, state and nonce; the popup comes back to the wallet origin and only the frame that
  * started the login (holding its secret) can redeem it, once, for its own site.
  */
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { SOCIAL_PROVIDERS } from '../../server/embedded/config.js'
+import { createFrameApi } from '../../server/embedded/frame/api.js'
+import { createFrameHandler } from '../../server/embedded/frame/handler.js'
+import { createStoredWallet } from '../../server/embedded/frame/wallet.js'
+import type { FrameBoot } from '../../server/embedded/pages.js'
 import type { RunningServer } from '../../server/startServer.js'
 import {
   embeddedConfig,
@@ -12,6 +17,7 @@ import {
   frameClient,
   type MailCapture,
   OTHER_SITE,
+  PROJECT,
   SITE,
   startEmbeddedServer,
   startMailCapture,
@@ -188,4 +194,112 @@ describe('social login', () => {
     })
     expect(connected.body.user).toMatchObject({ email: 'dave@mail.test' })
   })
+
+  test('the redirect fallback through the frame: the page that comes back has a new frame, which finishes the login the old one began (its secret kept in the frame’s storage), once', async () => {
+    oidc.signInAs({ sub: 'erin-1', email: 'erin@mail.test', emailVerified: true })
+    // The frame's storage, partitioned by the site: what survives the page going away.
+    const kept = new Map<string, string>()
+    const framePage = () => {
+      const api = createFrameApi({
+        walletOrigin: origin(),
+        projectId: PROJECT,
+        site: SITE,
+        device: 'redirect-device',
+        extraHeaders: { origin: origin() },
+      })
+      const boot: FrameBoot = {
+        walletOrigin: origin(),
+        projectId: PROJECT,
+        site: SITE,
+        restricted: false,
+        networks: [{ id: 'eip155:31337', rpcUrl: 'http://127.0.0.1:1' }],
+        socials: ['google'],
+      }
+      const handler = createFrameHandler({
+        boot,
+        api,
+        saveToken: () => undefined,
+        unlock: () => Promise.reject(new Error('no signing here')),
+        createWallet: async (userId) =>
+          (await createStoredWallet(api, new Uint8Array(randomBytes(32)), userId)).accounts,
+        approve: async () => false,
+        reload: () => undefined,
+        secret: newSecret,
+        sha256Hex: async (text) => createHash('sha256').update(text).digest('hex'),
+        store: {
+          get: (key) => kept.get(key),
+          set: (key, value) => (value === undefined ? kept.delete(key) : kept.set(key, value)),
+        },
+      })
+      return (type: string, payload: unknown) =>
+        handler.handle({ id: randomUUID(), type, payload }) as Promise<{
+          type: string
+          payload: Record<string, unknown>
+        }>
+    }
+    const before = framePage()
+    const started = await before('GET_SOCIAL_REDIRECT_URI', {
+      provider: 'google',
+      mode: 'redirect',
+      returnTo: `${SITE}/checkout`,
+    })
+    expect(started.type).toBe('GET_SOCIAL_REDIRECT_URI_SUCCESS')
+    const back = await createBrowserLike().open(started.payload.uri as string, SITE)
+    const uri = new URLSearchParams(new URL(back.url).hash.slice(1)).get('gangway-social') ?? ''
+    // The page came back: a new frame, with only the frame's storage from before.
+    const after = framePage()
+    const connected = await after('CONNECT_SOCIAL', { uri })
+    expect(connected).toMatchObject({
+      type: 'CONNECT_SOCIAL_SUCCESS',
+      payload: { email: 'erin@mail.test' },
+    })
+    expect(kept.size).toBe(0)
+    // Once: the same address again redeems nothing.
+    expect((await framePage()('CONNECT_SOCIAL', { uri })).type).toBe('CONNECT_SOCIAL_ERROR')
+  })
+})
+
+describe('every §3 provider the operator configures', () => {
+  test('google, github, apple, facebook, x and discord each log a visitor in through OpenID Connect, each its own account', async () => {
+    const mail = await startMailCapture()
+    const oidc = await startOidcProvider()
+    const storage = await createTestStorage('pglite')
+    const settings = {
+      issuer: oidc.issuer,
+      clientId: oidc.clientId,
+      clientSecret: oidc.clientSecret,
+    }
+    const server = await startEmbeddedServer(
+      storage,
+      embeddedConfig(mail.port, {
+        oidc: Object.fromEntries(SOCIAL_PROVIDERS.map((provider) => [provider, settings])),
+      }),
+    )
+    try {
+      const origin = server.walletOrigin.url
+      oidc.register(`${origin}/embedded/social/callback`)
+      const ids = new Set<string>()
+      for (const provider of SOCIAL_PROVIDERS) {
+        // One person, the same subject at every provider: still one account per provider.
+        oidc.signInAs({ sub: 'frank', email: `frank-${provider}@mail.test`, emailVerified: true })
+        const frame = frameClient(origin)
+        const secret = newSecret()
+        const started = await frame.call('POST', '/embedded/api/social/start', { provider, secret })
+        expect(started.status, provider).toBe(200)
+        await createBrowserLike().open(started.body.uri as string)
+        const connected = await frame.call('POST', '/embedded/api/social/connect', {
+          loginId: started.body.loginId,
+          secret,
+        })
+        expect(connected.body.user, provider).toMatchObject({ socialProvider: provider })
+        ids.add((connected.body.user as { id: string }).id)
+      }
+      expect(ids.size).toBe(SOCIAL_PROVIDERS.length)
+    } finally {
+      await server.close()
+      await oidc.close()
+      await mail.close()
+      storage.remove()
+    }
+  }, 60_000)
 })

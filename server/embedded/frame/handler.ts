@@ -78,6 +78,15 @@ export interface FrameHandlerEnvironment {
   ): Promise<void>
   /** A random secret (social logins), base64url of 32 bytes. */
   secret(): string
+  /**
+   * The frame's own storage (partitioned by the site, as the browser keeps it): a social login
+   * begun in redirect mode waits here for the page to come back, since the frame that began it is
+   * gone with the page it was in. Without it a redirect login cannot be finished.
+   */
+  readonly store?: {
+    get(key: string): string | undefined
+    set(key: string, value: string | undefined): void
+  }
   /** SHA-256 hex (to match a social result's state to the login this frame started). */
   sha256Hex(text: string): Promise<string>
   readonly fetch?: typeof fetch
@@ -88,6 +97,13 @@ export interface FrameHandlerEnvironment {
 }
 
 class FrameError extends Error {}
+
+/** Where a redirect-mode social login waits for the page to come back (the frame's storage). */
+const REDIRECT_LOGIN_KEY = 'gangway.socialRedirect'
+const redirectLoginSchema = z.object({
+  loginId: z.string().check(z.maxLength(128)),
+  secret: z.string().check(z.maxLength(128)),
+})
 
 /** An unsafe request as read before the visitor's approval. */
 interface Prepared {
@@ -126,6 +142,19 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
   let chainId = boot.networks[0]?.id
   let restrictedBySite = false
   const socialLogins = new Map<string, string>()
+  /** The secret of the redirect login waiting in the frame's storage, when it is `loginId`'s. */
+  const redirectSecret = (loginId: string): string | undefined => {
+    const kept = redirectLoginSchema.safeParse(
+      (() => {
+        try {
+          return JSON.parse(environment.store?.get(REDIRECT_LOGIN_KEY) ?? 'null')
+        } catch {
+          return null
+        }
+      })(),
+    )
+    return kept.success && kept.data.loginId === loginId ? kept.data.secret : undefined
+  }
   let emit: (message: unknown) => void = () => undefined
 
   const network = (id: string) => {
@@ -413,6 +442,13 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
           { ...request.payload, secret },
         )
         socialLogins.set(started.loginId, secret)
+        // One redirect login waits at a time: a newer one replaces it.
+        if (request.payload.mode === 'redirect') {
+          environment.store?.set(
+            REDIRECT_LOGIN_KEY,
+            JSON.stringify({ loginId: started.loginId, secret }),
+          )
+        }
         return { uri: started.uri }
       }
       case 'CONNECT_SOCIAL': {
@@ -426,7 +462,7 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
           throw new FrameError(AN_ERROR_OCCURRED)
         }
         const loginId = await environment.sha256Hex(state)
-        const secret = socialLogins.get(loginId)
+        const secret = socialLogins.get(loginId) ?? redirectSecret(loginId)
         if (!secret) throw new FrameError(AN_ERROR_OCCURRED)
         const answer = await api.call(
           'POST',
@@ -436,6 +472,7 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
         )
         if (!('token' in answer)) throw new FrameError('Request was aborted')
         socialLogins.delete(loginId)
+        if (redirectSecret(loginId)) environment.store?.set(REDIRECT_LOGIN_KEY, undefined)
         loggedIn(answer)
         return frameUser(request.id, request.payload.chainId)
       }

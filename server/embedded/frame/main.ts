@@ -205,6 +205,7 @@ const handler = createFrameHandler({
   // The kit only reads 'An error occurred'; the operator's console gets the cause.
   onUnexpectedError: (error) => console.error('Gangway wallet frame:', error),
   secret: () => base64url(crypto.getRandomValues(new Uint8Array(32))),
+  store,
   sha256Hex: async (text) =>
     [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))]
       .map((byte) => byte.toString(16).padStart(2, '0'))

@@ -9,7 +9,14 @@ import {
   Observable,
   switchMap,
 } from 'rxjs'
-import { type Effect, type EventInput, ofType } from '../../kernel/index.js'
+import {
+  type Effect,
+  type EventInput,
+  type KitState,
+  ofType,
+  selectConnectors,
+} from '../../kernel/index.js'
+import { SOCIAL_REDIRECT_FRAGMENT } from '../../services/gangway/embeddedWalletProtocol.js'
 import { isHostingApproval } from './slice.js'
 import type { EmbeddedWallet } from './wallet.js'
 
@@ -131,3 +138,33 @@ export const createApprovalLeftEffect =
         )
       }),
     )
+
+/**
+ * The AUTH connector's namespaces in the order to connect them: the one the visitor was on last,
+ * since a connect makes its namespace the active one.
+ * @internal
+ */
+export function authNamespacesInOrder(state: KitState): string[] {
+  const namespaces = selectConnectors(state)
+    .filter((connector) => connector.type === 'AUTH')
+    .map((connector) => connector.namespace)
+  return [...namespaces].sort(
+    (a, b) => Number(a === state.activeNamespace) - Number(b === state.activeNamespace),
+  )
+}
+
+/**
+ * The login address a page came back with from a social login's redirect fallback
+ * (`#gangway-social=<uri>`), or `undefined`.
+ * @internal
+ */
+export function socialReturnOf(href: string | undefined): string | undefined {
+  if (!href) return undefined
+  let fragment: string
+  try {
+    fragment = new URL(href).hash.slice(1)
+  } catch {
+    return undefined
+  }
+  return new URLSearchParams(fragment).get(SOCIAL_REDIRECT_FRAGMENT) ?? undefined
+}

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { getAddress } from 'viem'
 import { foundry } from 'viem/chains'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { createFakeFrame, type FakeFrameHandler } from '../../../test/support/embeddedFrame.js'
 import {
   createKit,
@@ -20,6 +20,7 @@ import { embeddedWallet } from './feature.js'
 import { FRAME_LOAD_TIMEOUT_MS } from './frameClient.js'
 import { isLoginAddress } from './intents.js'
 import { ApproveTransactionView } from './react/ApproveTransactionView.js'
+import { ConnectingSocialView } from './react/ConnectingSocialView.js'
 import { EmailLoginView } from './react/EmailLoginView.js'
 import { createEmbeddedWallet } from './wallet.js'
 // The feature's code, evaluated now so a woken feature runs after one settle() (virtual time).
@@ -91,11 +92,18 @@ function setup(
         return options.deviceAnswers?.shift()
       case 'GET_SOCIAL_REDIRECT_URI':
         return { uri: options.socialUri ?? 'https://accounts.example/auth' }
+      case 'CONNECT_SOCIAL': {
+        isSignedIn = true
+        const on = request.payload.chainId ?? chainId
+        return { address, chainId: on, accounts: [{ address, type: 'eoa' }] }
+      }
       case 'SIGN_OUT':
         isSignedIn = false
         return {}
       case 'RPC_REQUEST': {
         if (request.payload.method !== 'personal_sign') return { error: 'An error occurred' }
+        // §6: refused where the site marks the context restricted, without showing anything.
+        if (request.payload.restricted) return { error: 'Requested RPC call is not allowed' }
         // As the frame does: shown for the visitor's click, hidden once they answered.
         frame.post({ type: 'SHOW_APPROVAL', payload: { requestId: request.id } })
         return new Promise<object>((resolve) => {
@@ -106,6 +114,14 @@ function setup(
           })
         })
       }
+      case 'UPDATE_EMAIL':
+        return { action: 'VERIFY_PRIMARY_OTP' }
+      case 'SYNC_THEME':
+        return {}
+      case 'UPDATE_EMAIL_PRIMARY_OTP':
+        return request.payload.otp === '111111' ? {} : { error: 'Invalid code' }
+      case 'UPDATE_EMAIL_SECONDARY_OTP':
+        return request.payload.otp === '222222' ? { email: 'new@shop.example' } : { error: 'x' }
       case 'DISMISS_APPROVAL': {
         const decide = decisions.get(request.payload.requestId)
         decide?.(false)
@@ -289,6 +305,39 @@ describe('embedded wallet login', () => {
     kit.destroy()
   })
 
+  test("behavior: the frame saying the session expired ('Session Expired') disconnects every namespace it connected", async () => {
+    const { frame, kit } = await loggedIn({ withSolana: true })
+    const status = (namespace: string) =>
+      kit.getState().namespaces.entities[namespace]?.accountState.status
+    await until(() => status('solana') === 'connected')
+    expect(status('eip155')).toBe('connected')
+    frame.post({ type: 'SESSION_EXPIRED', payload: {} })
+    await until(() => status('eip155') === 'disconnected' && status('solana') === 'disconnected')
+    expect([status('eip155'), status('solana')]).toEqual(['disconnected', 'disconnected'])
+    kit.destroy()
+  })
+
+  test('behavior: §4 email update: a code to the current address (VERIFY_PRIMARY_OTP), then one to the new (VERIFY_SECONDARY_OTP); the §3 user reads the new address; §5 an invalid address never reaches the frame', async () => {
+    const { frame, kit } = await loggedIn({ withSolana: true })
+    await until(() => Object.keys(kit.getState().embeddedWallet?.users ?? {}).length === 2)
+    await expect(kit.features.embeddedWallet.updateEmail('not-an-email')).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    })
+    expect(frame.received.some((request) => request.type === 'UPDATE_EMAIL')).toBe(false)
+    await expect(kit.features.embeddedWallet.updateEmail('new@shop.example')).resolves.toEqual({
+      action: 'VERIFY_PRIMARY_OTP',
+    })
+    await kit.features.embeddedWallet.updateEmailPrimaryOtp('111111')
+    await expect(kit.features.embeddedWallet.updateEmailSecondaryOtp('222222')).resolves.toEqual({
+      email: 'new@shop.example',
+    })
+    expect(kit.getState().embeddedWallet?.users).toMatchObject({
+      eip155: { email: 'new@shop.example', address },
+      solana: { email: 'new@shop.example', address: solanaAddress },
+    })
+    kit.destroy()
+  })
+
   test("behavior: leaving the code view aborts the request with 'Request was aborted'", async () => {
     const { frame, kit } = setup()
     await kit.features.embeddedWallet.connectEmail('visitor@shop.example')
@@ -376,6 +425,33 @@ describe('approvals in the ApproveTransaction view (decision 0716)', () => {
     },
   )
 
+  test("behavior: §6 in a context the page marks restricted, signing is refused with 'Action not allowed' and no approval opens; unmarked, it asks again", async () => {
+    const { frame, kit, approveInFrame } = await loggedIn()
+    await kit.features.embeddedWallet.restrict(true)
+    const refused = await kit.signMessage({ message: 'hello' }).catch((error: KitError) => error)
+    expect((refused as KitError).code).toBe('RPC_NOT_ALLOWED')
+    expect((refused as KitError).userMessage).toBe('Action not allowed')
+    expect(
+      frame.received.filter((request) => request.type === 'RPC_REQUEST').at(-1)?.payload,
+    ).toMatchObject({ method: 'personal_sign', restricted: true })
+    expect(router(kit).isOpen).toBe(false)
+    await kit.features.embeddedWallet.restrict(false)
+    const signed = kit.signMessage({ message: 'hello' })
+    await until(() => router(kit).view === 'ApproveTransaction')
+    approveInFrame()
+    await expect(signed).resolves.toEqual({ signature: `0x${'11'.repeat(65)}` })
+    kit.destroy()
+  })
+
+  test("behavior: the frame is told the card's theme (SYNC_THEME), so its dialog matches the modal and not the system", async () => {
+    const { frame, kit } = await loggedIn()
+    await kit.features.embeddedWallet.syncTheme('light')
+    expect(
+      frame.received.filter((request) => request.type === 'SYNC_THEME').at(-1)?.payload,
+    ).toEqual({ themeMode: 'light' })
+    kit.destroy()
+  })
+
   test('default: the view says the wallet asks for approval and holds the slot the frame shows over', () => {
     const { kit } = setup()
     const html = renderToString(
@@ -404,6 +480,57 @@ describe('social login', () => {
     ['not a url', false],
   ])('validation: the login address %s may be opened: %s', (uri, allowed) => {
     expect(isLoginAddress(uri)).toBe(allowed)
+  })
+
+  test('behavior: with no window (the popup was blocked) the page goes to the login address instead, to come back to the page it left', async () => {
+    const went: string[] = []
+    vi.stubGlobal('location', {
+      href: 'https://shop.example/shop?item=1#top',
+      hash: '#top',
+      assign: (url: string) => went.push(url),
+    })
+    try {
+      const { frame, kit } = setup({ socialUri: 'https://accounts.example/auth?state=s' })
+      await kit.features.embeddedWallet.connectSocial('github', null)
+      expect(went).toEqual(['https://accounts.example/auth?state=s'])
+      expect(
+        frame.received.find((request) => request.type === 'GET_SOCIAL_REDIRECT_URI')?.payload,
+      ).toEqual({
+        provider: 'github',
+        mode: 'redirect',
+        returnTo: 'https://shop.example/shop?item=1',
+      })
+      kit.destroy()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  test('behavior: a page back from the redirect (#gangway-social=…) finishes the login as the kit starts: the frame redeems it once, every namespace connects, the fragment leaves the address', async () => {
+    const callback = 'https://wallet.example/embedded/social/callback?state=s'
+    const replaced: string[] = []
+    vi.stubGlobal('location', {
+      href: `https://shop.example/shop#gangway-social=${encodeURIComponent(callback)}`,
+      hash: `#gangway-social=${encodeURIComponent(callback)}`,
+    })
+    vi.stubGlobal('history', {
+      state: null,
+      replaceState: (_state: unknown, _title: string, url: string) => replaced.push(url),
+    })
+    try {
+      const { frame, kit } = setup({ withSolana: true })
+      const status = (namespace: string) =>
+        kit.getState().namespaces.entities[namespace]?.accountState.status
+      await until(() => status('eip155') === 'connected' && status('solana') === 'connected')
+      expect(
+        frame.received.filter((request) => request.type === 'CONNECT_SOCIAL').map((r) => r.payload),
+      ).toEqual([{ uri: callback }])
+      expect(replaced).toEqual(['https://shop.example/shop'])
+      expect(kit.getState().activeNamespace).toBe('eip155')
+      kit.destroy()
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   test('behavior: a login address the kit refuses ends the login and closes the window the click opened', async () => {
@@ -456,6 +583,30 @@ describe('views', () => {
       expect(/<section|No wallet found in this browser/.test(html)).toBe(emailShowWallets)
       kit.destroy()
     }
+  })
+
+  test('default: the social view offers a button for each §3 provider the site lists (Farcaster comes later)', () => {
+    const env = createVirtualEnv({ startAt: Date.now() })
+    const frame = createFakeFrame({
+      walletOrigin,
+      siteOrigin: 'https://shop.example',
+      answer: () => undefined,
+    })
+    const wallet = createEmbeddedWallet({ walletOrigin, projectId: 'p1', host: frame.host })
+    const kit = createKit({
+      plugins: [eip155({ chains: [foundry], embeddedWallet: wallet })],
+      features: [embeddedWallet({ wallet })],
+      socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+      env,
+    })
+    const html = renderToString(
+      <KitProvider kit={kit} withoutModal>
+        <ConnectingSocialView />
+      </KitProvider>,
+    )
+    const offered = [...html.matchAll(/Continue with ([A-Za-z]+)/g)].map((match) => match[1])
+    expect(offered).toEqual(['Google', 'X', 'Discord', 'GitHub', 'Apple', 'Facebook'])
+    kit.destroy()
   })
 
   test("behavior: after a code was asked, the email view shows 'Please try again after N seconds' and cannot send", async () => {

@@ -36,10 +36,14 @@ export const embeddedWallet = (parameters: EmbeddedWalletFeatureParameters) =>
       'ApproveTransaction',
     ],
     // A restored session (the AUTH connector reconnecting after a reload) needs the user and the
-    // sign-out on disconnect.
+    // sign-out on disconnect; a page back from a social login's redirect fallback finishes it (on
+    // the kit's first transitions: its storage restore).
     wakesOn: ({ event }) =>
-      (event.type === 'connection/requested' || event.type === 'connection/intended') &&
-      event.payload.connectorId === EMBEDDED_WALLET_CONNECTOR_ID,
+      ((event.type === 'connection/requested' || event.type === 'connection/intended') &&
+        event.payload.connectorId === EMBEDDED_WALLET_CONNECTOR_ID) ||
+      /[#&]gangway-social=/.test(
+        (globalThis as { location?: { hash?: string } }).location?.hash ?? '',
+      ),
     load: () =>
       import('./module.js').then((module) => module.createEmbeddedWalletModule(parameters.wallet)),
     ui: { load: () => import('./react/index.js').then((module) => module.embeddedWalletUi) },

@@ -126,6 +126,12 @@ export interface FrameClient {
    */
   hostApproval(anchor: HTMLElement): () => void
   /**
+   * Marks the page's current context restricted (§6): while set, every RPC_REQUEST carries
+   * `restricted`, so the frame refuses unsafe methods ('Requested RPC call is not allowed') and
+   * shows nothing; safe reads still go to the nodes.
+   */
+  restrict(isRestricted: boolean): void
+  /**
    * The visitor left the view showing the frame for `requestId`: the frame is hidden at once and
    * asked to dismiss it, so the request is answered as declined (USER_REJECTED, 'Signature
    * declined') unless the visitor's click in the frame came first. A frame that does not confirm
@@ -217,6 +223,7 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
   let port: MessagePort | null = null
   let connecting: Promise<MessagePort> | null = null
   let isDestroyed = false
+  let isRestricted = false
 
   const onPortMessage = (event: MessageEvent) => {
     const data: unknown = event.data
@@ -404,7 +411,10 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
       })
       signal?.addEventListener('abort', onAbort, { once: true })
       if (TIMED_FRAME_REQUESTS.has(type)) startTimer()
-      connected.postMessage({ id, type, payload })
+      // The site marks where signing must not happen; the frame decides what that refuses.
+      const sent =
+        type === 'RPC_REQUEST' && isRestricted ? { ...payload, restricted: true } : payload
+      connected.postMessage({ id, type, payload: sent })
     })
   }
 
@@ -417,6 +427,9 @@ export function createFrameClient(parameters: FrameClientParameters): FrameClien
     watchEvents: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
+    },
+    restrict: (restricted) => {
+      isRestricted = restricted
     },
     hostApproval: (anchor) => {
       const host = { anchor }

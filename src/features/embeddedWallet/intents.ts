@@ -6,14 +6,13 @@ import {
   KitError,
   otpSchema,
   parseOrThrow,
-  selectConnectors,
 } from '../../kernel/index.js'
 import {
   EMBEDDED_SOCIAL_PROVIDERS,
   type EmbeddedSocialProvider,
-  SOCIAL_REDIRECT_FRAGMENT,
   socialResultSchema,
 } from '../../services/gangway/embeddedWalletProtocol.js'
+import { authNamespacesInOrder, socialReturnOf } from './effects.js'
 import type { FrameClient } from './frameClient.js'
 import type { EmbeddedWallet } from './wallet.js'
 
@@ -45,6 +44,23 @@ export interface EmbeddedWalletIntents {
   /** Finishes a redirect-mode social login from the URL the page came back to; `false` when it holds none. */
   completeSocialRedirect(url: string): Promise<boolean>
   /**
+   * §4 email update, first step: the signed-in visitor asks to change their address. The frame
+   * answers the step that follows: a code sent to the current address (`VERIFY_PRIMARY_OTP`) or
+   * straight to the new one (`VERIFY_SECONDARY_OTP`).
+   * @throws VALIDATION_FAILED (§5 valid email), EMAIL_LOGIN_COOLDOWN, SESSION_EXPIRED,
+   * EMBEDDED_WALLET_ERROR ('An error occurred', an address another account uses among them)
+   */
+  updateEmail(
+    email: string,
+  ): Promise<{ readonly action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
+  /** §4 the code the current address received (§5 a string); a code then goes to the new one. */
+  updateEmailPrimaryOtp(otp: string): Promise<void>
+  /**
+   * §4 the code the new address received: the address changes, in the §3 user of every namespace
+   * too. Resolves with the new address.
+   */
+  updateEmailSecondaryOtp(otp: string): Promise<{ readonly email: string }>
+  /**
    * Shows the wallet's recovery phrase to the visitor inside the wallet's frame, after their
    * passkey checks them again there (decision 0715). The page never sees the phrase: this
    * resolves when the visitor closes it.
@@ -58,6 +74,20 @@ export interface EmbeddedWalletIntents {
    * Returns the release, to call when the slot goes.
    */
   hostApproval(slot: HTMLElement): () => void
+  /**
+   * §6: marks the page's current context restricted (a page where nothing may be signed or sent,
+   * whatever asks), or no longer. While set, every unsafe method (signing, sending,
+   * `wallet_sendCalls`, permissions, user operations) is refused by the frame with 'Requested RPC
+   * call is not allowed' (the visitor reads 'Action not allowed') and no approval shows; reads go
+   * on. An operator can also mark a whole project restricted on the server.
+   */
+  restrict(isRestricted: boolean): Promise<void>
+  /**
+   * Tells the frame the modal's theme (SYNC_THEME), so what it shows for the visitor's click
+   * matches the card around it rather than the system's setting. The ApproveTransaction view
+   * calls it as it hosts the frame.
+   */
+  syncTheme(themeMode: 'dark' | 'light'): Promise<void>
   /** Ends the embedded wallet's session and disconnects its namespaces (§4). */
   signOut(): Promise<void>
   /** The visitor left the flow: what is in flight fails with 'Request was aborted'. */
@@ -113,16 +143,10 @@ export function createEmbeddedWalletIntents(
   const frame = (): Promise<FrameClient> => wallet.load(context.env.scheduler)
 
   const connectAuth = async () => {
-    const state = context.getState()
-    const namespaces = selectConnectors(state)
-      .filter((connector) => connector.type === 'AUTH')
-      .map((connector) => connector.namespace)
-    if (namespaces.length === 0) throw new KitError('AUTH_CONNECTOR_NOT_FOUND')
     // A connect makes its namespace the active one: the namespace the visitor was on goes last,
     // so its account is the one the modal shows.
-    const ordered = [...namespaces].sort(
-      (a, b) => Number(a === state.activeNamespace) - Number(b === state.activeNamespace),
-    )
+    const ordered = authNamespacesInOrder(context.getState())
+    if (ordered.length === 0) throw new KitError('AUTH_CONNECTOR_NOT_FOUND')
     for (const namespace of ordered) {
       await context.kit.connect({ namespace, connectorId: wallet.connector(namespace).id })
     }
@@ -255,11 +279,34 @@ export function createEmbeddedWalletIntents(
       }
     },
     completeSocialRedirect: async (url) => {
-      const fragment = new URL(url).hash.slice(1)
-      const uri = new URLSearchParams(fragment).get(SOCIAL_REDIRECT_FRAGMENT)
+      const uri = socialReturnOf(url)
       if (!uri) return false
       await socialFinish(uri, begin())
       return true
+    },
+    updateEmail: async (input) => {
+      const email = parseOrThrow(emailSchema, input)
+      return (await frame()).request('UPDATE_EMAIL', { email }, begin())
+    },
+    updateEmailPrimaryOtp: async (input) => {
+      const otp = parseOrThrow(otpSchema, input)
+      await (await frame()).request('UPDATE_EMAIL_PRIMARY_OTP', { otp }, begin())
+    },
+    updateEmailSecondaryOtp: async (input) => {
+      const otp = parseOrThrow(otpSchema, input)
+      const { email } = await (await frame()).request(
+        'UPDATE_EMAIL_SECONDARY_OTP',
+        { otp },
+        begin(),
+      )
+      const users = context.getState().embeddedWallet?.users ?? {}
+      for (const [namespace, user] of Object.entries(users)) {
+        context.append({
+          type: 'embeddedWallet/userChanged',
+          payload: { namespace, user: { ...user, email } },
+        })
+      }
+      return { email }
     },
     exportWallet: async () => {
       await (await frame()).request('EXPORT_WALLET', {})
@@ -279,6 +326,12 @@ export function createEmbeddedWalletIntents(
         release?.()
       }
     },
+    syncTheme: async (themeMode) => {
+      await (await frame()).request('SYNC_THEME', { themeMode })
+    },
+    restrict: async (isRestricted) => {
+      ;(await frame()).restrict(isRestricted)
+    },
     signOut: async () => {
       await (await frame()).request('SIGN_OUT', {})
       context.append({ type: 'embeddedWallet/signedOut', payload: {} })
@@ -289,4 +342,32 @@ export function createEmbeddedWalletIntents(
       flow = null
     },
   }
+}
+
+/**
+ * When the feature loads on a page that came back from a social login's redirect fallback (popups
+ * blocked; `#gangway-social=…`): the fragment leaves the address at once (the login is redeemed
+ * once; a reload must not try again), then the login is finished like a popup's (the frame redeems
+ * it, every namespace with the AUTH connector connects in turn). One that cannot be finished says
+ * so in the snack.
+ * @internal
+ */
+export function finishSocialReturn(
+  context: FeatureIntentContext,
+  intents: EmbeddedWalletIntents,
+): void {
+  const location = (globalThis as { location?: { href?: string } }).location
+  const href = location?.href
+  if (!href || !socialReturnOf(href)) return
+  const history = (globalThis as { history?: History }).history
+  history?.replaceState(history.state, '', href.split('#')[0])
+  intents.completeSocialRedirect(href).catch((error: unknown) => {
+    context.append({
+      type: 'snack/shown',
+      payload: {
+        variant: 'error',
+        code: error instanceof KitError ? error.code : 'AUTH_INIT_FAILED',
+      },
+    })
+  })
 }

@@ -1,6 +1,7 @@
 /**
  * The embedded wallet feature's code, loaded when the visitor picks email or social login, one of
- * its views is shown, or the AUTH connector connects (a restored session).
+ * its views is shown, the AUTH connector connects (a restored session), or the page came back from
+ * a social login's redirect fallback.
  * @module
  */
 import type { FeatureModule } from '../../kernel/index.js'
@@ -11,7 +12,11 @@ import {
   createUserEffect,
 } from './effects.js'
 import { embeddedWalletEvents } from './events.js'
-import { createEmbeddedWalletIntents, type EmbeddedWalletIntents } from './intents.js'
+import {
+  createEmbeddedWalletIntents,
+  type EmbeddedWalletIntents,
+  finishSocialReturn,
+} from './intents.js'
 import { type EmbeddedWalletState, embeddedWalletRoute, embeddedWalletSlice } from './slice.js'
 import type { EmbeddedWallet } from './wallet.js'
 
@@ -32,6 +37,10 @@ export function createEmbeddedWalletModule(
       createApprovalEffect(wallet),
       createApprovalLeftEffect(wallet),
     ],
-    intents: (context) => createEmbeddedWalletIntents(context, wallet),
+    intents: (context) => {
+      const intents = createEmbeddedWalletIntents(context, wallet)
+      finishSocialReturn(context, intents)
+      return intents
+    },
   }
 }

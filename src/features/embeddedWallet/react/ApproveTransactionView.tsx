@@ -1,5 +1,5 @@
 'use client'
-import { useLayoutEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { featureIntents } from '../../../kernel/index.js'
 import { useFeatureCopy, VIEW_CSS } from '../../../ui/index.js'
 import type { embeddedWallet } from '../feature.js'
@@ -20,7 +20,7 @@ const APPROVE_CSS = `
  * @internal
  */
 export function ApproveTransactionView() {
-  const { kit, t } = useFeatureCopy(embeddedWalletMessages)
+  const { kit, t, theme } = useFeatureCopy(embeddedWalletMessages)
   const intents = featureIntents<ReturnType<typeof embeddedWallet>>(kit, 'embeddedWallet')
   const slot = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
@@ -37,6 +37,10 @@ export function ApproveTransactionView() {
       release?.()
     }
   }, [intents])
+  // The frame draws its dialog in the card's theme, not the system's.
+  useEffect(() => {
+    intents.syncTheme(theme).catch(() => undefined)
+  }, [intents, theme])
   return (
     <div className="gw-center" data-gangway="approve-transaction">
       <style>{VIEW_CSS}</style>
