@@ -112,7 +112,7 @@ describe('a server-rendered page (ssr: true)', () => {
     await page.reload({ waitUntil: 'load' })
     const { serverHtml } = await hydrated(page)
     expect(serverHtml).toContain('><span>Connect Wallet</span></button>')
-    expect(serverHtml).toContain(`><span>${main!.name}</span></button>`)
+    expect(serverHtml).toContain(`<span class="gangway-network-name">${main!.name}</span></button>`)
     // Right after hydration the stored session applies and the wallet reconnects silently.
     await expect
       .poll(() => connectButton(page).textContent(), { timeout: 10_000 })
