@@ -61,7 +61,7 @@ describe.each([
       expect(html).toMatch(/data-gangway="connect-button"[^>]*><span>Connect Wallet<\/span>/)
       // After the chain icon's place (a tile until the logos arrive, after hydration).
       expect(html).toMatch(
-        /data-gangway="network-button"[^>]*><span [^>]*data-gangway="network-icon"[^>]*><\/span><span>Ethereum<\/span>/,
+        /data-gangway="network-button"[^>]*><span [^>]*data-gangway="network-icon"[^>]*><\/span><span class="gangway-network-name">Ethereum<\/span>/,
       )
       const visitor = await newVisitor(browser, setup)
       try {
