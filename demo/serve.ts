@@ -167,6 +167,22 @@ const TOKEN = {
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="8" fill="#2563eb"/><text x="8" y="11" font-size="8" font-family="sans-serif" text-anchor="middle" fill="#fff">G</text></svg>',
   )}`,
 }
+
+/**
+ * A token's mark from @web3icons/core (a dev dependency), inline: the offline demo fetches no icon.
+ * `undefined` for a symbol the package has no mark for.
+ */
+async function tokenIconOf(symbol: string): Promise<string | undefined> {
+  if (!/^[A-Z0-9]{1,12}$/.test(symbol)) return undefined
+  try {
+    const module = (await import(`@web3icons/core/svgs/tokens/branded/${symbol}.svg.js`)) as {
+      default: string
+    }
+    return `data:image/svg+xml,${encodeURIComponent(module.default.replace(/\s*\n\s*/g, ''))}`
+  } catch {
+    return undefined
+  }
+}
 const WALLET_KEY_COUNT = 3
 /** The phone wallet's key: anvil account 3, apart from the in-page wallet's accounts 0–2. */
 const PHONE_WALLET_KEY = ANVIL_KEYS[3]
@@ -336,6 +352,20 @@ export async function startDemo(
             decimals: TOKEN.decimals,
             iconUrl: TOKEN.iconUrl,
           },
+          // The AMM's tokens with their marks, as an operator lists the tokens it prices.
+          ...(await Promise.all(
+            Object.values(amm.amm.tokens).map(async (token) => {
+              const iconUrl = await tokenIconOf(token.symbol)
+              return {
+                chainId: `eip155:${main.chainId}`,
+                address: token.address,
+                name: token.name,
+                symbol: token.symbol,
+                decimals: token.decimals,
+                ...(iconUrl ? { iconUrl } : {}),
+              }
+            }),
+          )),
           {
             chainId: solanaNode.networkId,
             address: solanaMint.toBase58(),

@@ -261,8 +261,8 @@ describe('token icons in Send (item 16)', () => {
     await page.keyboard.press('ArrowDown')
     expect(await picker.getAttribute('aria-expanded')).toBe('true')
     const options = await sendOptions(page)
-    // Every token held, each with a picture: the data service's icon where it gives one (GDT's),
-    // its initial on a tile where it gives none (USDC's in the demo).
+    // Every token held, each with a picture: the data service's icon (the demo's server lists GDT's
+    // and the AMM tokens' marks; a token without one gets its initial, src/ui/components/TokenIcon.test.tsx).
     expect(options.map((option) => option.symbol)).toEqual(
       expect.arrayContaining(['ETH', 'GDT', 'USDC']),
     )
@@ -279,7 +279,8 @@ describe('token icons in Send (item 16)', () => {
     expect(gdt.name).toBe('Gangway Demo Token')
     // USDC with its name, balance and what that is worth (priced from its pool).
     const usdc = options.find((option) => option.symbol === 'USDC')!
-    expect(usdc).toMatchObject({ name: 'USD Coin (local)', icon: { source: 'letter' } })
+    expect(usdc).toMatchObject({ name: 'USD Coin (local)', icon: { source: 'icon' } })
+    expect(usdc.icon!.src).toMatch(/^data:image\/svg\+xml,/)
     expect(usdc.balance).toMatch(/^[\d,.]+$/)
     expect(usdc.fiat).toMatch(/^\$[\d,]+\.\d\d$/)
     // A screen reader hears each option as one line: symbol, name, balance, value.
