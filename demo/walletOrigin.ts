@@ -8,7 +8,6 @@
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,6 +18,7 @@ import { pgliteSnapshot } from '../server/storage/snapshot.js'
 import { solanaLocalnet } from '../src/plugins/solana/networks.js'
 import { type CapturedMail, startMailCapture } from '../test/server/support/embedded.js'
 import { startOidcProvider } from '../test/server/support/oidc.js'
+import { freePort } from '../test/server/support/services.js'
 import type { DemoConfig } from './serve.js'
 
 /** The project the demo page embeds the wallet under. */
@@ -41,17 +41,6 @@ export interface DemoWalletOrigin {
   readonly pageUrl: string
   /** Stops the server, the OpenID provider and the mail capture; removes the wallet's data. */
   stop(): Promise<void>
-}
-
-async function freePort(host: string): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, host, resolve)
-  })
-  const { port } = server.address() as { port: number }
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
 }
 
 /**

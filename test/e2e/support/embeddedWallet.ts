@@ -10,7 +10,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer as createHttpServer } from 'node:http'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -23,6 +22,7 @@ import { pgliteSnapshot } from '../../../server/storage/snapshot.js'
 import { solanaLocalnet } from '../../../src/plugins/solana/networks.js'
 import { type MailCapture, startMailCapture } from '../../server/support/embedded.js'
 import { type LocalOidcProvider, startOidcProvider } from '../../server/support/oidc.js'
+import { freePort } from '../../server/support/services.js'
 import { ensureChromium } from './chromium.js'
 
 /** The wallet origin's host name: mapped to 127.0.0.2 in Chromium (`--host-resolver-rules`). */
@@ -69,17 +69,6 @@ export interface WalletWorld {
   /** Whether anything answers the wallet origin's API. */
   apiAnswers(): Promise<boolean>
   stop(): Promise<void>
-}
-
-async function freePort(host: string): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, host, resolve)
-  })
-  const { port } = server.address() as { port: number }
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
 }
 
 /**

@@ -15,10 +15,13 @@ const PG_BIN = '/usr/lib/postgresql/15/bin'
 const APT_TIMEOUT_MS = 10 * 60_000
 const READY_TIMEOUT_MS = 20_000
 
-/** A free loopback port. */
-export async function freePort(): Promise<number> {
+/** A free port on a loopback address (127.0.0.1 unless named). */
+export async function freePort(host = '127.0.0.1'): Promise<number> {
   const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, host, resolve)
+  })
   const { port } = server.address() as { port: number }
   await new Promise<void>((resolve) => server.close(() => resolve()))
   return port
