@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { getAddress } from 'viem'
 import { foundry } from 'viem/chains'
@@ -360,7 +361,7 @@ describe('embedded wallet login', () => {
 })
 
 describe('email update views (§4 VERIFY_PRIMARY_OTP, VERIFY_SECONDARY_OTP)', () => {
-  const render = (kit: ReturnType<typeof setup>['kit'], view: JSX.Element) =>
+  const render = (kit: ReturnType<typeof setup>['kit'], view: ReactElement) =>
     renderToString(
       <KitProvider kit={kit} withoutModal>
         {view}
