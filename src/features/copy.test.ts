@@ -10,7 +10,9 @@ import { copyProblems } from '../../test/support/copyCompleteness.js'
 import type { FeatureCopy, FeatureMessages } from '../ui/copy/featureCopy.js'
 import { activity } from './activity/feature.js'
 import { activityMessages } from './activity/react/messages.js'
+import { embeddedWallet } from './embeddedWallet/feature.js'
 import { embeddedWalletMessages } from './embeddedWallet/react/messages.js'
+import { createEmbeddedWallet } from './embeddedWallet/wallet.js'
 import { receive } from './receive/feature.js'
 import { receiveMessages } from './receive/react/messages.js'
 import { send } from './send/feature.js'
@@ -90,6 +92,12 @@ describe.each(Object.entries(FEATURE_COPY))('the %s feature', (_name, copy) => {
 
 test.each([
   ['activity', activity()],
+  [
+    'embeddedWallet',
+    embeddedWallet({
+      wallet: createEmbeddedWallet({ walletOrigin: 'https://wallet.example', projectId: 'p1' }),
+    }),
+  ],
   ['receive', receive()],
   ['send', send()],
   ['swap', swap()],

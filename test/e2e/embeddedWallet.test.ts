@@ -836,6 +836,47 @@ describe('one visitor, in order', () => {
     await page.close()
   })
 
+  test('behavior: §4 email update from Account: the new address (§5 refused when invalid), the code mailed to the current address, the code mailed to the new one, back on Account reading it (each view axe-clean)', async () => {
+    const { page } = await open(world.pageUrl(world.sites[0]))
+    await disconnectIfConnected(page)
+    const before = freshEmail()
+    const after = freshEmail()
+    await emailLogin(page, before)
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Update email' }).click()
+    const field = dialog(page).getByLabel('New email')
+    await field.waitFor()
+    await expect.poll(() => dialog(page).textContent()).toContain(`Your email now: ${before}`)
+    await expectAxeClean(page, 'UpdateEmailWallet')
+    // The kit counts §5's 30 s from the login's code (the same address): the button waits for it.
+    const send = dialog(page).getByRole('button', { name: 'Continue' })
+    await field.fill('not-an-email')
+    await send.click({ timeout: 35_000 })
+    await expect.poll(() => dialog(page).getByRole('alert').textContent()).toBe('Invalid input')
+    await field.fill(after)
+    await send.click()
+    const primary = await world.mail.nextCode(before)
+    await dialog(page)
+      .getByText(`To change your email, enter the code we sent to ${before}.`)
+      .waitFor()
+    await expectAxeClean(page, 'UpdateEmailPrimaryOtp')
+    await dialog(page).getByLabel('Code').fill(primary)
+    await dialog(page).getByRole('button', { name: 'Verify' }).click()
+    const secondary = await world.mail.nextCode(after)
+    await dialog(page).getByText(`We sent a code to ${after}.`).waitFor()
+    await expectAxeClean(page, 'UpdateEmailSecondaryOtp')
+    await dialog(page).getByLabel('Code').fill(secondary)
+    await dialog(page).getByRole('button', { name: 'Verify' }).click()
+    // Back on Account, told so in the polite live region.
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).waitFor()
+    await expect
+      .poll(() => page.locator('[data-gangway="snackbar"]').textContent())
+      .toBe(`Your email is now ${after}`)
+    expect(await kitUser(page)).toMatchObject({ email: after })
+    await page.close()
+    // The login, then up to 30 s of §5 cooldown the view counts down before the update can go.
+  }, 120_000)
+
   test('a site not on the list: the server refuses the frame, the browser refuses to show it, and the kit says so', async () => {
     const responses: Record<string, number> = {}
     const consoleLines: string[] = []

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { getAddress } from 'viem'
 import { foundry } from 'viem/chains'
@@ -15,6 +16,7 @@ import { eip155 } from '../../plugins/eip155/index.js'
 import { solana, solanaLocalnet } from '../../plugins/solana/index.js'
 import { createVirtualEnv, settle } from '../../testing/createVirtualEnv.js'
 import { KitProvider } from '../../ui/index.js'
+import { AccountView } from '../../ui/views/AccountView.js'
 import { ConnectView } from '../../ui/views/ConnectView.js'
 import { embeddedWallet } from './feature.js'
 import { FRAME_LOAD_TIMEOUT_MS } from './frameClient.js'
@@ -22,6 +24,11 @@ import { isLoginAddress } from './intents.js'
 import { ApproveTransactionView } from './react/ApproveTransactionView.js'
 import { ConnectingSocialView } from './react/ConnectingSocialView.js'
 import { EmailLoginView } from './react/EmailLoginView.js'
+import {
+  UpdateEmailPrimaryOtpView,
+  UpdateEmailSecondaryOtpView,
+} from './react/UpdateEmailOtpView.js'
+import { UpdateEmailWalletView } from './react/UpdateEmailWalletView.js'
 import { createEmbeddedWallet } from './wallet.js'
 // The feature's code, evaluated now so a woken feature runs after one settle() (virtual time).
 import './module.js'
@@ -115,6 +122,9 @@ function setup(
         })
       }
       case 'UPDATE_EMAIL':
+        // §5 the current address's cooldown, as the server counts it.
+        if (request.payload.email === 'soon@shop.example')
+          return { error: 'Please try again after 12 seconds' }
         return { action: 'VERIFY_PRIMARY_OTP' }
       case 'SYNC_THEME':
         return {}
@@ -346,6 +356,114 @@ describe('embedded wallet login', () => {
     await kit.features.embeddedWallet.abort()
     expect(((await device) as KitError).userMessage).toBe('Request was aborted')
     expect(selectActiveAccount(kit.getState())?.status).toBe('disconnected')
+    kit.destroy()
+  })
+})
+
+describe('email update views (§4 VERIFY_PRIMARY_OTP, VERIFY_SECONDARY_OTP)', () => {
+  const render = (kit: ReturnType<typeof setup>['kit'], view: ReactElement) =>
+    renderToString(
+      <KitProvider kit={kit} withoutModal>
+        {view}
+      </KitProvider>,
+    )
+  const where = (kit: ReturnType<typeof setup>['kit']) => {
+    const { modal, router } = kit.getState()
+    return { isOpen: modal.isOpen, view: router.view, history: [...router.history] }
+  }
+
+  test('behavior: the Account view of an email-login account offers Update email; a social login without an email does not', async () => {
+    const { kit } = await loggedIn()
+    kit.open('Account')
+    expect(render(kit, <AccountView />)).toMatch(/data-action="updateEmail".*Update email/)
+    kit.destroy()
+    const callback = 'https://wallet.example/embedded/social/callback?state=s'
+    vi.stubGlobal('location', {
+      href: `https://shop.example/#gangway-social=${encodeURIComponent(callback)}`,
+      hash: `#gangway-social=${encodeURIComponent(callback)}`,
+    })
+    vi.stubGlobal('history', { state: null, replaceState: () => undefined })
+    try {
+      const social = setup()
+      await until(() => selectActiveAccount(social.kit.getState())?.status === 'connected')
+      social.kit.open('Account')
+      const html = render(social.kit, <AccountView />)
+      expect(html).toContain('data-gangway="address"')
+      expect(html).not.toContain('Update email')
+      social.kit.destroy()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  test('behavior: new address → the code the current address got → the code the new one got → back on Account with the new address and a success snack', async () => {
+    const { frame, kit } = await loggedIn({ withSolana: true })
+    await until(() => Object.keys(kit.getState().embeddedWallet?.users ?? {}).length === 2)
+    kit.open('Account')
+    kit.navigate('UpdateEmailWallet')
+    expect(render(kit, <UpdateEmailWalletView />)).toContain('Your email now: visitor@shop.example')
+    // §5: an invalid address is refused with the catalogue's words and goes nowhere.
+    const invalid = await kit.features.embeddedWallet
+      .updateEmail('not-an-email')
+      .catch((error: KitError) => error)
+    expect((invalid as KitError).userMessage).toBe('Invalid input')
+    expect(where(kit).view).toBe('UpdateEmailWallet')
+    await kit.features.embeddedWallet.updateEmail('new@shop.example')
+    expect(where(kit)).toEqual({
+      isOpen: true,
+      view: 'UpdateEmailPrimaryOtp',
+      history: ['Account', 'UpdateEmailWallet', 'UpdateEmailPrimaryOtp'],
+    })
+    expect(render(kit, <UpdateEmailPrimaryOtpView />)).toContain(
+      'To change your email, enter the code we sent to visitor@shop.example.',
+    )
+    // A wrong code keeps the visitor where they are, with 'An error occurred'.
+    const wrong = await kit.features.embeddedWallet
+      .updateEmailPrimaryOtp('000000')
+      .catch((error: KitError) => error)
+    expect((wrong as KitError).userMessage).toBe('An error occurred')
+    expect(where(kit).view).toBe('UpdateEmailPrimaryOtp')
+    await kit.features.embeddedWallet.updateEmailPrimaryOtp('111111')
+    expect(where(kit).view).toBe('UpdateEmailSecondaryOtp')
+    expect(render(kit, <UpdateEmailSecondaryOtpView />)).toContain(
+      'We sent a code to new@shop.example.',
+    )
+    await kit.features.embeddedWallet.updateEmailSecondaryOtp('222222')
+    expect(where(kit)).toEqual({ isOpen: true, view: 'Account', history: ['Account'] })
+    expect(kit.getState().snack).toMatchObject({
+      isOpen: true,
+      variant: 'success',
+      code: 'EMAIL_UPDATED',
+      params: { email: 'new@shop.example' },
+    })
+    expect(kit.getState().embeddedWallet?.users).toMatchObject({
+      eip155: { email: 'new@shop.example' },
+      solana: { email: 'new@shop.example' },
+    })
+    expect(kit.getState().embeddedWallet?.newEmail).toBeNull()
+    // The codes never entered the log.
+    expect(JSON.stringify(kit.getState())).not.toMatch(/"(111111|222222)"/)
+    expect(frame.received.map((request) => request.type)).toContain('UPDATE_EMAIL_SECONDARY_OTP')
+    kit.destroy()
+  })
+
+  test("behavior: just after the login's code, the update view shows 'Please try again after N seconds' and cannot send", async () => {
+    const { kit } = await loggedIn()
+    const html = render(kit, <UpdateEmailWalletView />)
+    expect(html).toMatch(/Please try again after (29|30) seconds/)
+    expect(html).toMatch(/<button type="submit" class="gw-button" disabled=""/)
+    kit.destroy()
+  })
+
+  test("behavior: the server's cooldown for the current address reads 'Please try again after N seconds' and the view stays", async () => {
+    const { kit } = await loggedIn()
+    kit.open('Account')
+    kit.navigate('UpdateEmailWallet')
+    const refused = await kit.features.embeddedWallet
+      .updateEmail('soon@shop.example')
+      .catch((error: KitError) => error)
+    expect((refused as KitError).userMessage).toBe('Please try again after 12 seconds')
+    expect(where(kit).view).toBe('UpdateEmailWallet')
     kit.destroy()
   })
 })

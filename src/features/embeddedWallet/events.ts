@@ -1,5 +1,6 @@
 /**
- * The embedded wallet feature's events: an email login asked and answered, the §3 user the frame
+ * The embedded wallet feature's events: an email login asked and answered, an email update's
+ * steps, the §3 user the frame
  * reports per namespace, a sign-out, and the frame's approvals shown, answered or left. One-time
  * codes never enter the log.
  * @module
@@ -17,6 +18,16 @@ export const embeddedWalletEvents = {
     email: z.string().check(z.maxLength(320)),
     action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']),
   }),
+  /**
+   * §4 email-update step: a code went to the current address (VERIFY_PRIMARY_OTP) or to the new
+   * one (VERIFY_SECONDARY_OTP); `email` is the new address asked for.
+   */
+  'embeddedWallet/emailUpdateAnswered': z.object({
+    email: z.string().check(z.maxLength(320)),
+    action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']),
+  }),
+  /** §4 the new address confirmed: the account reads it now. */
+  'embeddedWallet/emailUpdated': z.object({ email: z.string().check(z.maxLength(320)) }),
   'embeddedWallet/userChanged': z.object({ namespace: z.string(), user: frameUserSchema }),
   /** The frame shows something for the visitor's click for this request (decision 0716). */
   'embeddedWallet/approvalShown': z.object({ requestId: z.string().check(z.maxLength(64)) }),

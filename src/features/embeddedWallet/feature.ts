@@ -3,14 +3,31 @@
  * pays for until its visitor picks email or social login.
  * @module
  */
-import { defineFeature } from '../../kernel/index.js'
+import { defineFeature, type KitState, selectActiveAccount } from '../../kernel/index.js'
 import type { EmbeddedWalletIntents } from './intents.js'
+import { UPDATE_EMAIL_VIEWS } from './slice.js'
 import { EMBEDDED_WALLET_CONNECTOR_ID, type EmbeddedWallet } from './wallet.js'
 
 /** Parameters of {@link embeddedWallet}. */
 export interface EmbeddedWalletFeatureParameters {
   /** The wallet from `createEmbeddedWallet`, the same the chain plugins got. */
   readonly wallet: EmbeddedWallet
+}
+
+/**
+ * Whether the account shown is an embedded wallet's signed in with an email code: its address is
+ * the one an email update changes (a social login's belongs to its provider).
+ */
+const isEmailLoginAccount = (state: KitState): boolean => {
+  const namespace = state.activeNamespace
+  if (!namespace) return false
+  const account = selectActiveAccount(state)
+  return (
+    account?.status === 'connected' &&
+    account.connectorId === EMBEDDED_WALLET_CONNECTOR_ID &&
+    !account.socialProvider &&
+    Boolean(state.embeddedWallet?.users[namespace]?.email)
+  )
 }
 
 /**
@@ -34,6 +51,7 @@ export const embeddedWallet = (parameters: EmbeddedWalletFeatureParameters) =>
       'EmailVerifyDevice',
       'ConnectingSocial',
       'ApproveTransaction',
+      ...UPDATE_EMAIL_VIEWS,
     ],
     // A restored session (the AUTH connector reconnecting after a reload) needs the user and the
     // sign-out on disconnect; a page back from a social login's redirect fallback finishes it (on
@@ -46,5 +64,28 @@ export const embeddedWallet = (parameters: EmbeddedWalletFeatureParameters) =>
       ),
     load: () =>
       import('./module.js').then((module) => module.createEmbeddedWalletModule(parameters.wallet)),
-    ui: { load: () => import('./react/index.js').then((module) => module.embeddedWalletUi) },
+    ui: {
+      load: () => import('./react/index.js').then((module) => module.embeddedWalletUi),
+      accountActions: [
+        {
+          id: 'updateEmail',
+          view: UPDATE_EMAIL_VIEWS[0],
+          label: {
+            en: 'Update email',
+            de: 'E-Mail ändern',
+            es: 'Cambiar correo',
+            fr: 'Modifier l’e-mail',
+            it: 'Modifica email',
+            pt: 'Alterar e-mail',
+            ja: 'メールを変更',
+            'zh-CN': '更改邮箱',
+            ko: '이메일 변경',
+            tr: 'E-postayı değiştir',
+            ru: 'Изменить почту',
+            ar: 'تغيير البريد الإلكتروني',
+          },
+          isOffered: isEmailLoginAccount,
+        },
+      ],
+    },
   })

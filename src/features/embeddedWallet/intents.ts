@@ -53,11 +53,14 @@ export interface EmbeddedWalletIntents {
   updateEmail(
     email: string,
   ): Promise<{ readonly action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>
-  /** §4 the code the current address received (§5 a string); a code then goes to the new one. */
+  /**
+   * §4 the code the current address received (§5 a string); a code then goes to the new one (the
+   * UpdateEmailSecondaryOtp view opens).
+   */
   updateEmailPrimaryOtp(otp: string): Promise<void>
   /**
    * §4 the code the new address received: the address changes, in the §3 user of every namespace
-   * too. Resolves with the new address.
+   * too; the modal is back on Account and a snack says so. Resolves with the new address.
    */
   updateEmailSecondaryOtp(otp: string): Promise<{ readonly email: string }>
   /**
@@ -286,11 +289,20 @@ export function createEmbeddedWalletIntents(
     },
     updateEmail: async (input) => {
       const email = parseOrThrow(emailSchema, input)
-      return (await frame()).request('UPDATE_EMAIL', { email }, begin())
+      const { action } = await (await frame()).request('UPDATE_EMAIL', { email }, begin())
+      context.append({ type: 'embeddedWallet/emailUpdateAnswered', payload: { email, action } })
+      return { action }
     },
     updateEmailPrimaryOtp: async (input) => {
       const otp = parseOrThrow(otpSchema, input)
       await (await frame()).request('UPDATE_EMAIL_PRIMARY_OTP', { otp }, begin())
+      const email = context.getState().embeddedWallet?.newEmail
+      if (email) {
+        context.append({
+          type: 'embeddedWallet/emailUpdateAnswered',
+          payload: { email, action: 'VERIFY_SECONDARY_OTP' },
+        })
+      }
     },
     updateEmailSecondaryOtp: async (input) => {
       const otp = parseOrThrow(otpSchema, input)
@@ -306,6 +318,12 @@ export function createEmbeddedWalletIntents(
           payload: { namespace, user: { ...user, email } },
         })
       }
+      context.append({ type: 'embeddedWallet/emailUpdated', payload: { email } })
+      // Said where the visitor looks and to screen readers (the snack is a polite live region).
+      context.append({
+        type: 'snack/shown',
+        payload: { variant: 'success', code: 'EMAIL_UPDATED', params: { email } },
+      })
       return { email }
     },
     exportWallet: async () => {

@@ -7,6 +7,8 @@ export interface EmbeddedWalletState {
   email: string | null
   /** §4 the frame's answer to the last email login. */
   action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' | null
+  /** §4 the new address of the email update in progress (a code went to one of the two). */
+  newEmail: string | null
   /** §5 when the last email login was asked (ms), for the 30 s cooldown. */
   lastEmailRequestAt: number | null
   /** §3 embedded-wallet user, by namespace. */
@@ -18,6 +20,13 @@ export interface EmbeddedWalletState {
    */
   approvals: string[]
 }
+
+/** The email update's views (§4 VERIFY_PRIMARY_OTP, VERIFY_SECONDARY_OTP), in the order shown. */
+export const UPDATE_EMAIL_VIEWS = [
+  'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
+] as const
 
 /** The §2 view that hosts the frame's approvals. */
 export const APPROVE_VIEW = 'ApproveTransaction'
@@ -37,6 +46,10 @@ function reduce(state: EmbeddedWalletState, event: KitEvent): EmbeddedWalletStat
       }
     case 'embeddedWallet/emailAnswered':
       return { ...state, email: event.payload.email, action: event.payload.action }
+    case 'embeddedWallet/emailUpdateAnswered':
+      return { ...state, newEmail: event.payload.email }
+    case 'embeddedWallet/emailUpdated':
+      return { ...state, newEmail: null }
     case 'embeddedWallet/userChanged':
       return { ...state, users: { ...state.users, [event.payload.namespace]: event.payload.user } }
     case 'embeddedWallet/approvalShown':
@@ -51,9 +64,12 @@ function reduce(state: EmbeddedWalletState, event: KitEvent): EmbeddedWalletStat
     case 'embeddedWallet/signedOut':
     case 'disconnection/succeeded':
       // §4 disconnect: the user goes with the session; the cooldown stays (it guards the inbox).
-      return state.email === null && state.action === null && Object.keys(state.users).length === 0
+      return state.email === null &&
+        state.action === null &&
+        state.newEmail === null &&
+        Object.keys(state.users).length === 0
         ? undefined
-        : { ...state, email: null, action: null, users: {} }
+        : { ...state, email: null, action: null, newEmail: null, users: {} }
     default:
       return undefined
   }
@@ -64,6 +80,7 @@ export const embeddedWalletSlice: FeatureSlice<EmbeddedWalletState> = {
   initial: () => ({
     email: null,
     action: null,
+    newEmail: null,
     lastEmailRequestAt: null,
     users: {},
     approvals: [],
@@ -71,6 +88,8 @@ export const embeddedWalletSlice: FeatureSlice<EmbeddedWalletState> = {
   handles: [
     'embeddedWallet/emailRequested',
     'embeddedWallet/emailAnswered',
+    'embeddedWallet/emailUpdateAnswered',
+    'embeddedWallet/emailUpdated',
     'embeddedWallet/userChanged',
     'embeddedWallet/signedOut',
     'embeddedWallet/approvalShown',
@@ -85,7 +104,8 @@ export const embeddedWalletSlice: FeatureSlice<EmbeddedWalletState> = {
  * §4: a code sent opens the code view; a new device opens the device view. The frame asking for
  * the visitor's click opens ApproveTransaction on top of where they are (the modal opens on it
  * when closed); once nothing is left to click they are back where they were (or the modal closes
- * again).
+ * again). An email update goes from the new address to the code sent to the current one, then to
+ * the code sent to the new one, then back to Account, where the new address shows.
  */
 export const embeddedWalletRoute: RouteRule = (event, root) => {
   switch (event.type) {
@@ -93,6 +113,15 @@ export const embeddedWalletRoute: RouteRule = (event, root) => {
       if (event.payload.action === 'VERIFY_OTP') return { push: 'EmailVerifyOtp' }
       if (event.payload.action === 'VERIFY_DEVICE') return { push: 'EmailVerifyDevice' }
       return undefined
+    case 'embeddedWallet/emailUpdateAnswered':
+      return {
+        push:
+          event.payload.action === 'VERIFY_PRIMARY_OTP'
+            ? UPDATE_EMAIL_VIEWS[1]
+            : UPDATE_EMAIL_VIEWS[2],
+      }
+    case 'embeddedWallet/emailUpdated':
+      return root.modal.isOpen ? { reset: 'Account' } : undefined
     case 'embeddedWallet/approvalShown':
       return root.modal.isOpen ? { push: APPROVE_VIEW } : { open: APPROVE_VIEW }
     case 'embeddedWallet/approvalHidden':

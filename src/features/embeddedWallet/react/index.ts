@@ -1,6 +1,6 @@
 /**
- * `@gangway/kit/react/embedded-wallet`: the email, code, device and social login views, and
- * ApproveTransaction, which shows the wallet's frame for the visitor's click.
+ * `@gangway/kit/react/embedded-wallet`: the email, code, device and social login views, the email
+ * update's three views, and ApproveTransaction, which shows the wallet's frame for the visitor's click.
  * @module @gangway/kit/react/embedded-wallet
  */
 
@@ -39,6 +39,31 @@ export const connectingSocialViews = defineViews({
   load: () => import('./ConnectingSocialView.js').then((module) => module.ConnectingSocialView),
 })
 
+/** UpdateEmailWallet: the new address for an email-login account (§4 email update). */
+export const updateEmailViews = defineViews({
+  views: ['UpdateEmailWallet'],
+  title: 'embeddedWallet.updateEmailTitle',
+  feature: 'embeddedWallet',
+  load: () => import('./UpdateEmailWalletView.js').then((module) => module.UpdateEmailWalletView),
+})
+
+/** UpdateEmailPrimaryOtp: §4 VERIFY_PRIMARY_OTP, the code sent to the current address. */
+export const updateEmailPrimaryOtpViews = defineViews({
+  views: ['UpdateEmailPrimaryOtp'],
+  title: 'embeddedWallet.updatePrimaryTitle',
+  feature: 'embeddedWallet',
+  load: () => import('./UpdateEmailOtpView.js').then((module) => module.UpdateEmailPrimaryOtpView),
+})
+
+/** UpdateEmailSecondaryOtp: §4 VERIFY_SECONDARY_OTP, the code sent to the new address. */
+export const updateEmailSecondaryOtpViews = defineViews({
+  views: ['UpdateEmailSecondaryOtp'],
+  title: 'embeddedWallet.updateSecondaryTitle',
+  feature: 'embeddedWallet',
+  load: () =>
+    import('./UpdateEmailOtpView.js').then((module) => module.UpdateEmailSecondaryOtpView),
+})
+
 /**
  * ApproveTransaction: the wallet's frame, shown over this view while it asks for the visitor's
  * click (decision 0716).
@@ -58,6 +83,9 @@ export const embeddedWalletUi = defineFeatureUi({
     emailVerifyDeviceViews,
     connectingSocialViews,
     approveTransactionViews,
+    updateEmailViews,
+    updateEmailPrimaryOtpViews,
+    updateEmailSecondaryOtpViews,
   ],
   messages: embeddedWalletMessages,
 })

@@ -25,6 +25,14 @@ export const embeddedWalletMessages = {
     'embeddedWallet.approveTitle': 'Approve in your wallet',
     'embeddedWallet.approveExplain':
       'Your wallet asks for your approval. Closing this declines the request.',
+    'embeddedWallet.updateEmailTitle': 'Update email',
+    'embeddedWallet.updateEmailCurrent': 'Your email now: {email}',
+    'embeddedWallet.updateEmailLabel': 'New email',
+    'embeddedWallet.updatePrimaryTitle': 'Confirm your current email',
+    'embeddedWallet.updatePrimaryExplain':
+      'To change your email, enter the code we sent to {email}.',
+    'embeddedWallet.updateSecondaryTitle': 'Confirm your new email',
+    'notice.EMAIL_UPDATED': 'Your email is now {email}',
     'embeddedWallet.smartAccountLater':
       'Smart accounts are not available with email or social login yet: this account is a standard one (eoa).',
   },

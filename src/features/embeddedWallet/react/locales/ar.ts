@@ -25,4 +25,12 @@ export const ar: Readonly<Record<string, string>> = Object.freeze({
   'embeddedWallet.approveExplain': 'تطلب محفظتك موافقتك. إغلاق هذه النافذة يرفض الطلب.',
   'embeddedWallet.smartAccountLater':
     'الحسابات الذكية غير متاحة بعد مع تسجيل الدخول بالبريد الإلكتروني أو الحسابات الاجتماعية: هذا حساب عادي (EOA).',
+  'embeddedWallet.updateEmailTitle': 'تغيير البريد الإلكتروني',
+  'embeddedWallet.updateEmailCurrent': 'بريدك الإلكتروني الحالي: {email}',
+  'embeddedWallet.updateEmailLabel': 'البريد الإلكتروني الجديد',
+  'embeddedWallet.updatePrimaryTitle': 'أكّد بريدك الإلكتروني الحالي',
+  'embeddedWallet.updatePrimaryExplain':
+    'لتغيير بريدك الإلكتروني، أدخل الرمز الذي أرسلناه إلى {email}.',
+  'embeddedWallet.updateSecondaryTitle': 'أكّد بريدك الإلكتروني الجديد',
+  'notice.EMAIL_UPDATED': 'أصبح بريدك الإلكتروني الآن {email}',
 })

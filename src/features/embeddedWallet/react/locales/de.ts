@@ -25,4 +25,12 @@ export const de: Readonly<Record<string, string>> = Object.freeze({
     'Deine Wallet bittet um deine Zustimmung. Wenn du dies schließt, wird die Anfrage abgelehnt.',
   'embeddedWallet.smartAccountLater':
     'Smart Accounts sind mit E-Mail- oder Social-Login noch nicht verfügbar: Dieses Konto ist ein Standardkonto (EOA).',
+  'embeddedWallet.updateEmailTitle': 'E-Mail ändern',
+  'embeddedWallet.updateEmailCurrent': 'Deine E-Mail jetzt: {email}',
+  'embeddedWallet.updateEmailLabel': 'Neue E-Mail',
+  'embeddedWallet.updatePrimaryTitle': 'Aktuelle E-Mail bestätigen',
+  'embeddedWallet.updatePrimaryExplain':
+    'Gib den Code ein, den wir an {email} gesendet haben, um deine E-Mail zu ändern.',
+  'embeddedWallet.updateSecondaryTitle': 'Neue E-Mail bestätigen',
+  'notice.EMAIL_UPDATED': 'Deine E-Mail ist jetzt {email}',
 })

@@ -25,4 +25,12 @@ export const es: Readonly<Record<string, string>> = Object.freeze({
     'Tu billetera pide tu aprobación. Si cierras esto, se rechaza la solicitud.',
   'embeddedWallet.smartAccountLater':
     'Las cuentas inteligentes aún no están disponibles con el inicio de sesión por correo o redes sociales: esta es una cuenta estándar (EOA).',
+  'embeddedWallet.updateEmailTitle': 'Cambiar correo',
+  'embeddedWallet.updateEmailCurrent': 'Tu correo actual: {email}',
+  'embeddedWallet.updateEmailLabel': 'Correo nuevo',
+  'embeddedWallet.updatePrimaryTitle': 'Confirma tu correo actual',
+  'embeddedWallet.updatePrimaryExplain':
+    'Para cambiar tu correo, introduce el código que enviamos a {email}.',
+  'embeddedWallet.updateSecondaryTitle': 'Confirma tu correo nuevo',
+  'notice.EMAIL_UPDATED': 'Tu correo ahora es {email}',
 })

@@ -24,4 +24,12 @@ export const fr: Readonly<Record<string, string>> = Object.freeze({
     'Votre portefeuille demande votre approbation. Fermer ceci refuse la demande.',
   'embeddedWallet.smartAccountLater':
     'Les comptes intelligents ne sont pas encore disponibles avec la connexion par e-mail ou réseau social : ce compte est un compte standard (EOA).',
+  'embeddedWallet.updateEmailTitle': 'Modifier l’e-mail',
+  'embeddedWallet.updateEmailCurrent': 'Votre e-mail actuel : {email}',
+  'embeddedWallet.updateEmailLabel': 'Nouvel e-mail',
+  'embeddedWallet.updatePrimaryTitle': 'Confirmez votre e-mail actuel',
+  'embeddedWallet.updatePrimaryExplain':
+    'Pour modifier votre e-mail, saisissez le code envoyé à {email}.',
+  'embeddedWallet.updateSecondaryTitle': 'Confirmez votre nouvel e-mail',
+  'notice.EMAIL_UPDATED': 'Votre e-mail est désormais {email}',
 })

@@ -25,4 +25,12 @@ export const it: Readonly<Record<string, string>> = Object.freeze({
     'Il tuo wallet chiede la tua approvazione. Chiudere qui rifiuta la richiesta.',
   'embeddedWallet.smartAccountLater':
     'Gli smart account non sono ancora disponibili con l’accesso via email o social: questo è un account standard (EOA).',
+  'embeddedWallet.updateEmailTitle': 'Modifica email',
+  'embeddedWallet.updateEmailCurrent': 'La tua email attuale: {email}',
+  'embeddedWallet.updateEmailLabel': 'Nuova email',
+  'embeddedWallet.updatePrimaryTitle': 'Conferma la tua email attuale',
+  'embeddedWallet.updatePrimaryExplain':
+    'Per modificare la tua email, inserisci il codice che abbiamo inviato a {email}.',
+  'embeddedWallet.updateSecondaryTitle': 'Conferma la tua nuova email',
+  'notice.EMAIL_UPDATED': 'La tua email ora è {email}',
 })

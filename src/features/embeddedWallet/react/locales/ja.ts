@@ -25,4 +25,12 @@ export const ja: Readonly<Record<string, string>> = Object.freeze({
     'ウォレットがあなたの承認を求めています。これを閉じるとリクエストは拒否されます。',
   'embeddedWallet.smartAccountLater':
     'メールまたはソーシャルログインではスマートアカウントはまだ利用できません。このアカウントは標準アカウント (EOA) です。',
+  'embeddedWallet.updateEmailTitle': 'メールを変更',
+  'embeddedWallet.updateEmailCurrent': '現在のメール: {email}',
+  'embeddedWallet.updateEmailLabel': '新しいメール',
+  'embeddedWallet.updatePrimaryTitle': '現在のメールを確認',
+  'embeddedWallet.updatePrimaryExplain':
+    'メールを変更するには、{email} に送信したコードを入力してください。',
+  'embeddedWallet.updateSecondaryTitle': '新しいメールを確認',
+  'notice.EMAIL_UPDATED': 'メールが {email} に変更されました',
 })

@@ -23,4 +23,12 @@ export const ko: Readonly<Record<string, string>> = Object.freeze({
   'embeddedWallet.approveExplain': '지갑이 승인을 요청합니다. 이 창을 닫으면 요청이 거부됩니다.',
   'embeddedWallet.smartAccountLater':
     '이메일 또는 소셜 로그인에서는 아직 스마트 계정을 사용할 수 없습니다. 이 계정은 표준 계정(EOA)입니다.',
+  'embeddedWallet.updateEmailTitle': '이메일 변경',
+  'embeddedWallet.updateEmailCurrent': '현재 이메일: {email}',
+  'embeddedWallet.updateEmailLabel': '새 이메일',
+  'embeddedWallet.updatePrimaryTitle': '현재 이메일 확인',
+  'embeddedWallet.updatePrimaryExplain':
+    '이메일을 변경하려면 {email}(으)로 보낸 코드를 입력하세요.',
+  'embeddedWallet.updateSecondaryTitle': '새 이메일 확인',
+  'notice.EMAIL_UPDATED': '이메일이 {email}(으)로 변경되었습니다',
 })

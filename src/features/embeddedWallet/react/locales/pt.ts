@@ -25,4 +25,12 @@ export const pt: Readonly<Record<string, string>> = Object.freeze({
     'Sua carteira pede sua aprovação. Fechar isto recusa a solicitação.',
   'embeddedWallet.smartAccountLater':
     'Contas inteligentes ainda não estão disponíveis com login por e-mail ou rede social: esta é uma conta padrão (EOA).',
+  'embeddedWallet.updateEmailTitle': 'Alterar e-mail',
+  'embeddedWallet.updateEmailCurrent': 'Seu e-mail atual: {email}',
+  'embeddedWallet.updateEmailLabel': 'Novo e-mail',
+  'embeddedWallet.updatePrimaryTitle': 'Confirme seu e-mail atual',
+  'embeddedWallet.updatePrimaryExplain':
+    'Para alterar seu e-mail, digite o código que enviamos para {email}.',
+  'embeddedWallet.updateSecondaryTitle': 'Confirme seu novo e-mail',
+  'notice.EMAIL_UPDATED': 'Seu e-mail agora é {email}',
 })

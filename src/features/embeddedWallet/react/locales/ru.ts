@@ -25,4 +25,12 @@ export const ru: Readonly<Record<string, string>> = Object.freeze({
     'Ваш кошелёк просит подтверждения. Если закрыть это окно, запрос будет отклонён.',
   'embeddedWallet.smartAccountLater':
     'Смарт-аккаунты пока недоступны при входе по почте или через соцсети: это обычный аккаунт (EOA).',
+  'embeddedWallet.updateEmailTitle': 'Изменить почту',
+  'embeddedWallet.updateEmailCurrent': 'Ваша почта сейчас: {email}',
+  'embeddedWallet.updateEmailLabel': 'Новая почта',
+  'embeddedWallet.updatePrimaryTitle': 'Подтвердите текущую почту',
+  'embeddedWallet.updatePrimaryExplain':
+    'Чтобы изменить почту, введите код, который мы отправили на {email}.',
+  'embeddedWallet.updateSecondaryTitle': 'Подтвердите новую почту',
+  'notice.EMAIL_UPDATED': 'Теперь ваша почта — {email}',
 })

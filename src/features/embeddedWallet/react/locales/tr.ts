@@ -24,4 +24,12 @@ export const tr: Readonly<Record<string, string>> = Object.freeze({
   'embeddedWallet.approveExplain': 'Cüzdanınız onayınızı istiyor. Bunu kapatmak isteği reddeder.',
   'embeddedWallet.smartAccountLater':
     'Akıllı hesaplar e-posta veya sosyal girişle henüz kullanılamıyor: bu hesap standart bir hesaptır (EOA).',
+  'embeddedWallet.updateEmailTitle': 'E-postayı değiştir',
+  'embeddedWallet.updateEmailCurrent': 'Şu anki e-postanız: {email}',
+  'embeddedWallet.updateEmailLabel': 'Yeni e-posta',
+  'embeddedWallet.updatePrimaryTitle': 'Şu anki e-postanızı onaylayın',
+  'embeddedWallet.updatePrimaryExplain':
+    'E-postanızı değiştirmek için {email} adresine gönderdiğimiz kodu girin.',
+  'embeddedWallet.updateSecondaryTitle': 'Yeni e-postanızı onaylayın',
+  'notice.EMAIL_UPDATED': 'E-postanız artık {email}',
 })

@@ -23,4 +23,11 @@ export const zhCN: Readonly<Record<string, string>> = Object.freeze({
   'embeddedWallet.approveExplain': '你的钱包正在请求你的批准。关闭此窗口将拒绝该请求。',
   'embeddedWallet.smartAccountLater':
     '电子邮件或社交登录暂不支持智能账户：此账户为标准账户 (EOA)。',
+  'embeddedWallet.updateEmailTitle': '更改邮箱',
+  'embeddedWallet.updateEmailCurrent': '当前邮箱：{email}',
+  'embeddedWallet.updateEmailLabel': '新邮箱',
+  'embeddedWallet.updatePrimaryTitle': '确认当前邮箱',
+  'embeddedWallet.updatePrimaryExplain': '要更改邮箱，请输入我们发送到 {email} 的验证码。',
+  'embeddedWallet.updateSecondaryTitle': '确认新邮箱',
+  'notice.EMAIL_UPDATED': '你的邮箱已更改为 {email}',
 })
