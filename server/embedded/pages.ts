@@ -6,6 +6,10 @@
  * @module
  */
 import type { FrameAsset } from './assets.js'
+import { frameLanguage, frameText } from './frame/copy.js'
+
+/** The pages are written in English; their scripts put them in the visitor's language. */
+const ENGLISH = frameLanguage(['en'])
 
 /** What the frame's script reads at start. */
 export interface FrameBoot {
@@ -97,7 +101,8 @@ export function framePage(script: FrameAsset, boot: FrameBoot): string {
 /**
  * The recovery page's HTML (decision 0715): a form for the recovery key; the pinned script does the
  * rest with the visitor's passkey and calls no API, so the page works from any static host of the
- * wallet origin while the server is down.
+ * wallet origin while the server is down. It is written in English; the script puts it in the
+ * browser's language (`data-gangway-copy` names each text; decision 0717).
  */
 export function recoverPage(script: FrameAsset): string {
   return `<!doctype html>
@@ -108,11 +113,11 @@ main{max-width:560px;margin:0 auto;padding:24px;display:flex;flex-direction:colu
 form{display:flex;flex-direction:column;gap:12px}dd{margin:0 0 8px;overflow-wrap:anywhere;font-family:ui-monospace,monospace}dt{color:var(--muted)}</style>
 <script src="${script.path}" integrity="${script.integrity}" crossorigin="anonymous" defer></script>
 </head><body><main>
-<h1>Recover your wallet</h1>
-<p>Paste the recovery key you saved when you created your wallet, then use the passkey of this wallet. Nothing leaves this page.</p>
-<form id="gangway-recover"><label for="gangway-recovery-key">Recovery key</label>
+<h1 data-gangway-copy="recover.title">Recover your wallet</h1>
+<p data-gangway-copy="recover.intro">Paste the recovery key you saved when you created your wallet, then use the passkey of this wallet. Nothing leaves this page.</p>
+<form id="gangway-recover"><label for="gangway-recovery-key" data-gangway-copy="recover.keyLabel">Recovery key</label>
 <textarea id="gangway-recovery-key" rows="4" required autocomplete="off" spellcheck="false"></textarea>
-<button type="submit">Recover with my passkey</button></form>
+<button type="submit" data-gangway-copy="recover.submit">Recover with my passkey</button></form>
 <p id="gangway-recover-status"></p>
 <section id="gangway-recover-result" aria-live="polite"></section>
 </main></body></html>`
@@ -122,16 +127,18 @@ form{display:flex;flex-direction:column;gap:12px}dd{margin:0 0 8px;overflow-wrap
 export function popupPage(script: FrameAsset, boot: PopupBoot): string {
   const text =
     boot.status === 'waiting'
-      ? 'Connecting…'
+      ? frameText(ENGLISH, 'popup.waiting')
       : boot.status === 'done'
-        ? 'You are signed in. You can close this window.'
+        ? frameText(ENGLISH, 'popup.done')
         : (boot.message ?? 'An error occurred')
+  // The script puts the page in the browser's language; a failure's §8 message stays as it is.
+  const copy = boot.status === 'failed' ? '' : ` data-gangway-copy="popup.${boot.status}"`
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Gangway login</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <script type="application/json" id="gangway-boot">${inertJson(boot)}</script>
 <script src="${script.path}" integrity="${script.integrity}" crossorigin="anonymous" defer></script>
-</head><body><main><p role="status">${escapeText(text)}</p></main></body></html>`
+</head><body><main><p role="status"${copy}>${escapeText(text)}</p></main></body></html>`
 }
 
 /** A page with a message and no script (errors, device approval). */

@@ -922,6 +922,31 @@ describe('one visitor, in order', () => {
     await kitPage.close()
     await page.close()
   })
+  test('behavior: the recovery page reads in the browser’s language: Arabic, right to left (axe-clean, dark and light)', async () => {
+    const page = await browser.context.newPage()
+    try {
+      // The browser's own language setting, as Chromium's DevTools protocol sets it.
+      const session = await page.context().newCDPSession(page)
+      await session.send('Emulation.setUserAgentOverride', {
+        userAgent: await page.evaluate(() => navigator.userAgent),
+        acceptLanguage: 'ar',
+      })
+      await page.goto(`${world.walletOrigin}/embedded/recover`)
+      await page.getByRole('heading', { name: 'استرداد محفظتك' }).waitFor()
+      expect(
+        await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+      ).toEqual(['ar', 'rtl'])
+      await page.getByLabel('مفتاح الاسترداد').waitFor()
+      await page.getByRole('button', { name: 'الاسترداد بمفتاح المرور الخاص بي' }).waitFor()
+      for (const colorScheme of ['dark', 'light'] as const) {
+        await page.emulateMedia({ colorScheme })
+        expect(await axeViolationsInFrame(page.mainFrame())).toEqual([])
+      }
+    } finally {
+      await page.close()
+    }
+  })
+
   test('behavior: recovery with the passkey and the recovery key while the server is down: the same wallet, whose phrase imports elsewhere and spends on anvil (the page axe-clean, dark and light)', async () => {
     // A visitor of its own, so this runs alone too (it takes the server down: it runs last).
     const { page } = await open(world.pageUrl(world.sites[1]))

@@ -10,7 +10,9 @@ import { createWalletClient, http, parseEther, verifyMessage } from 'viem'
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createFrameApi, type FrameApi } from '../../server/embedded/frame/api.js'
+import { type FrameLanguage, frameLanguage } from '../../server/embedded/frame/copy.js'
 import { mnemonicOf } from '../../server/embedded/frame/custody.js'
+import { approvalDialog, type DialogContent } from '../../server/embedded/frame/dialogs.js'
 import { createFrameHandler } from '../../server/embedded/frame/handler.js'
 import { listenForConnect } from '../../server/embedded/frame/handshake.js'
 import { createStoredWallet, unlockWallet } from '../../server/embedded/frame/wallet.js'
@@ -53,6 +55,10 @@ describe('the frame on its port', () => {
   let kit: MessagePort
   let restricted = false
   let clock = Date.now()
+  /** The language the frame page draws its dialogs in, as the handler sets it. */
+  let language: FrameLanguage = frameLanguage(['en'])
+  /** Every approval dialog shown, drawn in whichever language is current. */
+  const dialogs: DialogContent[] = []
 
   const request = (type: string, payload: unknown = {}) =>
     new Promise<{ type: string; payload: Record<string, unknown> }>((resolve) => {
@@ -104,8 +110,9 @@ describe('the frame on its port', () => {
         return unlockWallet(api, prf, userId)
       },
       createWallet: async (userId) => (await createStoredWallet(api, prf, userId)).accounts,
-      approve: async ({ method }, signal) => {
-        approvals.push(method)
+      approve: async (shown, signal) => {
+        approvals.push(shown.method)
+        dialogs.push(approvalDialog(shown))
         const answer = answers.shift() ?? false
         if (answer !== 'late') return answer
         await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }))
@@ -120,6 +127,9 @@ describe('the frame on its port', () => {
       },
       secret: () => randomBytes(32).toString('base64url'),
       sha256Hex: async (text) => createHash('sha256').update(text).digest('hex'),
+      setLanguage: (next) => {
+        language = next
+      },
     })
     const channel = new MessageChannel()
     handler.attach(channel.port2)
@@ -230,6 +240,36 @@ describe('the frame on its port', () => {
         params: ['again', address],
       }),
     ).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { message: 'Signature declined' } })
+  })
+
+  test('a German kit (SYNC_THEME with its locale) gets the approval in German; a language the frame does not speak reads English, what is no language tag changes nothing', async () => {
+    const { address } = await user()
+    expect(await request('SYNC_THEME', { themeMode: 'light', locale: 'de' })).toMatchObject({
+      type: 'SYNC_THEME_SUCCESS',
+    })
+    answers.push(false)
+    await request('RPC_REQUEST', { chainId, method: 'personal_sign', params: ['hallo', address] })
+    const shown = dialogs.at(-1)!(language)
+    expect(shown.title).toBe(`${SITE} fragt: personal_sign`)
+    expect(shown.detail).toContain(`Netzwerk: ${chainId}`)
+    expect(shown.buttons.map((button) => button.label)).toEqual(['Genehmigen', 'Ablehnen'])
+    // Something that is no language tag is no valid request: no answer, the language stays.
+    const bad = randomUUID()
+    kit.postMessage({
+      id: bad,
+      type: 'SYNC_THEME',
+      payload: { themeMode: 'light', locale: '<b>x</b>' },
+    })
+    expect((await request('GET_CHAIN_ID')).type).toBe('GET_CHAIN_ID_SUCCESS')
+    expect(language.tag).toBe('de')
+    await request('SYNC_THEME', { themeMode: 'light', locale: 'zh-TW' })
+    expect(dialogs.at(-1)!(language).buttons.map((button) => button.label)).toEqual([
+      'Approve',
+      'Reject',
+    ])
+    await request('SYNC_THEME', { themeMode: 'light', locale: 'ar' })
+    expect(language.dir).toBe('rtl')
+    await request('SYNC_THEME', { themeMode: 'light', locale: 'en' })
   })
 
   test('DISMISS_APPROVAL (the visitor left the view showing the frame) declines the request it names: the dialog goes, nothing is signed, a late click counts for nothing', async () => {

@@ -19,6 +19,7 @@ import {
 import type { FrameBoot } from '../pages.js'
 import { deriveKeys, type WalletKeys } from './accounts.js'
 import { type FrameApi, WalletApiError } from './api.js'
+import { type FrameLanguage, frameLanguage } from './copy.js'
 import { classifyMethod, RPC_NOT_ALLOWED, sendCallsSchema } from './rpcPolicy.js'
 import type { ReadSolanaTransaction } from './solana.js'
 import { readSolanaTransaction, signatureText, UnsignableTransaction } from './solana.js'
@@ -92,6 +93,11 @@ export interface FrameHandlerEnvironment {
   readonly fetch?: typeof fetch
   /** Shows the frame's dialogs in the site's theme (`SYNC_THEME`). */
   setTheme?(mode: 'dark' | 'light'): void
+  /**
+   * Shows the frame's dialogs, open ones too, in the kit's language (`SYNC_THEME`'s `locale`,
+   * resolved against the languages the frame ships; English for one it does not).
+   */
+  setLanguage?(language: FrameLanguage): void
   /** Told of an error that is none of the §8 answers (the kit reads 'An error occurred'). */
   onUnexpectedError?(error: unknown): void
 }
@@ -555,6 +561,8 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
       }
       case 'SYNC_THEME':
         environment.setTheme?.(request.payload.themeMode)
+        if (request.payload.locale !== undefined)
+          environment.setLanguage?.(frameLanguage([request.payload.locale]))
         return {}
       case 'SYNC_DAPP_DATA':
         return {}

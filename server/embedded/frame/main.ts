@@ -9,7 +9,16 @@ import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
 import * as z from 'zod/mini'
 import type { FrameBoot } from '../pages.js'
 import { createFrameApi } from './api.js'
+import { type FrameLanguage, frameLanguage, frameText } from './copy.js'
 import { DEVICE_SHARE_PRF_SALT, mnemonicOf } from './custody.js'
+import {
+  approvalDialog,
+  createWalletDialog,
+  type DialogContent,
+  exportDialog,
+  phraseDialog,
+  recoveryKeyDialog,
+} from './dialogs.js'
 import { createFrameHandler } from './handler.js'
 import { listenForConnect } from './handshake.js'
 import { createStoredWallet, unlockWallet } from './wallet.js'
@@ -84,16 +93,25 @@ async function passkeyPrf(): Promise<Uint8Array> {
   return new Uint8Array(first)
 }
 
+/** The language the dialogs read in: the browser's until the kit names its own (decision 0717). */
+let language: FrameLanguage = frameLanguage(navigator.languages)
+/** The dialogs on screen, redrawn when the language changes. */
+const redraws = new Set<() => void>()
+
+function setLanguage(next: FrameLanguage) {
+  language = next
+  document.documentElement.lang = next.tag
+  document.documentElement.dir = next.dir
+  document.title = frameText(next, 'frame.title')
+  for (const redraw of redraws) redraw()
+}
+setLanguage(language)
+
 /**
- * A dialog in the frame; resolves with the button the visitor clicked, or `null` when `signal`
- * aborts first (the kit dismissed it: the visitor left the view showing the frame).
+ * A dialog in the frame; resolves with the choice of the button the visitor clicked, or `null`
+ * when `signal` aborts first (the kit dismissed it: the visitor left the view showing the frame).
  */
-function ask(
-  title: string,
-  detail: string,
-  buttons: readonly string[],
-  signal: AbortSignal,
-): Promise<string | null> {
+function ask(content: DialogContent, signal: AbortSignal): Promise<string | null> {
   return new Promise((resolve) => {
     if (signal.aborted) {
       resolve(null)
@@ -102,30 +120,37 @@ function ask(
     const dialog = document.createElement('div')
     dialog.setAttribute('role', 'dialog')
     dialog.setAttribute('aria-modal', 'true')
-    dialog.setAttribute('aria-label', title)
     const heading = document.createElement('h1')
-    heading.textContent = title
     const body = document.createElement('pre')
-    body.textContent = detail
     dialog.append(heading, body)
-    for (const label of buttons) {
+    const close = (choice: string | null) => {
+      signal.removeEventListener('abort', dismiss)
+      redraws.delete(draw)
+      dialog.remove()
+      resolve(choice)
+    }
+    const buttons = content(language).buttons.map(({ choice }) => {
       const button = document.createElement('button')
       button.type = 'button'
-      button.textContent = label
-      button.addEventListener('click', () => {
-        signal.removeEventListener('abort', dismiss)
-        dialog.remove()
-        resolve(label)
-      })
+      button.addEventListener('click', () => close(choice))
       dialog.append(button)
+      return button
+    })
+    const draw = () => {
+      const shown = content(language)
+      dialog.setAttribute('aria-label', shown.title)
+      heading.textContent = shown.title
+      body.textContent = shown.detail
+      shown.buttons.forEach(({ label }, index) => {
+        if (buttons[index]) buttons[index].textContent = label
+      })
     }
-    const dismiss = () => {
-      dialog.remove()
-      resolve(null)
-    }
+    const dismiss = () => close(null)
+    draw()
+    redraws.add(draw)
     signal.addEventListener('abort', dismiss, { once: true })
     document.body.append(dialog)
-    dialog.querySelector('button')?.focus()
+    buttons[0]?.focus()
   })
 }
 
@@ -141,12 +166,7 @@ const handler = createFrameHandler({
       optionsAnswer,
     )
     // A browser creates a passkey in a cross-origin frame only right after a click in it.
-    const create = await ask(
-      'Create your wallet',
-      `Your wallet on ${boot.site} is protected by a passkey on this device. Nobody else, not even ${boot.walletOrigin}, can use it without the passkey.`,
-      ['Create passkey'],
-      signal,
-    )
+    const create = await ask(createWalletDialog(boot.site, boot.walletOrigin), signal)
     if (create === null) throw new Error('The visitor left before creating the wallet.')
     // The options carry the PRF salt in WebAuthn's JSON form (base64url), which the browser's
     // `create` does not read: the frame passes the same salt as bytes.
@@ -165,31 +185,13 @@ const handler = createFrameHandler({
     // rebuilds the wallet on the wallet origin's recovery page while the server is down. The
     // wallet exists now: a visitor who leaves here only closes this dialog (export shows the
     // phrase again later).
-    await ask(
-      'Keep your recovery key',
-      `With it and this passkey you can recover your wallet at ${boot.walletOrigin}/embedded/recover, even while the wallet's server is down. Keep it somewhere safe, like a password manager:\n\n${created.recoveryKit}`,
-      ['I saved it'],
-      signal,
-    )
+    await ask(recoveryKeyDialog(boot.walletOrigin, created.recoveryKit), signal)
     return created.accounts
   },
-  approve: async (request, signal) =>
-    (await ask(
-      `${request.site} asks: ${request.method}`,
-      // What the frame read from what will be signed, never the page's own description.
-      [...request.summary, '', `Network: ${request.chainId}`].join('\n').slice(0, 4_000),
-      ['Approve', 'Reject'],
-      signal,
-    )) === 'Approve',
+  approve: async (request, signal) => (await ask(approvalDialog(request), signal)) === 'approve',
   reload: () => window.location.reload(),
   exportWallet: async (_userId, unlock, signal) => {
-    const go = await ask(
-      'Show your recovery phrase',
-      'Anyone with these words can spend from your wallet. Make sure nobody can see your screen. Your passkey confirms it is you.',
-      ['Continue', 'Cancel'],
-      signal,
-    )
-    if (go !== 'Continue') return
+    if ((await ask(exportDialog, signal)) !== 'continue') return
     const entropy = await unlock()
     let phrase: string
     try {
@@ -197,11 +199,12 @@ const handler = createFrameHandler({
     } finally {
       entropy.fill(0)
     }
-    await ask('Your recovery phrase', phrase, ['Done'], signal)
+    await ask(phraseDialog(phrase), signal)
   },
   setTheme: (mode) => {
     document.documentElement.dataset.theme = mode
   },
+  setLanguage,
   // The kit only reads 'An error occurred'; the operator's console gets the cause.
   onUnexpectedError: (error) => console.error('Gangway wallet frame:', error),
   secret: () => base64url(crypto.getRandomValues(new Uint8Array(32))),

@@ -10,6 +10,9 @@ import {
   SOCIAL_RESULT,
 } from '../../../src/services/gangway/embeddedWalletProtocol.js'
 import type { PopupBoot } from '../pages.js'
+import { frameLanguage, translatePage } from './copy.js'
+
+translatePage(document, frameLanguage(navigator.languages), 'popup.title')
 
 const element = document.getElementById('gangway-boot')
 const boot = element ? (JSON.parse(element.textContent ?? '{}') as PopupBoot) : undefined

@@ -8,6 +8,7 @@
  */
 import { startAuthentication } from '@simplewebauthn/browser'
 import { deriveKeys } from './accounts.js'
+import { frameLanguage, frameText, translatePage } from './copy.js'
 import { DEVICE_SHARE_PRF_SALT, mnemonicOf } from './custody.js'
 import { recoverFromKit } from './wallet.js'
 
@@ -15,6 +16,11 @@ const form = document.getElementById('gangway-recover') as HTMLFormElement | nul
 const input = document.getElementById('gangway-recovery-key') as HTMLTextAreaElement | null
 const status = document.getElementById('gangway-recover-status')
 const result = document.getElementById('gangway-recover-result')
+
+// Static and API-free, the page has only the browser's own languages to go by (decision 0717).
+const language = frameLanguage(navigator.languages)
+translatePage(document, language, 'recover.title')
+const text = (id: Parameters<typeof frameText>[1]) => frameText(language, id)
 
 const base64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
@@ -42,7 +48,7 @@ function show(rows: readonly (readonly [string, string])[]) {
   if (!result) return
   result.replaceChildren()
   const heading = document.createElement('h2')
-  heading.textContent = 'Your wallet'
+  heading.textContent = text('recover.yourWallet')
   const list = document.createElement('dl')
   for (const [term, value] of rows) {
     const dt = document.createElement('dt')
@@ -52,15 +58,14 @@ function show(rows: readonly (readonly [string, string])[]) {
     list.append(dt, dd)
   }
   const warning = document.createElement('p')
-  warning.textContent =
-    'Anyone with the recovery phrase can spend from this wallet. Import it only into a wallet you trust, then close this page.'
+  warning.textContent = text('recover.warning')
   result.append(heading, list, warning)
 }
 
 form?.addEventListener('submit', (event) => {
   event.preventDefault()
   if (!input || !status) return
-  status.textContent = 'Use your passkey…'
+  status.textContent = text('recover.usePasskey')
   status.setAttribute('role', 'status')
   void (async () => {
     let entropy: Uint8Array | undefined
@@ -68,20 +73,20 @@ form?.addEventListener('submit', (event) => {
       entropy = await recoverFromKit(input.value, await passkeyPrf())
       const keys = deriveKeys(entropy)
       show([
-        ['Ethereum address', keys.eip155.address],
-        ['Solana address', keys.solana.address],
-        ['Recovery phrase', mnemonicOf(entropy)],
+        [text('recover.ethereumAddress'), keys.eip155.address],
+        [text('recover.solanaAddress'), keys.solana.address],
+        [text('recover.phrase'), mnemonicOf(entropy)],
       ])
       input.value = ''
-      status.textContent = 'Recovered.'
+      status.textContent = text('recover.done')
     } catch (error) {
       // The cause for whoever helps the visitor; it holds no key material.
       console.error('Gangway recovery:', error instanceof Error ? error.message : error)
       status.setAttribute('role', 'alert')
       status.textContent =
         error instanceof Error && error.message === 'not a Gangway recovery key'
-          ? 'This is not a Gangway recovery key.'
-          : 'This recovery key does not open with this passkey.'
+          ? text('recover.notAKey')
+          : text('recover.wrongPasskey')
     } finally {
       entropy?.fill(0)
     }

@@ -88,9 +88,10 @@ export interface EmbeddedWalletIntents {
   /**
    * Tells the frame the modal's theme (SYNC_THEME), so what it shows for the visitor's click
    * matches the card around it rather than the system's setting. The ApproveTransaction view
-   * calls it as it hosts the frame.
+   * calls it as it hosts the frame, with the modal's language tag (`locale`): the frame's
+   * dialogs then read in it (decision 0717).
    */
-  syncTheme(themeMode: 'dark' | 'light'): Promise<void>
+  syncTheme(themeMode: 'dark' | 'light', locale?: string): Promise<void>
   /** Ends the embedded wallet's session and disconnects its namespaces (§4). */
   signOut(): Promise<void>
   /** The visitor left the flow: what is in flight fails with 'Request was aborted'. */
@@ -344,8 +345,11 @@ export function createEmbeddedWalletIntents(
         release?.()
       }
     },
-    syncTheme: async (themeMode) => {
-      await (await frame()).request('SYNC_THEME', { themeMode })
+    syncTheme: async (themeMode, locale) => {
+      await (await frame()).request(
+        'SYNC_THEME',
+        locale === undefined ? { themeMode } : { themeMode, locale },
+      )
     },
     restrict: async (isRestricted) => {
       ;(await frame()).restrict(isRestricted)

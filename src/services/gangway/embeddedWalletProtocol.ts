@@ -193,10 +193,14 @@ export const FRAME_REQUESTS = {
     request: z.object({ otp: text(64) }),
     success: z.object({ email: text(320) }),
   },
-  /** The modal's theme, so the approval the frame shows matches it. */
+  /**
+   * The modal's theme, so the approval the frame shows matches it; and its language (a BCP 47
+   * tag), so the frame's dialogs read in it (decision 0717; one it does not speak reads English).
+   */
   SYNC_THEME: {
     request: z.object({
       themeMode: z.enum(['dark', 'light']),
+      locale: z.optional(z.string().check(z.regex(/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8}){0,6}$/))),
       themeVariables: z.optional(z.record(text(64), z.union([text(256), z.number()]))),
     }),
     success: empty,

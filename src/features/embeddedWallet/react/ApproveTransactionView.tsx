@@ -20,7 +20,7 @@ const APPROVE_CSS = `
  * @internal
  */
 export function ApproveTransactionView() {
-  const { kit, t, theme } = useFeatureCopy(embeddedWalletMessages)
+  const { kit, t, theme, locale } = useFeatureCopy(embeddedWalletMessages)
   const intents = featureIntents<ReturnType<typeof embeddedWallet>>(kit, 'embeddedWallet')
   const slot = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
@@ -37,10 +37,10 @@ export function ApproveTransactionView() {
       release?.()
     }
   }, [intents])
-  // The frame draws its dialog in the card's theme, not the system's.
+  // The frame draws its dialog in the card's theme and language, not the system's.
   useEffect(() => {
-    intents.syncTheme(theme).catch(() => undefined)
-  }, [intents, theme])
+    intents.syncTheme(theme, locale.tag).catch(() => undefined)
+  }, [intents, theme, locale.tag])
   return (
     <div className="gw-center" data-gangway="approve-transaction">
       <style>{VIEW_CSS}</style>
