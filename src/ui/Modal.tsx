@@ -198,6 +198,21 @@ export function Modal() {
     ;(first ?? dialog.current.querySelector<HTMLElement>(FOCUSABLE) ?? dialog.current).focus()
   }, [root, isFloating, view])
 
+  // A control that goes away under the visitor's focus (a view replaced, a status line swapped)
+  // leaves focus on the page's body, outside the dialog's own key handler; Escape must still close
+  // the modal then. The dialog's handler marks the keys it took, so each press closes once.
+  useEffect(() => {
+    if (!isFloating) return
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) {
+        event.preventDefault()
+        kit.close()
+      }
+    }
+    document.addEventListener('keydown', onDocumentKeyDown)
+    return () => document.removeEventListener('keydown', onDocumentKeyDown)
+  }, [isFloating, kit])
+
   // A lazy view arrives after the effect above has focused a header button (the body was still a
   // spinner); its first control takes focus then, as a view shipped with the modal's would.
   const focusBody = useCallback(() => {

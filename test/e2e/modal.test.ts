@@ -226,6 +226,16 @@ describe('modal behaviour', () => {
     expect(await page.locator('#root').evaluate((element) => (element as HTMLElement).inert)).toBe(
       false,
     )
+    // Focus that fell to the page's body (its control went away under it) still closes on Escape.
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: 'All wallets' }).waitFor()
+    await page.evaluate(() => {
+      const host = document.querySelector('gangway-modal')
+      ;(host?.shadowRoot?.activeElement as HTMLElement | null)?.blur()
+    })
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog(page).count()).toBe(0)
   })
 
   test('behavior: Tab and Shift+Tab stay inside the dialog', async () => {
