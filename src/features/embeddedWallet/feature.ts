@@ -5,7 +5,6 @@
  */
 import { defineFeature, type KitState, selectActiveAccount } from '../../kernel/index.js'
 import type { EmbeddedWalletIntents } from './intents.js'
-import { UPDATE_EMAIL_VIEWS } from './slice.js'
 import { EMBEDDED_WALLET_CONNECTOR_ID, type EmbeddedWallet } from './wallet.js'
 
 /** Parameters of {@link embeddedWallet}. */
@@ -13,6 +12,16 @@ export interface EmbeddedWalletFeatureParameters {
   /** The wallet from `createEmbeddedWallet`, the same the chain plugins got. */
   readonly wallet: EmbeddedWallet
 }
+
+/**
+ * The email update's views (§4 VERIFY_PRIMARY_OTP, VERIFY_SECONDARY_OTP), in the order shown. Here, not
+ * in the slice, so that configuring the wallet loads no more than its definition.
+ */
+export const UPDATE_EMAIL_VIEWS = [
+  'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
+] as const
 
 /**
  * Whether the account shown is an embedded wallet's signed in with an email code: its address is

@@ -1,5 +1,6 @@
 import type { FeatureSlice, KitEvent, KitState, RouteRule } from '../../kernel/index.js'
 import type { FrameUser } from '../../services/gangway/embeddedWalletProtocol.js'
+import { UPDATE_EMAIL_VIEWS } from './feature.js'
 
 /** The embedded wallet's state: the email login in progress and the §3 user per namespace. */
 export interface EmbeddedWalletState {
@@ -20,13 +21,6 @@ export interface EmbeddedWalletState {
    */
   approvals: string[]
 }
-
-/** The email update's views (§4 VERIFY_PRIMARY_OTP, VERIFY_SECONDARY_OTP), in the order shown. */
-export const UPDATE_EMAIL_VIEWS = [
-  'UpdateEmailWallet',
-  'UpdateEmailPrimaryOtp',
-  'UpdateEmailSecondaryOtp',
-] as const
 
 /** The §2 view that hosts the frame's approvals. */
 export const APPROVE_VIEW = 'ApproveTransaction'
