@@ -102,8 +102,25 @@ const xUser = z.object({
 })
 
 /**
- * GitHub: the person is their numeric id; the address is the primary one, and only when GitHub
- * says it is verified (the `email` of `/user` is whatever the person made public, unchecked).
+ * The address of GitHub's `/user/emails` answer that may link to an email account: the primary
+ * entry's, and only when GitHub marks it verified. Each entry is checked on its own: a malformed
+ * one is dropped, never read as verified, and does not spoil the others.
+ * @param listed - the answer, as received.
+ * @returns the address in lower case, or undefined.
+ * @throws ZodError when the answer is not a list (of at most 100 entries).
+ */
+export function verifiedPrimaryAddress(listed: unknown): string | undefined {
+  const primary = githubEmails
+    .parse(listed)
+    .map((entry) => githubEmail.safeParse(entry))
+    .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
+    .find((entry) => entry.primary)
+  return primary?.verified === true ? primary.email.toLowerCase() : undefined
+}
+
+/**
+ * GitHub: the person is their numeric id; the address comes from `/user/emails` (the `email` of
+ * `/user` is whatever the person made public, unchecked).
  */
 async function identifyOnGithub(
   config: client.Configuration,
@@ -112,18 +129,10 @@ async function identifyOnGithub(
 ): Promise<SocialIdentity> {
   const headers = { accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28' }
   const user = githubUser.parse(await getJson(config, accessToken, endpoints.userEndpoint, headers))
-  const listed = githubEmails.parse(
+  const email = verifiedPrimaryAddress(
     await getJson(config, accessToken, endpoints.emailsEndpoint, headers),
   )
-  // Each entry on its own: one malformed entry must not hide, or stand in for, the others.
-  const primary = listed
-    .map((entry) => githubEmail.safeParse(entry))
-    .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
-    .find((entry) => entry.primary)
-  return {
-    subject: String(user.id),
-    ...(primary?.verified === true ? { verifiedEmail: primary.email.toLowerCase() } : {}),
-  }
+  return { subject: String(user.id), ...(email ? { verifiedEmail: email } : {}) }
 }
 
 /** X: the person is their numeric id as a string; X gives no address by default. */
