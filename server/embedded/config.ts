@@ -1,7 +1,7 @@
 /**
  * The embedded wallet's configuration (`embedded` in the server's file): the wallet origin's own
  * listener, the projects and the sites each may embed the wallet on, mail, the OpenID providers,
- * and the key that seals server shares at rest. Absent: the server serves no wallet origin.
+ * the OAuth 2.0 providers (GitHub and X, which have no OpenID Connect), and the key that seals server shares at rest. Absent: the server serves no wallet origin.
  * @module
  */
 import * as z from 'zod'
@@ -33,6 +33,42 @@ const oidcProviderSchema = z.object({
   /** Scopes asked for; the email comes from the ID token or userinfo. */
   scopes: z.array(z.string().min(1).max(64)).max(16).default(['openid', 'email', 'profile']),
 })
+
+/** What every OAuth 2.0 provider takes: the app's credentials and a bound on each request. */
+const oauthCommon = {
+  clientId: z.string().min(1).max(512),
+  /** Seconds each request to the provider may take before the login fails. */
+  timeoutSeconds: z.number().int().min(1).max(60).default(10),
+}
+
+/**
+ * A GitHub OAuth app (decision 0718). The endpoints default to GitHub's own; tests (and GitHub
+ * Enterprise) point them elsewhere.
+ */
+const githubOAuthSchema = z.object({
+  ...oauthCommon,
+  /** GitHub OAuth apps are confidential clients: the secret is required. */
+  clientSecret: z.string().min(1).max(4_096),
+  scopes: z.array(z.string().min(1).max(64)).max(16).default(['read:user', 'user:email']),
+  authorizationEndpoint: httpUrl.default('https://github.com/login/oauth/authorize'),
+  tokenEndpoint: httpUrl.default('https://github.com/login/oauth/access_token'),
+  userEndpoint: httpUrl.default('https://api.github.com/user'),
+  /** Where the verified addresses come from (`user:email` scope). */
+  emailsEndpoint: httpUrl.default('https://api.github.com/user/emails'),
+})
+
+/** An X (Twitter) OAuth 2.0 app; without a secret it is a public client (PKCE only). */
+const xOAuthSchema = z.object({
+  ...oauthCommon,
+  clientSecret: z.string().min(1).max(4_096).optional(),
+  scopes: z.array(z.string().min(1).max(64)).max(16).default(['users.read', 'tweet.read']),
+  authorizationEndpoint: httpUrl.default('https://x.com/i/oauth2/authorize'),
+  tokenEndpoint: httpUrl.default('https://api.x.com/2/oauth2/token'),
+  userEndpoint: httpUrl.default('https://api.x.com/2/users/me'),
+})
+
+/** The §3 providers with an OAuth 2.0 login of their own. */
+export const OAUTH_PROVIDERS = ['github', 'x'] as const satisfies readonly SocialProvider[]
 
 /** A network the frame serves: safe RPC methods go to its node (§6). */
 const networkSchema = z.object({
@@ -91,6 +127,11 @@ export const embeddedConfigSchema = z
     }),
     /** The providers offered, by §3 name; only those configured can be used. */
     oidc: z.partialRecord(z.enum(SOCIAL_PROVIDERS), oidcProviderSchema).default({}),
+    /** GitHub and X through their own OAuth 2.0 (no OpenID broker needed); decision 0718. */
+    oauth: z
+      .object({ github: githubOAuthSchema.optional(), x: xOAuthSchema.optional() })
+      .strict()
+      .default({}),
     /** Networks the frame serves (their nodes get the safe methods). */
     networks: z.array(networkSchema).max(64).default([]),
     /** How long a login lasts, in seconds (then 'Session Expired'). */
@@ -108,6 +149,16 @@ export const embeddedConfigSchema = z
     emailCooldownSeconds: z.number().int().min(1).max(3_600).default(30),
   })
   .superRefine((config, context) => {
+    // One way in per provider: through a broker and directly, one person's account would go by
+    // two subjects (the broker's and the provider's), so two accounts.
+    for (const provider of OAUTH_PROVIDERS) {
+      if (!config.oidc[provider] || !config.oauth[provider]) continue
+      context.addIssue({
+        code: 'custom',
+        path: ['oauth', provider],
+        message: `${provider} is configured under both embedded.oidc and embedded.oauth: keep one`,
+      })
+    }
     // The wallet origin is an origin of its own: a site on it would read the wallet's storage,
     // cookies and passkeys as its own (issue 23, decision 0710).
     if (!config.publicOrigin) return

@@ -1,7 +1,8 @@
 /**
- * Social login through OpenID Connect (decision 0714), for the providers the operator configured
- * (§3: google, github, apple, facebook, x, discord): authorization code with PKCE, state and
- * nonce (`openid-client`). The frame starts a login holding a secret only it knows; the popup (or
+ * Social login for the providers the operator configured (§3: google, github, apple, facebook,
+ * x, discord): through OpenID Connect (decision 0714), or for GitHub and X through their own
+ * OAuth 2.0 (decision 0718, `oauth.ts`); authorization code with PKCE and state, and a nonce
+ * where there is an ID token (`openid-client`). The frame starts a login holding a secret only it knows; the popup (or
  * the whole page, as the redirect fallback) goes to the provider and back to the wallet origin's
  * callback, which records who logged in; the frame then redeems the login with its secret. No
  * token ever passes through the site's page: it learns only that the popup finished.
@@ -20,33 +21,53 @@ import type { Logger } from '../log.js'
 import { embeddedPending } from '../storage/schema.js'
 import type { FrameAssets } from './assets.js'
 import { type EmbeddedConfig, SOCIAL_PROVIDERS, type SocialProvider } from './config.js'
+import { isLoopback, oauthSocialClients } from './oauth.js'
 import { pagePolicy, popupPage } from './pages.js'
 import { newToken, tokenHash } from './secrets.js'
 import { POPUP_COOKIE, type WalletOriginContext } from './walletOrigin.js'
 
-/** A provider's client configuration, discovered on first use (and again after a failure). */
-export type SocialClients = Partial<Record<SocialProvider, () => Promise<client.Configuration>>>
+/** Who a provider says logged in. */
+export interface SocialIdentity {
+  /** The provider's stable id of the person. */
+  readonly subject: string
+  /** An address the provider verified: only such an address links to that email's account. */
+  readonly verifiedEmail?: string
+}
+
+/** A configured provider: how to reach it and how to learn who logged in. */
+export interface SocialClient {
+  /** The client configuration (OpenID: discovered on first use, and again after a failure). */
+  readonly configuration: () => Promise<client.Configuration>
+  readonly scopes: readonly string[]
+  /** OpenID Connect: a nonce goes out and an ID token must come back; otherwise plain OAuth 2.0. */
+  readonly openId: boolean
+  /** Who logged in, from the token endpoint's answer (the ID token, or the provider's API). */
+  readonly identify: (
+    tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers,
+  ) => Promise<SocialIdentity>
+}
+
+/** The configured providers' clients, by §3 name. */
+export type SocialClients = Partial<Record<SocialProvider, SocialClient>>
 
 /** How long a started social login may take at the provider. */
 const SOCIAL_LOGIN_TTL_MS = 10 * 60_000
 
-const isLoopback = (host: string) =>
-  host === 'localhost' || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '[::1]'
-
 /**
- * The configured providers' clients; each discovers its issuer lazily, bounded to 10 s.
+ * The configured providers' clients: OpenID ones discover their issuer lazily, bounded to 10 s;
+ * GitHub's and X's own OAuth 2.0 ones (`embedded.oauth`) are given their endpoints.
  * @param config - the embedded configuration.
  * @param _origin - the wallet origin (redirect URIs are built per request).
  * @param log - where discovery failures go.
  * @returns the clients.
- * @throws Error for an `http:` issuer that is not on loopback.
+ * @throws Error for an `http:` issuer or endpoint that is not on loopback.
  */
 export async function discoverSocialClients(
   config: EmbeddedConfig,
   _origin: () => string,
   log: Logger,
 ): Promise<SocialClients> {
-  const clients: SocialClients = {}
+  const clients: SocialClients = { ...oauthSocialClients(config) }
   for (const provider of SOCIAL_PROVIDERS) {
     const settings = config.oidc[provider]
     if (!settings) continue
@@ -58,7 +79,7 @@ export async function discoverSocialClients(
       throw new Error(`embedded.oidc.${provider}.issuer: http is only allowed on loopback`)
     }
     let discovered: Promise<client.Configuration> | undefined
-    clients[provider] = () => {
+    const configuration = () => {
       discovered ??= client
         .discovery(
           issuer,
@@ -73,6 +94,27 @@ export async function discoverSocialClients(
           throw new HttpError(502, 'PROVIDER_UNAVAILABLE', 'An error occurred')
         })
       return discovered
+    }
+    clients[provider] = {
+      configuration,
+      openId: true,
+      scopes: settings.scopes,
+      identify: async (tokens) => {
+        const claims = tokens.claims()
+        if (!claims?.sub) throw new Error('no subject in the ID token')
+        // Providers put the email in the ID token or only in userinfo (scope claims by default).
+        const info =
+          typeof claims.email === 'string'
+            ? claims
+            : await client.fetchUserInfo(await configuration(), tokens.access_token, claims.sub)
+        // Only an address the provider verified links to an existing email account.
+        return {
+          subject: claims.sub,
+          ...(typeof info.email === 'string' && info.email_verified === true
+            ? { verifiedEmail: info.email.toLowerCase() }
+            : {}),
+        }
+      },
     }
   }
   return clients
@@ -97,7 +139,8 @@ const connectBody = z.object({
 
 interface SocialPendingData {
   readonly provider: SocialProvider
-  readonly nonce: string
+  /** OpenID only: what the ID token must carry. */
+  readonly nonce?: string
   readonly verifier: string
   readonly projectId: string
   readonly site: string
@@ -125,8 +168,8 @@ export function createSocialRoutes(
   app.post('/embedded/api/social/start', async (context) => {
     const where = shared.appOf(context)
     const body = parseInput(startBody, await readJson(context), 'body')
-    const discover = clients[body.provider]
-    if (!discover) {
+    const social = clients[body.provider]
+    if (!social) {
       throw new HttpError(
         400,
         'PROVIDER_NOT_CONFIGURED',
@@ -142,12 +185,13 @@ export function createSocialRoutes(
       }
       returnTo = target.href
     }
-    const config = await discover()
+    const config = await social.configuration()
     const state = client.randomState()
     const verifier = client.randomPKCECodeVerifier()
+    const nonce = social.openId ? client.randomNonce() : undefined
     const data: SocialPendingData = {
       provider: body.provider,
-      nonce: client.randomNonce(),
+      ...(nonce ? { nonce } : {}),
       verifier,
       projectId: where.project.id,
       site: where.site,
@@ -169,14 +213,13 @@ export function createSocialRoutes(
       expiresAt: shared.now() + SOCIAL_LOGIN_TTL_MS,
       usedAt: null,
     })
-    const scopes = shared.config.oidc[body.provider]?.scopes ?? ['openid', 'email']
     const uri = client.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri(),
-      scope: scopes.join(' '),
+      scope: social.scopes.join(' '),
       code_challenge: await client.calculatePKCECodeChallenge(verifier),
       code_challenge_method: 'S256',
       state,
-      nonce: data.nonce,
+      ...(nonce ? { nonce } : {}),
     })
     return context.json({ uri: uri.href, loginId })
   })
@@ -201,34 +244,25 @@ export function createSocialRoutes(
     if (!state || !row)
       return popup(context, { status: 'failed', message: 'An error occurred' }, 400)
     const data = JSON.parse(row.data) as SocialPendingData
-    const discover = clients[data.provider]
+    const social = clients[data.provider]
     let userId: string | undefined
     let error: string | undefined
     try {
-      if (!discover) throw new Error('provider no longer configured')
-      const config = await discover()
+      if (!social) throw new Error('provider no longer configured')
+      // A login begun on one kind of client is finished only by that kind.
+      if (social.openId !== (data.nonce !== undefined)) throw new Error('provider changed kind')
+      const config = await social.configuration()
       const current = new URL(`${redirectUri()}${url.search}`)
       const tokens = await client.authorizationCodeGrant(config, current, {
         pkceCodeVerifier: data.verifier,
         expectedState: state,
-        expectedNonce: data.nonce,
-        idTokenExpected: true,
+        ...(data.nonce ? { expectedNonce: data.nonce } : {}),
+        idTokenExpected: social.openId,
       })
-      const claims = tokens.claims()
-      if (!claims?.sub) throw new Error('no subject in the ID token')
-      // Providers put the email in the ID token or only in userinfo (scope claims by default).
-      const info =
-        typeof claims.email === 'string'
-          ? claims
-          : await client.fetchUserInfo(config, tokens.access_token, claims.sub)
-      // Only an address the provider verified links to an existing email account.
-      const email =
-        typeof info.email === 'string' && info.email_verified === true
-          ? info.email.toLowerCase()
-          : undefined
+      const who = await social.identify(tokens)
       const user = await shared.store.ensureUserBySocial(
-        `${data.provider}:${claims.sub}`,
-        email,
+        `${data.provider}:${who.subject}`,
+        who.verifiedEmail,
         shared.now(),
       )
       userId = user.id

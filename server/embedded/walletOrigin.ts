@@ -69,7 +69,7 @@ export interface WalletOriginParameters {
   readonly assets: FrameAssets
   readonly log: Logger
   readonly now?: () => number
-  /** OpenID clients by provider, discovered at start. */
+  /** Social login clients by provider (OpenID Connect, or GitHub's and X's OAuth 2.0). */
   readonly social?: SocialClients
   /** Longest a long-poll (device approval, social completion) holds a request, in ms. */
   readonly waitMs?: number
@@ -238,7 +238,7 @@ export function createWalletOriginApp(parameters: WalletOriginParameters): Hono 
         site,
         restricted: project.restricted,
         networks,
-        socials: Object.keys(config.oidc),
+        socials: [...Object.keys(config.oidc), ...Object.keys(config.oauth)],
       }),
     )
   })
