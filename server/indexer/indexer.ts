@@ -21,6 +21,7 @@ import { headOf } from './eip155Blocks.js'
 import type { SolanaReader } from './solanaReader.js'
 import { createEip155Step } from './stepEip155.js'
 import { createStepLoop } from './stepLoop.js'
+import type { StepParts } from './stepParts.js'
 import { createSolanaSteps } from './stepSolana.js'
 import { createWatchList } from './watchList.js'
 
@@ -70,7 +71,7 @@ export function createIndexer(parameters: {
   const stopping = new AbortController()
   const isStopped = () => stopping.signal.aborted
   const watchList = createWatchList({ db, settings, log, now: clock })
-  const parts = { db, settings, tokens: parameters.tokens, log, watchList, now: clock }
+  const parts: StepParts = { db, settings, tokens: parameters.tokens, log, watchList, now: clock }
   const stepEip155 = createEip155Step({ ...parts, isStopped })
   const solanaSteps = createSolanaSteps({ ...parts, signal: stopping.signal })
   const loop = createStepLoop({

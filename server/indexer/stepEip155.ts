@@ -5,33 +5,25 @@
  */
 import { and, eq } from 'drizzle-orm'
 import type { PublicClient } from 'viem'
-import type { ChainConfig, ServerConfig, TokenConfig } from '../config.js'
-import type { Logger } from '../log.js'
-import type { Database } from '../storage/openStorage.js'
+import type { ChainConfig } from '../config.js'
 import { indexedBlocks } from '../storage/schema.js'
 import { commitBatch } from './activityStore.js'
 import { createTokenFacts, headOf, readBlocks } from './eip155Blocks.js'
 import { rollbackIfReorged } from './reorg.js'
-import type { WatchedAddress, WatchList } from './watchList.js'
+import type { StepParts } from './stepParts.js'
+import type { WatchedAddress } from './watchList.js'
 
 /** Runs one step on an eip155 chain; resolves with the blocks indexed. */
 export type Eip155Step = (chain: ChainConfig, client: PublicClient) => Promise<number>
 
 /**
  * Creates the eip155 step.
- * @param parameters - database, the indexer's settings, tokens, logger, watch list, clock, and
- * whether the indexer stopped.
+ * @param parameters - the step's parts, and whether the indexer stopped.
  * @returns the step, sharing one token cache across the chains.
  */
-export function createEip155Step(parameters: {
-  readonly db: Database
-  readonly settings: ServerConfig['indexer']
-  readonly tokens: readonly TokenConfig[]
-  readonly log: Logger
-  readonly watchList: WatchList
-  readonly now: () => number
-  readonly isStopped: () => boolean
-}): Eip155Step {
+export function createEip155Step(
+  parameters: StepParts & { readonly isStopped: () => boolean },
+): Eip155Step {
   const { db, settings, watchList } = parameters
   const tokenFacts = createTokenFacts(parameters.tokens)
 

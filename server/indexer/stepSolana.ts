@@ -3,12 +3,10 @@
  * first, then those synced longest ago, each followed from the node's own index (followSolana.ts).
  * @module
  */
-import type { ChainConfig, ServerConfig, TokenConfig } from '../config.js'
-import type { Logger } from '../log.js'
-import type { Database } from '../storage/openStorage.js'
+import type { ChainConfig } from '../config.js'
 import { createSolanaFollowState, followSolana, type SolanaFollowState } from './followSolana.js'
 import type { SolanaReader } from './solanaReader.js'
-import type { WatchList } from './watchList.js'
+import type { StepParts } from './stepParts.js'
 
 /** The solana steps of every chain, sharing what each chain's steps keep between them. */
 export interface SolanaSteps {
@@ -20,19 +18,13 @@ export interface SolanaSteps {
 
 /**
  * Creates the solana steps.
- * @param parameters - database, the indexer's settings, tokens, logger, watch list, clock, and
- * the signal that ends the node calls in flight when the indexer stops.
+ * @param parameters - the steps' parts, and the signal that ends the node calls in flight when
+ * the indexer stops.
  * @returns the steps.
  */
-export function createSolanaSteps(parameters: {
-  readonly db: Database
-  readonly settings: ServerConfig['indexer']
-  readonly tokens: readonly TokenConfig[]
-  readonly log: Logger
-  readonly watchList: WatchList
-  readonly now: () => number
-  readonly signal: AbortSignal
-}): SolanaSteps {
+export function createSolanaSteps(
+  parameters: StepParts & { readonly signal: AbortSignal },
+): SolanaSteps {
   const { watchList, signal } = parameters
   /** Per solana chain: the addresses a history request waits for, followed first. */
   const awaited = new Map<string, Set<string>>()
