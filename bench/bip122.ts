@@ -7,28 +7,20 @@
  * `npm run build` first). Prints figures; asserts nothing.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
 import * as ecc from '@bitcoinerlab/secp256k1'
 import { networks } from 'bitcoinjs-lib'
-import { build, type Rollup } from 'vite'
 import { createKit } from '../src/kernel/index.js'
 import { bip122, bitcoinRegtest } from '../src/plugins/bip122/index.js'
 import { buildSendPsbt } from '../src/plugins/bip122/psbt.js'
 import { installBitcoinTestWallet } from '../src/testing/index.js'
 import { createBitcoinTestWallet, startBitcoinNode } from '../src/testing/node.js'
+import { buildPage, createLinePrinter, kb, median, timeConnects, withNode } from './harness.js'
 
 const RUNS = 20
 const PSBT_RUNS = 50
 const UTXOS = 100
 
-const median = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
-}
-const line = (label: string, value: string) => console.log(`${label.padEnd(58)} ${value}`)
+const line = createLinePrinter(58)
 const freshKey = () => {
   for (;;) {
     const key = randomBytes(32)
@@ -45,49 +37,13 @@ const freshKey = () => {
  */
 async function pageBytes(pluginSource: string) {
   // Inside the repository, so the page resolves `@gangway/kit` as an installed package.
-  const root = mkdtempSync(
-    fileURLToPath(new URL('../node_modules/.cache/bip122-size-', import.meta.url)),
-  )
-  writeFileSync(
-    join(root, 'main.ts'),
+  const page = await buildPage(
     `import { createKit } from '@gangway/kit/core'\nimport { bip122 } from '@gangway/kit/bip122'\nvoid bip122\nexport const kit = createKit({ plugins: [${pluginSource}] })\n`,
+    { prefix: 'bip122-size-', inRepository: true },
   )
-  try {
-    const result = (await build({
-      configFile: false,
-      root,
-      logLevel: 'silent',
-      build: {
-        write: false,
-        minify: true,
-        modulePreload: false,
-        rollupOptions: { input: join(root, 'main.ts'), preserveEntrySignatures: 'strict' },
-      },
-    })) as Rollup.RollupOutput | Rollup.RollupOutput[]
-    const chunks = (Array.isArray(result) ? result : [result])
-      .flatMap((output) => output.output)
-      .filter((item): item is Rollup.OutputChunk => item.type === 'chunk')
-    const entry = chunks.find((chunk) => chunk.isEntry)!
-    const initial = new Set<string>()
-    const visit = (name: string) => {
-      if (initial.has(name)) return
-      initial.add(name)
-      for (const next of chunks.find((chunk) => chunk.fileName === name)?.imports ?? []) visit(next)
-    }
-    visit(entry.fileName)
-    let eager = 0
-    let lazy = 0
-    let libraryInInitial = false
-    for (const chunk of chunks) {
-      const bytes = gzipSync(chunk.code).length
-      if (initial.has(chunk.fileName)) {
-        eager += bytes
-        libraryInInitial ||= chunk.moduleIds.some((id) => id.includes('bitcoinjs-lib'))
-      } else lazy += bytes
-    }
-    return { eager, lazy, entry: gzipSync(entry.code).length, libraryInInitial }
-  } finally {
-    rmSync(root, { recursive: true, force: true })
+  return {
+    ...page,
+    libraryInInitial: page.initialModuleIds.some((id) => id.includes('bitcoinjs-lib')),
   }
 }
 const without = await pageBytes('')
@@ -121,14 +77,9 @@ for (let run = 0; run < PSBT_RUNS; run += 1) {
 }
 
 // ------------------------------------------------------------ connect latencies on the local node
-const node = await startBitcoinNode()
-try {
-  const globals = globalThis as { window?: unknown }
-  globals.window = new EventTarget()
+await withNode(startBitcoinNode(), async (node) => {
   const regtest = bitcoinRegtest({ esploraUrl: node.esploraUrl, genesisHash: node.genesisHash })
-  const connectMs: number[] = []
-  const balanceMs: number[] = []
-  for (let run = 0; run < RUNS; run += 1) {
+  const { connectMs, balanceMs } = await timeConnects(RUNS, async () => {
     const wallet = createBitcoinTestWallet({ privateKeys: [freshKey(), freshKey()] })
     await node.fund(wallet.accounts[0]!.address, 100_000n)
     await node.mine(1)
@@ -138,24 +89,13 @@ try {
       shapes: ['standard'],
       call: (request) => wallet.handle(request),
     })
-    const kit = createKit({ plugins: [bip122({ networks: [regtest] })] })
-    const start = performance.now()
-    const balanced = new Promise<void>((resolve) => {
-      const stop = kit.subscribe((state) => {
-        if (state.namespaces.entities.bip122?.accountState.balance === '0.001') {
-          stop()
-          resolve()
-        }
-      })
-    })
-    await kit.connect({ namespace: 'bip122', connectorId: 'Bench Bitcoin Wallet' })
-    connectMs.push(performance.now() - start)
-    await balanced
-    balanceMs.push(performance.now() - start)
-    kit.destroy()
-    uninstall()
-  }
-  delete globals.window
+    return {
+      kit: createKit({ plugins: [bip122({ networks: [regtest] })] }),
+      connect: { namespace: 'bip122', connectorId: 'Bench Bitcoin Wallet' },
+      isReady: (state) => state.namespaces.entities.bip122?.accountState.balance === '0.001',
+      dispose: uninstall,
+    }
+  })
 
   console.log(
     `bip122 against a local regtest node (median of ${RUNS} runs; run 1 loads bitcoinjs-lib)\n`,
@@ -175,16 +115,11 @@ try {
   )
   line(
     'initial JS added by registering bip122() (gzip)',
-    `${((withPlugin.eager - without.eager) / 1024).toFixed(2)} KB${withPlugin.libraryInInitial ? ' (bitcoinjs-lib in initial chunks!)' : ', bitcoinjs-lib not in it'}`,
+    `${kb(withPlugin.eager - without.eager, 2)}${withPlugin.libraryInInitial ? ' (bitcoinjs-lib in initial chunks!)' : ', bitcoinjs-lib not in it'}`,
   )
   line(
     '  of which the entry chunk (the rest: shared chunks split off)',
-    `${((withPlugin.entry - without.entry) / 1024).toFixed(2)} KB`,
+    kb(withPlugin.entry - without.entry, 2),
   )
-  line(
-    'JS loaded on first Bitcoin wallet use (gzip)',
-    `${((withPlugin.lazy - without.lazy) / 1024).toFixed(1)} KB`,
-  )
-} finally {
-  await node.stop()
-}
+  line('JS loaded on first Bitcoin wallet use (gzip)', kb(withPlugin.lazy - without.lazy, 1))
+})

@@ -5,71 +5,34 @@
  * origin (local SMTP capture, local server): click on 'Continue with email' → the code's mail received, and
  * the code submitted → connected, for a returning visitor on a known device. Asserts nothing.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
-import { build, type Rollup } from 'vite'
 import { startDemo } from '../demo/serve.js'
 import {
   addVirtualAuthenticator,
   launchVisitorBrowser,
   startWalletWorld,
 } from '../test/e2e/support/embeddedWallet.js'
+import { buildPage, createLinePrinter, kb, median } from './harness.js'
 
 const ROUNDS = 7
-const median = (samples: number[]) =>
-  [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? Number.NaN
-const line = (label: string, value: string) => console.log(`${label.padEnd(62)} ${value}`)
+const line = createLinePrinter(62)
 const source = (path: string) => JSON.stringify(fileURLToPath(new URL(path, import.meta.url)))
 
 // ------------------------------------------------------------ bytes
 /** Builds a page and returns the gzip bytes loaded at once, later, and those of the embedded wallet. */
 async function pageBytes(main: string) {
-  const root = mkdtempSync(join(tmpdir(), 'gangway-embedded-size-'))
-  writeFileSync(join(root, 'main.ts'), main)
-  try {
-    const result = (await build({
-      configFile: false,
-      root,
-      logLevel: 'silent',
-      build: {
-        write: false,
-        minify: true,
-        modulePreload: false,
-        rollupOptions: { input: join(root, 'main.ts'), preserveEntrySignatures: 'strict' },
-      },
-    })) as Rollup.RollupOutput | Rollup.RollupOutput[]
-    const chunks = (Array.isArray(result) ? result : [result])
-      .flatMap((output) => output.output)
-      .filter((item): item is Rollup.OutputChunk => item.type === 'chunk')
-    const initial = new Set<string>()
-    const visit = (name: string) => {
-      if (initial.has(name)) return
-      initial.add(name)
-      for (const next of chunks.find((chunk) => chunk.fileName === name)?.imports ?? []) visit(next)
+  const page = await buildPage(main, { prefix: 'gangway-embedded-size-' })
+  let embeddedModules = 0
+  let embeddedBytes = 0
+  for (const chunk of page.chunks) {
+    for (const [id, module] of Object.entries(chunk.modules)) {
+      if (!/features[\\/]embeddedWallet|embeddedWalletProtocol/.test(id)) continue
+      embeddedModules += 1
+      embeddedBytes += module.renderedLength
     }
-    visit(chunks.find((chunk) => chunk.isEntry)!.fileName)
-    let eager = 0
-    let lazy = 0
-    let embeddedModules = 0
-    let embeddedBytes = 0
-    for (const chunk of chunks) {
-      const bytes = gzipSync(chunk.code).length
-      if (initial.has(chunk.fileName)) eager += bytes
-      else lazy += bytes
-      for (const [id, module] of Object.entries(chunk.modules)) {
-        if (!/features[\\/]embeddedWallet|embeddedWalletProtocol/.test(id)) continue
-        embeddedModules += 1
-        embeddedBytes += module.renderedLength
-      }
-    }
-    return { eager, lazy, embeddedModules, embeddedBytes }
-  } finally {
-    rmSync(root, { recursive: true, force: true })
   }
+  return { eager: page.eager, lazy: page.lazy, embeddedModules, embeddedBytes }
 }
 const imports = `import { createKit } from ${source('../src/kernel/index.ts')}
 import { eip155 } from ${source('../src/plugins/eip155/index.ts')}
@@ -160,11 +123,11 @@ line(
 )
 line(
   'initial JS it adds to a page that configures it (gzip)',
-  `${((withWallet.eager - without.eager) / 1024).toFixed(2)} KB`,
+  kb(withWallet.eager - without.eager, 2),
 )
 line(
   'JS loaded when the visitor picks it (gzip, lazy chunks)',
-  `${((withWallet.lazy - without.lazy) / 1024).toFixed(1)} KB`,
+  kb(withWallet.lazy - without.lazy, 1),
 )
 console.log(
   `\nChromium, production demo, local wallet origin and SMTP (median of ${ROUNDS} returning logins)\n`,

@@ -8,39 +8,33 @@
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
-import { build, type Rollup } from 'vite'
+import { build } from 'vite'
+import { chunksOf, importClosure } from './harness.js'
 import { sizeAppBuild } from './size-app/build.js'
 
 const root = fileURLToPath(new URL('./size-app/', import.meta.url))
 const config = sizeAppBuild(root)
-const result = (await build({
+const result = await build({
   ...config,
   logLevel: 'silent',
   plugins: [react()],
   build: { ...config.build, write: false },
-})) as Rollup.RollupOutput | Rollup.RollupOutput[]
-const outputs = (Array.isArray(result) ? result : [result]).flatMap((entry) => entry.output)
-const chunks = outputs.filter((item): item is Rollup.OutputChunk => item.type === 'chunk')
+})
+const chunks = chunksOf(result)
 const entry = chunks.find((chunk) => chunk.isEntry)!
-const initial = new Set<string>()
-const visit = (name: string) => {
-  if (initial.has(name)) return
-  initial.add(name)
-  for (const next of chunks.find((chunk) => chunk.fileName === name)?.imports ?? []) visit(next)
-}
-visit(entry.fileName)
+const initial = importClosure(chunks, [entry.fileName])
 // The first open renders the modal on the Connect view; wherever those modules land (the entry
 // today, a lazy chunk if they are split off), their chunks count against the first-open budget.
 const FIRST_OPEN_MODULES = ['/src/ui/Modal.tsx', '/src/ui/views/ConnectView.tsx']
-const firstOpen = new Set<string>()
-const visitOpen = (name: string) => {
-  if (initial.has(name) || firstOpen.has(name)) return
-  firstOpen.add(name)
-  for (const next of chunks.find((chunk) => chunk.fileName === name)?.imports ?? []) visitOpen(next)
-}
-for (const chunk of chunks)
-  if (chunk.moduleIds.some((id) => FIRST_OPEN_MODULES.some((path) => id.endsWith(path))))
-    visitOpen(chunk.fileName)
+const firstOpen = importClosure(
+  chunks,
+  chunks
+    .filter((chunk) =>
+      chunk.moduleIds.some((id) => FIRST_OPEN_MODULES.some((path) => id.endsWith(path))),
+    )
+    .map((chunk) => chunk.fileName),
+  initial,
+)
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 let reactBytes = 0
 let ownInitial = 0

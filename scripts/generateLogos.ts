@@ -38,40 +38,32 @@ const FAMILY_ICONS: Readonly<Record<string, string>> = {
 }
 
 /**
+ * The CAIP-2 ids of the eip155 networks that wear one mark: the main network first, then its test
+ * networks, which wear their parent's mark.
+ */
+const wornBy = (mark: string, ...chainIds: readonly number[]) =>
+  chainIds.map((chainId) => [`eip155:${chainId}`, mark] as const)
+
+/**
  * Well-known networks a site configures, by CAIP-2 id: each network's own mark (by its name in the
  * package), a test network its parent's. Ethereum and its test networks wear the `eip155` family
  * mark (the same SVG, not a second copy). Only what is listed ships: every entry costs the lazy
  * module bytes.
  */
-const NETWORK_ICONS: Readonly<Record<string, string>> = {
-  'eip155:1': 'eip155',
-  'eip155:11155111': 'eip155', // Sepolia
-  'eip155:17000': 'eip155', // Holesky
-  'eip155:560048': 'eip155', // Hoodi
-  'eip155:10': 'optimism',
-  'eip155:11155420': 'optimism', // OP Sepolia
-  'eip155:42161': 'arbitrum-one',
-  'eip155:421614': 'arbitrum-one', // Arbitrum Sepolia
-  'eip155:8453': 'base',
-  'eip155:84532': 'base', // Base Sepolia
-  'eip155:137': 'polygon',
-  'eip155:80002': 'polygon', // Polygon Amoy
-  'eip155:56': 'binance-smart-chain',
-  'eip155:97': 'binance-smart-chain', // BNB Smart Chain testnet
-  'eip155:43114': 'avalanche',
-  'eip155:43113': 'avalanche', // Avalanche Fuji
-  'eip155:324': 'zksync',
-  'eip155:300': 'zksync', // zkSync Sepolia
-  'eip155:59144': 'linea',
-  'eip155:59141': 'linea', // Linea Sepolia
-  'eip155:534352': 'scroll',
-  'eip155:534351': 'scroll', // Scroll Sepolia
-  'eip155:100': 'gnosis',
-  'eip155:10200': 'gnosis', // Gnosis Chiado
-  'eip155:42220': 'celo',
-  'eip155:44787': 'celo', // Celo Alfajores
-  'eip155:11142220': 'celo', // Celo Sepolia
-}
+const NETWORK_ICONS: Readonly<Record<string, string>> = Object.fromEntries([
+  ...wornBy('eip155', 1, 11155111 /* Sepolia */, 17000 /* Holesky */, 560048 /* Hoodi */),
+  ...wornBy('optimism', 10, 11155420 /* OP Sepolia */),
+  ...wornBy('arbitrum-one', 42161, 421614 /* Arbitrum Sepolia */),
+  ...wornBy('base', 8453, 84532 /* Base Sepolia */),
+  ...wornBy('polygon', 137, 80002 /* Polygon Amoy */),
+  ...wornBy('binance-smart-chain', 56, 97 /* BNB Smart Chain testnet */),
+  ...wornBy('avalanche', 43114, 43113 /* Avalanche Fuji */),
+  ...wornBy('zksync', 324, 300 /* zkSync Sepolia */),
+  ...wornBy('linea', 59144, 59141 /* Linea Sepolia */),
+  ...wornBy('scroll', 534352, 534351 /* Scroll Sepolia */),
+  ...wornBy('gnosis', 100, 10200 /* Gnosis Chiado */),
+  ...wornBy('celo', 42220, 44787 /* Celo Alfajores */, 11142220 /* Celo Sepolia */),
+])
 
 const require = createRequire(import.meta.url)
 // The package exports no package.json; its main module sits in `dist/`.
@@ -120,13 +112,14 @@ export function renderCatalogue(): string {
     return `'${text}'`
   }
   const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : quote(name))
-  // Biome keeps a value beside a key shorter than the indent plus 3 (Prettier's short-key rule).
-  const entries = (pairs: readonly (readonly [string, string])[]) =>
+  // Biome keeps a value beside a key shorter than the indent plus 3 (Prettier's short-key rule);
+  // a short value (a mark's name, not an SVG) fits beside any key.
+  const entries = (pairs: readonly (readonly [string, string])[], isShort = false) =>
     pairs
-      .map(([name, svg]) =>
-        key(name).length < 5
-          ? `  ${key(name)}: ${quote(svg)},`
-          : `  ${key(name)}:\n    ${quote(svg)},`,
+      .map(([name, value]) =>
+        isShort || key(name).length < 5
+          ? `  ${key(name)}: ${quote(value)},`
+          : `  ${key(name)}:\n    ${quote(value)},`,
       )
       .join('\n')
   return `/**
@@ -164,9 +157,7 @@ ${entries(networkMarks.map((name) => [name, svgOf(`networks/background/${name}`)
  * wears its parent's mark.
  */
 export const NETWORK_ICONS: Readonly<Record<string, string>> = {
-${Object.entries(NETWORK_ICONS)
-  .map(([id, name]) => `  ${quote(id)}: ${quote(name)},`)
-  .join('\n')}
+${entries(Object.entries(NETWORK_ICONS), true)}
 }
 `
 }

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { getAddress } from 'viem'
 import { foundry } from 'viem/chains'
 import { describe, expect, test, vi } from 'vitest'
-import { createFakeFrame, type FakeFrameHandler } from '../../../test/support/embeddedFrame.js'
+import { createFakeFrame, type FakeFrameHandler } from '../../../../test/support/embeddedFrame.js'
 import {
   createKit,
   type KitError,
@@ -11,30 +11,27 @@ import {
   selectConnectMethodOrder,
   selectConnectors,
   TIMINGS,
-} from '../../kernel/index.js'
-import { eip155 } from '../../plugins/eip155/index.js'
-import { solana, solanaLocalnet } from '../../plugins/solana/index.js'
-import { createVirtualEnv, settle } from '../../testing/createVirtualEnv.js'
-import { KitProvider } from '../../ui/index.js'
-import { AccountView } from '../../ui/views/AccountView.js'
-import { ConnectView } from '../../ui/views/ConnectView.js'
-import { embeddedWallet } from './feature.js'
-import { FRAME_LOAD_TIMEOUT_MS } from './frameClient.js'
-import { isLoginAddress } from './intents.js'
-import { ApproveTransactionView } from './react/ApproveTransactionView.js'
-import { ConnectingSocialView } from './react/ConnectingSocialView.js'
-import { EmailLoginView } from './react/EmailLoginView.js'
-import {
-  UpdateEmailPrimaryOtpView,
-  UpdateEmailSecondaryOtpView,
-} from './react/UpdateEmailOtpView.js'
-import { UpdateEmailWalletView } from './react/UpdateEmailWalletView.js'
-import { createEmbeddedWallet } from './wallet.js'
+} from '../../../kernel/index.js'
+import { eip155 } from '../../../plugins/eip155/index.js'
+import { solana, solanaLocalnet } from '../../../plugins/solana/index.js'
+import { createVirtualEnv, settle } from '../../../testing/createVirtualEnv.js'
+import { KitProvider } from '../../../ui/index.js'
+import { AccountView } from '../../../ui/views/AccountView.js'
+import { ConnectView } from '../../../ui/views/ConnectView.js'
+import { embeddedWallet } from '../feature.js'
+import { FRAME_LOAD_TIMEOUT_MS } from '../frameClient.js'
+import { isLoginAddress } from '../intents.js'
+import { createEmbeddedWallet } from '../wallet.js'
+import { ApproveTransactionView } from './ApproveTransactionView.js'
+import { ConnectingSocialView } from './ConnectingSocialView.js'
+import { EmailLoginView } from './EmailLoginView.js'
+import { UpdateEmailPrimaryOtpView, UpdateEmailSecondaryOtpView } from './UpdateEmailOtpView.js'
+import { UpdateEmailWalletView } from './UpdateEmailWalletView.js'
 // The feature's code, evaluated now so a woken feature runs after one settle() (virtual time).
-import './module.js'
-import './frameClient.js'
-import './eip1193.js'
-import './solana.js'
+import '../module.js'
+import '../frameClient.js'
+import '../eip1193.js'
+import '../solana.js'
 
 const walletOrigin = 'https://wallet.example'
 const solanaAddress = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'
