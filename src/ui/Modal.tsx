@@ -198,19 +198,18 @@ export function Modal() {
     ;(first ?? dialog.current.querySelector<HTMLElement>(FOCUSABLE) ?? dialog.current).focus()
   }, [root, isFloating, view])
 
-  // A control that goes away under the visitor's focus (a view replaced, a status line swapped)
-  // leaves focus on the page's body, outside the dialog's own key handler; Escape must still close
-  // the modal then. The dialog's handler marks the keys it took, so each press closes once.
+  // Escape closes from anywhere while the modal is open, not only from inside the dialog: a control
+  // that goes away under the visitor's focus (a view replaced, a status line swapped) leaves focus
+  // on the page's body. A control that uses Escape itself (a token list) stops it first.
   useEffect(() => {
     if (!isFloating) return
-    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) {
-        event.preventDefault()
-        kit.close()
-      }
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      event.preventDefault()
+      kit.close()
     }
-    document.addEventListener('keydown', onDocumentKeyDown)
-    return () => document.removeEventListener('keydown', onDocumentKeyDown)
+    document.addEventListener('keydown', onEscape)
+    return () => document.removeEventListener('keydown', onEscape)
   }, [isFloating, kit])
 
   // A lazy view arrives after the effect above has focused a header button (the body was still a
@@ -220,11 +219,6 @@ export function Modal() {
   }, [])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault()
-      kit.close()
-      return
-    }
     if (event.key !== 'Tab' || !dialog.current || !root) return
     const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
       (element) => !element.hidden,
