@@ -5,7 +5,9 @@
  * visitor is asked.
  * @module
  */
-import { formatEther, type Hex, hexToString, isAddress, isHex } from 'viem'
+import { type Hex, hexToString, isAddress, isHex } from 'viem'
+import { fromScaledInteger } from '../../../src/kernel/rules/decimal.js'
+import type { SummaryLine } from './dialogs.js'
 import { AN_ERROR_OCCURRED, FrameError, INVALID_INPUT, NETWORK_NOT_FOUND } from './frameErrors.js'
 import { RPC_NOT_ALLOWED, sendCallsSchema } from './rpcPolicy.js'
 import {
@@ -16,7 +18,7 @@ import {
 
 /** An unsafe request as read before the visitor's approval. */
 export interface Prepared {
-  readonly summary: readonly string[]
+  readonly summary: readonly SummaryLine[]
   /** A Solana transaction: the bytes that were read are the bytes signed. */
   readonly solana?: ReadSolanaTransaction
 }
@@ -32,6 +34,14 @@ const base64Bytes = (text: string): Uint8Array => {
 /** Kept for the message a decoded personal_sign shows on the approval. */
 export const readableMessage = (message: string): string =>
   isHex(message) ? hexToString(message as Hex) : message
+
+const ETHER_DECIMALS = 18
+
+/** A message to sign: the words that say so, then the message itself as it will be signed. */
+const messageSummary = (message: unknown): SummaryLine[] => [
+  { id: 'summary.signMessage' },
+  { text: typeof message === 'string' ? readableMessage(message).slice(0, 2_000) : '' },
+]
 
 /**
  * Reads an unsafe request before the visitor is asked.
@@ -56,12 +66,7 @@ export function prepareApproval(
   switch (method) {
     case 'personal_sign': {
       const [message] = list as [unknown]
-      return {
-        summary: [
-          'Sign this message:',
-          typeof message === 'string' ? readableMessage(message).slice(0, 2_000) : '',
-        ],
-      }
+      return { summary: messageSummary(message) }
     }
     case 'eth_signTypedData_v4': {
       const [, typed] = list as [unknown, unknown]
@@ -69,9 +74,14 @@ export function prepareApproval(
         domain?: { name?: unknown }
         primaryType?: unknown
       }
+      // The struct's name is the dapp's own word: it is shown as it is, in every language.
+      const primaryType = String(data?.primaryType ?? 'EIP-712')
+      const app = data?.domain?.name
       return {
         summary: [
-          `Sign ${String(data?.primaryType ?? 'data')} for ${String(data?.domain?.name ?? 'an app')}`,
+          app === undefined
+            ? { id: 'summary.signTypedDataNoApp', values: { primaryType } }
+            : { id: 'summary.signTypedData', values: { primaryType, app: String(app) } },
         ],
       }
     }
@@ -85,24 +95,26 @@ export function prepareApproval(
       if (typeof from === 'string' && from.toLowerCase() !== accounts.eip155.toLowerCase())
         throw new FrameError(AN_ERROR_OCCURRED)
       return {
-        summary: calls.map((call) => {
+        summary: calls.map((call): SummaryLine => {
           if (!call || typeof call.to !== 'string' || !isAddress(call.to))
             throw new FrameError(INVALID_INPUT)
-          const value = formatEther(BigInt(typeof call.value === 'string' ? call.value : '0x0'))
+          const amount = fromScaledInteger(
+            BigInt(typeof call.value === 'string' ? call.value : '0x0'),
+            ETHER_DECIMALS,
+          )
           const data = typeof call.data === 'string' && call.data !== '0x' ? call.data : undefined
           return data
-            ? `Call the contract ${call.to} with ${value} ETH (data ${data.slice(0, 10)}…)`
-            : `Send ${value} ETH to ${call.to}`
+            ? {
+                id: 'summary.callContract',
+                values: { to: call.to, symbol: 'ETH', selector: data.slice(0, 10) },
+                amounts: { amount },
+              }
+            : { id: 'summary.send', values: { to: call.to, symbol: 'ETH' }, amounts: { amount } }
         }),
       }
     }
     case 'solana_signMessage':
-      return {
-        summary: [
-          'Sign this message:',
-          typeof record.message === 'string' ? readableMessage(record.message).slice(0, 2_000) : '',
-        ],
-      }
+      return { summary: messageSummary(record.message) }
     case 'solana_signTransaction':
     case 'solana_signAndSendTransaction': {
       if (typeof record.transaction !== 'string' || record.transaction.length > 16_384)

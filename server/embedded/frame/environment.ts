@@ -7,6 +7,7 @@
 import type { FrameBoot } from '../pages.js'
 import type { FrameApi } from './api.js'
 import type { FrameLanguage } from './copy.js'
+import type { SummaryLine } from './dialogs.js'
 
 /** What the handler needs from the frame page around it. */
 export interface FrameHandlerEnvironment {
@@ -36,7 +37,7 @@ export interface FrameHandlerEnvironment {
       readonly chainId: string
       readonly site: string
       /** What it does, read by the frame from what will be signed, one line each. */
-      readonly summary: readonly string[]
+      readonly summary: readonly SummaryLine[]
     },
     signal: AbortSignal,
   ): Promise<boolean>
