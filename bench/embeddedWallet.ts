@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { build, type Rollup } from 'vite'
 import { startDemo } from '../demo/serve.js'
+import { loadFrameAssets } from '../server/embedded/assets.js'
 import {
   addVirtualAuthenticator,
   launchVisitorBrowser,
@@ -166,6 +167,13 @@ line(
   'JS loaded when the visitor picks it (gzip, lazy chunks)',
   `${((withWallet.lazy - without.lazy) / 1024).toFixed(1)} KB`,
 )
+// The wallet origin's own pinned scripts, each loaded whole by its page (decision 0712).
+const assets = await loadFrameAssets()
+for (const [name, asset] of Object.entries(assets))
+  line(
+    `the wallet origin's ${name} script (gzip -9)`,
+    `${(gzipSync(asset.body, { level: 9 }).length / 1000).toFixed(1)} kB`,
+  )
 console.log(
   `\nChromium, production demo, local wallet origin and SMTP (median of ${ROUNDS} returning logins)\n`,
 )

@@ -4,6 +4,7 @@
  */
 import { readdirSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
+import { loadFrameAssets } from '../../server/embedded/assets.js'
 import { prepareApproval } from '../../server/embedded/frame/approvalSummary.js'
 import { FRAME_COPY, frameLanguage, frameText } from '../../server/embedded/frame/copy.js'
 import { approvalDialog, exportDialog, summaryText } from '../../server/embedded/frame/dialogs.js'
@@ -22,6 +23,30 @@ describe('the wallet origin’s copy', () => {
   test.each(SHIPPED)('behavior: every text of the frame and its pages is in %s', (tag) => {
     expect(copyProblems(tag, FRAME_COPY.en!, FRAME_COPY[tag]!)).toEqual([])
   })
+})
+
+describe('what each page of the wallet origin carries', () => {
+  /** A script's text with the bundler's escapes of non-ASCII characters read back. */
+  const readable = (body: string) =>
+    body
+      .replace(/\\u\{([0-9a-fA-F]+)\}/g, (_, hex: string) =>
+        String.fromCodePoint(parseInt(hex, 16)),
+      )
+      .replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+      .replace(/\\x([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+
+  test('behavior: the login popup’s pinned script has its own texts in every language and none of the frame’s; the frame’s has its dialogs and summaries', async () => {
+    const assets = await loadFrameAssets()
+    const popup = readable(assets.popup.body)
+    const frame = readable(assets.frame.body)
+    for (const [tag, messages] of Object.entries(FRAME_COPY)) {
+      expect(popup, tag).toContain(messages['popup.done'])
+      expect(popup, tag).not.toContain(messages['export.body'])
+      expect(popup, tag).not.toContain(messages['recover.warning'])
+      expect(frame, tag).toContain(messages['export.body'])
+      expect(frame, tag).toContain(messages['summary.computeBudget'])
+    }
+  }, 60_000)
 })
 
 describe('the language a page of the wallet origin picks', () => {

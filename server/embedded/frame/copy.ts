@@ -5,12 +5,14 @@
  * the recovery page must work from a static copy with the server down.
  * @module
  */
-import { textDirection } from '../../../src/ui/copy/intl.js'
+import { type PageLanguage, pickLanguage } from './pageLanguage.js'
+import { POPUP_COPY, POPUP_ENGLISH } from './popupCopy.js'
 
 /** Text by message id in one language; `{name}` placeholders are filled by {@link frameText}. */
 export type FrameMessages = Readonly<Record<FrameMessageId, string>>
 
 const en = {
+  ...POPUP_ENGLISH,
   'frame.title': 'Gangway wallet',
   'create.title': 'Create your wallet',
   'create.body':
@@ -44,9 +46,6 @@ const en = {
   'export.cancel': 'Cancel',
   'phrase.title': 'Your recovery phrase',
   'phrase.done': 'Done',
-  'popup.title': 'Gangway login',
-  'popup.waiting': 'Connecting…',
-  'popup.done': 'You are signed in. You can close this window.',
   'recover.title': 'Recover your wallet',
   'recover.intro':
     'Paste the recovery key you saved when you created your wallet, then use the passkey of this wallet. Nothing leaves this page.',
@@ -68,6 +67,7 @@ const en = {
 export type FrameMessageId = keyof typeof en
 
 const de: FrameMessages = {
+  ...POPUP_COPY.de,
   'frame.title': 'Gangway-Wallet',
   'create.title': 'Wallet erstellen',
   'create.body':
@@ -102,9 +102,6 @@ const de: FrameMessages = {
   'export.cancel': 'Abbrechen',
   'phrase.title': 'Ihre Wiederherstellungsphrase',
   'phrase.done': 'Fertig',
-  'popup.title': 'Gangway-Anmeldung',
-  'popup.waiting': 'Verbindung wird hergestellt…',
-  'popup.done': 'Sie sind angemeldet. Sie können dieses Fenster schließen.',
   'recover.title': 'Wallet wiederherstellen',
   'recover.intro':
     'Fügen Sie den Wiederherstellungsschlüssel ein, den Sie beim Erstellen Ihrer Wallet gespeichert haben, und verwenden Sie dann den Passkey dieser Wallet. Nichts verlässt diese Seite.',
@@ -124,6 +121,7 @@ const de: FrameMessages = {
 }
 
 const es: FrameMessages = {
+  ...POPUP_COPY.es,
   'frame.title': 'Monedero Gangway',
   'create.title': 'Crea tu monedero',
   'create.body':
@@ -158,9 +156,6 @@ const es: FrameMessages = {
   'export.cancel': 'Cancelar',
   'phrase.title': 'Tu frase de recuperación',
   'phrase.done': 'Listo',
-  'popup.title': 'Inicio de sesión en Gangway',
-  'popup.waiting': 'Conectando…',
-  'popup.done': 'Has iniciado sesión. Puedes cerrar esta ventana.',
   'recover.title': 'Recupera tu monedero',
   'recover.intro':
     'Pega la clave de recuperación que guardaste al crear tu monedero y luego usa la llave de acceso de este monedero. Nada sale de esta página.',
@@ -179,6 +174,7 @@ const es: FrameMessages = {
 }
 
 const fr: FrameMessages = {
+  ...POPUP_COPY.fr,
   'frame.title': 'Portefeuille Gangway',
   'create.title': 'Créez votre portefeuille',
   'create.body':
@@ -213,9 +209,6 @@ const fr: FrameMessages = {
   'export.cancel': 'Annuler',
   'phrase.title': 'Votre phrase de récupération',
   'phrase.done': 'Terminé',
-  'popup.title': 'Connexion Gangway',
-  'popup.waiting': 'Connexion…',
-  'popup.done': 'Vous êtes connecté. Vous pouvez fermer cette fenêtre.',
   'recover.title': 'Récupérer votre portefeuille',
   'recover.intro':
     'Collez la clé de récupération enregistrée lors de la création de votre portefeuille, puis utilisez la clé d’accès de ce portefeuille. Rien ne quitte cette page.',
@@ -234,6 +227,7 @@ const fr: FrameMessages = {
 }
 
 const it: FrameMessages = {
+  ...POPUP_COPY.it,
   'frame.title': 'Portafoglio Gangway',
   'create.title': 'Crea il tuo portafoglio',
   'create.body':
@@ -266,9 +260,6 @@ const it: FrameMessages = {
   'export.cancel': 'Annulla',
   'phrase.title': 'La tua frase di recupero',
   'phrase.done': 'Fatto',
-  'popup.title': 'Accesso a Gangway',
-  'popup.waiting': 'Connessione in corso…',
-  'popup.done': 'Hai effettuato l’accesso. Puoi chiudere questa finestra.',
   'recover.title': 'Recupera il tuo portafoglio',
   'recover.intro':
     'Incolla la chiave di recupero salvata quando hai creato il portafoglio, poi usa la passkey di questo portafoglio. Nulla lascia questa pagina.',
@@ -287,6 +278,7 @@ const it: FrameMessages = {
 }
 
 const pt: FrameMessages = {
+  ...POPUP_COPY.pt,
   'frame.title': 'Carteira Gangway',
   'create.title': 'Crie sua carteira',
   'create.body':
@@ -320,9 +312,6 @@ const pt: FrameMessages = {
   'export.cancel': 'Cancelar',
   'phrase.title': 'Sua frase de recuperação',
   'phrase.done': 'Concluído',
-  'popup.title': 'Login no Gangway',
-  'popup.waiting': 'Conectando…',
-  'popup.done': 'Você entrou. Pode fechar esta janela.',
   'recover.title': 'Recupere sua carteira',
   'recover.intro':
     'Cole a chave de recuperação que você guardou ao criar a carteira e depois use a chave de acesso desta carteira. Nada sai desta página.',
@@ -341,6 +330,7 @@ const pt: FrameMessages = {
 }
 
 const ja: FrameMessages = {
+  ...POPUP_COPY.ja,
   'frame.title': 'Gangway ウォレット',
   'create.title': 'ウォレットを作成',
   'create.body':
@@ -375,9 +365,6 @@ const ja: FrameMessages = {
   'export.cancel': 'キャンセル',
   'phrase.title': 'あなたの復元フレーズ',
   'phrase.done': '完了',
-  'popup.title': 'Gangway ログイン',
-  'popup.waiting': '接続中…',
-  'popup.done': 'ログインしました。このウィンドウを閉じてかまいません。',
   'recover.title': 'ウォレットを復元',
   'recover.intro':
     'ウォレット作成時に保存した復元キーを貼り付けてから、このウォレットのパスキーを使用してください。このページから外部には何も送信されません。',
@@ -396,6 +383,7 @@ const ja: FrameMessages = {
 }
 
 const zhCN: FrameMessages = {
+  ...POPUP_COPY['zh-CN'],
   'frame.title': 'Gangway 钱包',
   'create.title': '创建钱包',
   'create.body':
@@ -428,9 +416,6 @@ const zhCN: FrameMessages = {
   'export.cancel': '取消',
   'phrase.title': '你的恢复短语',
   'phrase.done': '完成',
-  'popup.title': 'Gangway 登录',
-  'popup.waiting': '正在连接…',
-  'popup.done': '你已登录，可以关闭此窗口。',
   'recover.title': '恢复钱包',
   'recover.intro':
     '粘贴你在创建钱包时保存的恢复密钥，然后使用此钱包的通行密钥。任何内容都不会离开此页面。',
@@ -449,6 +434,7 @@ const zhCN: FrameMessages = {
 }
 
 const ko: FrameMessages = {
+  ...POPUP_COPY.ko,
   'frame.title': 'Gangway 지갑',
   'create.title': '지갑 만들기',
   'create.body':
@@ -481,9 +467,6 @@ const ko: FrameMessages = {
   'export.cancel': '취소',
   'phrase.title': '복구 문구',
   'phrase.done': '완료',
-  'popup.title': 'Gangway 로그인',
-  'popup.waiting': '연결 중…',
-  'popup.done': '로그인되었습니다. 이 창을 닫아도 됩니다.',
   'recover.title': '지갑 복구',
   'recover.intro':
     '지갑을 만들 때 저장한 복구 키를 붙여 넣은 다음 이 지갑의 패스키를 사용하세요. 이 페이지 밖으로 전송되는 것은 없습니다.',
@@ -502,6 +485,7 @@ const ko: FrameMessages = {
 }
 
 const tr: FrameMessages = {
+  ...POPUP_COPY.tr,
   'frame.title': 'Gangway cüzdanı',
   'create.title': 'Cüzdanınızı oluşturun',
   'create.body':
@@ -535,9 +519,6 @@ const tr: FrameMessages = {
   'export.cancel': 'İptal',
   'phrase.title': 'Kurtarma ifadeniz',
   'phrase.done': 'Bitti',
-  'popup.title': 'Gangway girişi',
-  'popup.waiting': 'Bağlanıyor…',
-  'popup.done': 'Giriş yaptınız. Bu pencereyi kapatabilirsiniz.',
   'recover.title': 'Cüzdanınızı kurtarın',
   'recover.intro':
     'Cüzdanınızı oluştururken kaydettiğiniz kurtarma anahtarını yapıştırın, ardından bu cüzdanın geçiş anahtarını kullanın. Hiçbir şey bu sayfadan çıkmaz.',
@@ -556,6 +537,7 @@ const tr: FrameMessages = {
 }
 
 const ru: FrameMessages = {
+  ...POPUP_COPY.ru,
   'frame.title': 'Кошелёк Gangway',
   'create.title': 'Создайте кошелёк',
   'create.body':
@@ -589,9 +571,6 @@ const ru: FrameMessages = {
   'export.cancel': 'Отмена',
   'phrase.title': 'Ваша фраза восстановления',
   'phrase.done': 'Готово',
-  'popup.title': 'Вход в Gangway',
-  'popup.waiting': 'Подключение…',
-  'popup.done': 'Вы вошли. Это окно можно закрыть.',
   'recover.title': 'Восстановление кошелька',
   'recover.intro':
     'Вставьте ключ восстановления, сохранённый при создании кошелька, затем воспользуйтесь ключом доступа этого кошелька. Ничто не покидает эту страницу.',
@@ -610,6 +589,7 @@ const ru: FrameMessages = {
 }
 
 const ar: FrameMessages = {
+  ...POPUP_COPY.ar,
   'frame.title': 'محفظة Gangway',
   'create.title': 'أنشئ محفظتك',
   'create.body':
@@ -642,9 +622,6 @@ const ar: FrameMessages = {
   'export.cancel': 'إلغاء',
   'phrase.title': 'عبارة الاسترداد الخاصة بك',
   'phrase.done': 'تم',
-  'popup.title': 'تسجيل الدخول إلى Gangway',
-  'popup.waiting': 'جارٍ الاتصال…',
-  'popup.done': 'لقد سجّلت الدخول. يمكنك إغلاق هذه النافذة.',
   'recover.title': 'استرداد محفظتك',
   'recover.intro':
     'الصق مفتاح الاسترداد الذي حفظته عند إنشاء محفظتك، ثم استخدم مفتاح المرور الخاص بهذه المحفظة. لا يغادر أي شيء هذه الصفحة.',
@@ -679,32 +656,7 @@ export const FRAME_COPY: Readonly<Record<string, FrameMessages>> = {
 }
 
 /** A language the wallet origin speaks: its tag, its texts and the direction they run in. */
-export interface FrameLanguage {
-  readonly tag: string
-  readonly messages: FrameMessages
-  readonly dir: 'ltr' | 'rtl'
-}
-
-const languageOf = (tag: string): FrameLanguage => ({
-  tag,
-  messages: FRAME_COPY[tag]!,
-  dir: textDirection(tag),
-})
-
-/** Which shipped tag one requested tag reads as, if any: itself, else its language's. */
-function shippedTag(requested: string): string | undefined {
-  let locale: Intl.Locale
-  try {
-    locale = new Intl.Locale(requested)
-  } catch {
-    return undefined
-  }
-  if (locale.baseName in FRAME_COPY) return locale.baseName
-  // Chinese reads as simplified only where it is written so: zh-TW and zh-Hant stay in English
-  // rather than show a script the visitor may not read.
-  if (locale.language === 'zh') return locale.maximize().script === 'Hans' ? 'zh-CN' : undefined
-  return locale.language in FRAME_COPY ? locale.language : undefined
-}
+export type FrameLanguage = PageLanguage<FrameMessages>
 
 /**
  * The language to show for the visitor's preferences, in order (the kit's language, or the
@@ -713,14 +665,8 @@ function shippedTag(requested: string): string | undefined {
  * @param requested - BCP 47 tags, most preferred first.
  * @returns the language.
  */
-export function frameLanguage(requested: readonly unknown[]): FrameLanguage {
-  for (const tag of requested) {
-    if (typeof tag !== 'string' || tag.length > 64) continue
-    const shipped = shippedTag(tag)
-    if (shipped) return languageOf(shipped)
-  }
-  return languageOf('en')
-}
+export const frameLanguage = (requested: readonly unknown[]): FrameLanguage =>
+  pickLanguage(FRAME_COPY, requested)
 
 /**
  * One text in a language, its `{name}` placeholders filled (a value is never read as a pattern).
@@ -736,26 +682,4 @@ export function frameText(
 ): string {
   const text = language.messages[id] ?? en[id]
   return text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match)
-}
-
-/**
- * Puts a page of the wallet origin (written in English) in a language: `lang` and `dir` on the
- * root, the title, and every element naming its text with `data-gangway-copy`.
- * @param document - the page.
- * @param language - the language.
- * @param titleId - the text of the page's title.
- */
-export function translatePage(
-  document: Document,
-  language: FrameLanguage,
-  titleId: FrameMessageId,
-): void {
-  document.documentElement.lang = language.tag
-  document.documentElement.dir = language.dir
-  document.title = frameText(language, titleId)
-  for (const element of document.querySelectorAll<HTMLElement>('[data-gangway-copy]')) {
-    const id = element.dataset.gangwayCopy
-    if (id !== undefined && id in en)
-      element.textContent = frameText(language, id as FrameMessageId)
-  }
 }
