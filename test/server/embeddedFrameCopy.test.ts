@@ -113,6 +113,15 @@ describe('what an approval says a request does, in the kit’s language', () => 
     expect(summary(['en'], 'eth_sendTransaction', params)).toEqual([
       `Send 1.000000000000000001 ETH to ${to}`,
     ])
+    // More places than every engine's Intl shows (a token of 22 decimals): all its digits, as
+    // they are, rather than a rounded amount.
+    expect(
+      summaryText(frameLanguage(['de']), {
+        id: 'summary.sendToken',
+        values: { mint: 'Mint', to: 'Konto' },
+        amounts: { amount: '1.0000000000000000000001' },
+      }),
+    ).toBe('1.0000000000000000000001 des Tokens Mint an das Token-Konto Konto senden')
     // Thousands grouped as the language groups them.
     expect(summary(['de'], 'eth_sendTransaction', [{ to, value: '0x3635c9adc5dea00000' }])).toEqual(
       [`1.000 ETH an ${to} senden`],
