@@ -8,6 +8,7 @@
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { startDemo } from '../demo/serve.js'
+import { loadFrameAssets } from '../server/embedded/assets.js'
 import {
   addVirtualAuthenticator,
   launchVisitorBrowser,
@@ -129,6 +130,13 @@ line(
   'JS loaded when the visitor picks it (gzip, lazy chunks)',
   kb(withWallet.lazy - without.lazy, 1),
 )
+// The wallet origin's own pinned scripts, each loaded whole by its page (decision 0712).
+const assets = await loadFrameAssets()
+for (const [name, asset] of Object.entries(assets))
+  line(
+    `the wallet origin's ${name} script (gzip -9)`,
+    `${(gzipSync(asset.body, { level: 9 }).length / 1000).toFixed(1)} kB`,
+  )
 console.log(
   `\nChromium, production demo, local wallet origin and SMTP (median of ${ROUNDS} returning logins)\n`,
 )

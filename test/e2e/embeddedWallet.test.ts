@@ -763,6 +763,70 @@ describe('one visitor, in order', () => {
     await expect.poll(() => dialog(page).count()).toBe(0)
   })
 
+  test('behavior: an Arabic kit’s approval reads Arabic in the frame, right to left, what it read from the send too (axe-clean); rejected there, nothing is sent', async () => {
+    const page = visitor.page
+    await expect
+      .poll(() => connectButton(page).textContent(), { timeout: 20_000 })
+      .toContain(truncateAddress(visitor.address))
+    // The demo's language picker is on the page, under the modal: the modal goes first.
+    const closeModal = async () => {
+      if ((await dialog(page).count()) === 0) return
+      await page.keyboard.press('Escape')
+      await expect.poll(() => dialog(page).count()).toBe(0)
+    }
+    await closeModal()
+    await page.locator('[data-demo="locale"]').selectOption('ar')
+    await expect.poll(() => connectButton(page).getAttribute('lang')).toBe('ar')
+    try {
+      const receiver = privateKeyToAccount(generatePrivateKey()).address
+      const sending = page.evaluate(
+        (to) =>
+          (
+            window as unknown as {
+              gangwayKit: {
+                features: { send: { send(parameters: object): Promise<{ hash: string }> } }
+              }
+            }
+          ).gangwayKit.features.send
+            .send({ to, amount: '0.02', token: null })
+            .then(
+              (answer) => answer.hash,
+              (error: { code?: string }) => `refused: ${error.code}`,
+            ),
+        receiver,
+      )
+      const approval = walletFrame(page).getByRole('dialog')
+      await approval.getByRole('button', { name: 'موافقة' }).waitFor()
+      const frame = await walletFrameOf(page)
+      await expect
+        .poll(() =>
+          frame.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+        )
+        .toEqual(['ar', 'rtl'])
+      expect(await approval.getByRole('heading').textContent()).toContain('يطلب')
+      // The frame's reading of the send: Arabic words around the amount, the symbol and the
+      // receiver, each kept in its own order (isolated) inside the right-to-left line.
+      const [line] = ((await approval.locator('pre').textContent()) ?? '').split('\n')
+      expect(line).toMatch(
+        /^إرسال \u2068(0[.٫]02|٠٫٠٢)\u2069 \u2068ETH\u2069 إلى \u2068(0x[0-9a-fA-F]{40})\u2069$/,
+      )
+      expect(line?.toLowerCase()).toContain(receiver.toLowerCase())
+      await expectFrameAxeClean(page, 'frame: approval in Arabic')
+      await expectAxeClean(page, 'ApproveTransaction in Arabic')
+      await approval.getByRole('button', { name: 'رفض' }).click()
+      expect(await sending).toBe('refused: USER_REJECTED')
+      expect(await publicClient.getBalance({ address: receiver })).toBe(0n)
+    } finally {
+      // Whatever failed above, the next test finds the visitor in English with nothing pending:
+      // an approval still open is rejected in the frame (its last button), where Escape can't reach.
+      const pending = walletFrame(page).getByRole('dialog')
+      if ((await pending.count()) > 0) await pending.getByRole('button').last().click()
+      await closeModal()
+      await page.locator('[data-demo="locale"]').selectOption('en')
+      await expect.poll(() => connectButton(page).getAttribute('lang')).toBe('en')
+    }
+  })
+
   test("behavior: in a context the site marks restricted, a send is refused with 'Action not allowed' and nothing is signed", async () => {
     const { page } = await open(world.pageUrl(world.sites[0], RESTRICTED_PROJECT))
     await connectButton(page).click()

@@ -242,7 +242,7 @@ describe('the frame on its port', () => {
     ).toMatchObject({ type: 'RPC_REQUEST_ERROR', payload: { message: 'Signature declined' } })
   })
 
-  test('a German kit (SYNC_THEME with its locale) gets the approval in German; a language the frame does not speak reads English, what is no language tag changes nothing', async () => {
+  test('a German kit (SYNC_THEME with its locale) gets the approval in German, what the frame read from the request too (decimal comma); a language the frame does not speak reads English, what is no language tag changes nothing', async () => {
     const { address } = await user()
     expect(await request('SYNC_THEME', { themeMode: 'light', locale: 'de' })).toMatchObject({
       type: 'SYNC_THEME_SUCCESS',
@@ -253,6 +253,16 @@ describe('the frame on its port', () => {
     expect(shown.title).toBe(`${SITE} fragt: personal_sign`)
     expect(shown.detail).toContain(`Netzwerk: ${chainId}`)
     expect(shown.buttons.map((button) => button.label)).toEqual(['Genehmigen', 'Ablehnen'])
+    // What the frame read from the request reads German too; the message stays the site's.
+    expect(shown.detail.split('\n').slice(0, 2)).toEqual(['Diese Nachricht signieren:', 'hallo'])
+    const receiver = privateKeyToAccount(ANVIL_KEYS[1]!).address
+    answers.push(false)
+    await request('RPC_REQUEST', {
+      chainId,
+      method: 'eth_sendTransaction',
+      params: [{ to: receiver, value: '0x2386f26fc10000' }],
+    })
+    expect(dialogs.at(-1)!(language).detail.split('\n')[0]).toBe(`0,01 ETH an ${receiver} senden`)
     // Something that is no language tag is no valid request: no answer, the language stays.
     const bad = randomUUID()
     kit.postMessage({

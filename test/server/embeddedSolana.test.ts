@@ -14,11 +14,17 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js'
 import { describe, expect, test } from 'vitest'
+import { frameLanguage } from '../../server/embedded/frame/copy.js'
+import { type SummaryLine, summaryText } from '../../server/embedded/frame/dialogs.js'
 import {
   readSolanaTransaction,
   signatureText,
   UnsignableTransaction,
 } from '../../server/embedded/frame/solana.js'
+
+/** A summary as the approval shows it in the languages `tags` pick. */
+const shown = (summary: readonly SummaryLine[], tags = ['en']) =>
+  summary.map((line) => summaryText(frameLanguage(tags), line))
 
 const blockhash = 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG'
 const wallet = Keypair.generate()
@@ -42,7 +48,9 @@ describe('Solana transactions in the frame', () => {
       }),
     )
     const read = readSolanaTransaction(unsigned(transaction), signer)
-    expect(read.summary).toEqual([`Send 0.01 SOL to ${receiver.toBase58()}`])
+    expect(shown(read.summary)).toEqual([`Send 0.01 SOL to ${receiver.toBase58()}`])
+    // A German kit's approval: the German words and decimal comma.
+    expect(shown(read.summary, ['de-AT'])).toEqual([`0,01 SOL an ${receiver.toBase58()} senden`])
     const signed = read.signWith(sign)
     const parsed = Transaction.from(signed)
     expect(parsed.verifySignatures()).toBe(true)
@@ -58,8 +66,12 @@ describe('Solana transactions in the frame', () => {
       feePayer: wallet.publicKey,
       recentBlockhash: blockhash,
     }).add(createTransferCheckedInstruction(from, mint, to, wallet.publicKey, 2_500_000n, 6))
-    expect(readSolanaTransaction(unsigned(transaction), signer).summary).toEqual([
+    const { summary } = readSolanaTransaction(unsigned(transaction), signer)
+    expect(shown(summary)).toEqual([
       `Send 2.5 of the token ${mint.toBase58()} to the token account ${to.toBase58()}`,
+    ])
+    expect(shown(summary, ['it'])).toEqual([
+      `Invia 2,5 del token ${mint.toBase58()} al conto del token ${to.toBase58()}`,
     ])
   })
 

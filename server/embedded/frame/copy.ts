@@ -5,12 +5,14 @@
  * the recovery page must work from a static copy with the server down.
  * @module
  */
-import { textDirection } from '../../../src/ui/copy/intl.js'
+import { type PageLanguage, pickLanguage } from './pageLanguage.js'
+import { POPUP_COPY, POPUP_ENGLISH } from './popupCopy.js'
 
 /** Text by message id in one language; `{name}` placeholders are filled by {@link frameText}. */
 export type FrameMessages = Readonly<Record<FrameMessageId, string>>
 
 const en = {
+  ...POPUP_ENGLISH,
   'frame.title': 'Gangway wallet',
   'create.title': 'Create your wallet',
   'create.body':
@@ -24,6 +26,19 @@ const en = {
   'approve.network': 'Network: {chainId}',
   'approve.approve': 'Approve',
   'approve.reject': 'Reject',
+  'summary.signMessage': 'Sign this message:',
+  'summary.signTypedData': 'Sign {primaryType} for {app}',
+  'summary.signTypedDataNoApp': 'Sign {primaryType}',
+  'summary.send': 'Send {amount} {symbol} to {to}',
+  'summary.callContract': 'Call the contract {to} with {amount} {symbol} (data {selector}…)',
+  'summary.createAccount': 'Create the account {account} with {amount} {symbol}',
+  'summary.sendToken': 'Send {amount} of the token {mint} to the token account {to}',
+  'summary.sendTokenBaseUnits': 'Send {amount} base units of a token to the token account {to}',
+  'summary.createTokenAccount':
+    'Create the token account {account} of {owner} for the token {mint}',
+  'summary.computeBudget': 'Set the transaction’s fee and compute limit',
+  'summary.memo': 'Memo: {memo}',
+  'summary.callProgram': 'Call the program {program} (accounts: {count})',
   'export.title': 'Show your recovery phrase',
   'export.body':
     'Anyone with these words can spend from your wallet. Make sure nobody can see your screen. Your passkey confirms it is you.',
@@ -31,9 +46,6 @@ const en = {
   'export.cancel': 'Cancel',
   'phrase.title': 'Your recovery phrase',
   'phrase.done': 'Done',
-  'popup.title': 'Gangway login',
-  'popup.waiting': 'Connecting…',
-  'popup.done': 'You are signed in. You can close this window.',
   'recover.title': 'Recover your wallet',
   'recover.intro':
     'Paste the recovery key you saved when you created your wallet, then use the passkey of this wallet. Nothing leaves this page.',
@@ -55,6 +67,7 @@ const en = {
 export type FrameMessageId = keyof typeof en
 
 const de: FrameMessages = {
+  ...POPUP_COPY.de,
   'frame.title': 'Gangway-Wallet',
   'create.title': 'Wallet erstellen',
   'create.body':
@@ -68,6 +81,20 @@ const de: FrameMessages = {
   'approve.network': 'Netzwerk: {chainId}',
   'approve.approve': 'Genehmigen',
   'approve.reject': 'Ablehnen',
+  'summary.signMessage': 'Diese Nachricht signieren:',
+  'summary.signTypedData': '{primaryType} für {app} signieren',
+  'summary.signTypedDataNoApp': '{primaryType} signieren',
+  'summary.send': '{amount} {symbol} an {to} senden',
+  'summary.callContract': 'Den Vertrag {to} mit {amount} {symbol} aufrufen (Daten {selector}…)',
+  'summary.createAccount': 'Das Konto {account} mit {amount} {symbol} anlegen',
+  'summary.sendToken': '{amount} des Tokens {mint} an das Token-Konto {to} senden',
+  'summary.sendTokenBaseUnits':
+    '{amount} Basiseinheiten eines Tokens an das Token-Konto {to} senden',
+  'summary.createTokenAccount':
+    'Das Token-Konto {account} von {owner} für den Token {mint} anlegen',
+  'summary.computeBudget': 'Gebühr und Rechenlimit der Transaktion festlegen',
+  'summary.memo': 'Notiz: {memo}',
+  'summary.callProgram': 'Das Programm {program} aufrufen (Konten: {count})',
   'export.title': 'Wiederherstellungsphrase anzeigen',
   'export.body':
     'Wer diese Wörter kennt, kann über Ihre Wallet verfügen. Achten Sie darauf, dass niemand Ihren Bildschirm sieht. Ihr Passkey bestätigt, dass Sie es sind.',
@@ -75,9 +102,6 @@ const de: FrameMessages = {
   'export.cancel': 'Abbrechen',
   'phrase.title': 'Ihre Wiederherstellungsphrase',
   'phrase.done': 'Fertig',
-  'popup.title': 'Gangway-Anmeldung',
-  'popup.waiting': 'Verbindung wird hergestellt…',
-  'popup.done': 'Sie sind angemeldet. Sie können dieses Fenster schließen.',
   'recover.title': 'Wallet wiederherstellen',
   'recover.intro':
     'Fügen Sie den Wiederherstellungsschlüssel ein, den Sie beim Erstellen Ihrer Wallet gespeichert haben, und verwenden Sie dann den Passkey dieser Wallet. Nichts verlässt diese Seite.',
@@ -97,6 +121,7 @@ const de: FrameMessages = {
 }
 
 const es: FrameMessages = {
+  ...POPUP_COPY.es,
   'frame.title': 'Monedero Gangway',
   'create.title': 'Crea tu monedero',
   'create.body':
@@ -110,6 +135,20 @@ const es: FrameMessages = {
   'approve.network': 'Red: {chainId}',
   'approve.approve': 'Aprobar',
   'approve.reject': 'Rechazar',
+  'summary.signMessage': 'Firmar este mensaje:',
+  'summary.signTypedData': 'Firmar {primaryType} para {app}',
+  'summary.signTypedDataNoApp': 'Firmar {primaryType}',
+  'summary.send': 'Enviar {amount} {symbol} a {to}',
+  'summary.callContract': 'Llamar al contrato {to} con {amount} {symbol} (datos {selector}…)',
+  'summary.createAccount': 'Crear la cuenta {account} con {amount} {symbol}',
+  'summary.sendToken': 'Enviar {amount} del token {mint} a la cuenta de token {to}',
+  'summary.sendTokenBaseUnits':
+    'Enviar {amount} unidades base de un token a la cuenta de token {to}',
+  'summary.createTokenAccount':
+    'Crear la cuenta de token {account} de {owner} para el token {mint}',
+  'summary.computeBudget': 'Fijar la comisión y el límite de cómputo de la transacción',
+  'summary.memo': 'Nota: {memo}',
+  'summary.callProgram': 'Llamar al programa {program} (cuentas: {count})',
   'export.title': 'Mostrar tu frase de recuperación',
   'export.body':
     'Cualquiera que tenga estas palabras puede gastar desde tu monedero. Asegúrate de que nadie vea tu pantalla. Tu llave de acceso confirma que eres tú.',
@@ -117,9 +156,6 @@ const es: FrameMessages = {
   'export.cancel': 'Cancelar',
   'phrase.title': 'Tu frase de recuperación',
   'phrase.done': 'Listo',
-  'popup.title': 'Inicio de sesión en Gangway',
-  'popup.waiting': 'Conectando…',
-  'popup.done': 'Has iniciado sesión. Puedes cerrar esta ventana.',
   'recover.title': 'Recupera tu monedero',
   'recover.intro':
     'Pega la clave de recuperación que guardaste al crear tu monedero y luego usa la llave de acceso de este monedero. Nada sale de esta página.',
@@ -138,6 +174,7 @@ const es: FrameMessages = {
 }
 
 const fr: FrameMessages = {
+  ...POPUP_COPY.fr,
   'frame.title': 'Portefeuille Gangway',
   'create.title': 'Créez votre portefeuille',
   'create.body':
@@ -151,6 +188,20 @@ const fr: FrameMessages = {
   'approve.network': 'Réseau : {chainId}',
   'approve.approve': 'Approuver',
   'approve.reject': 'Refuser',
+  'summary.signMessage': 'Signer ce message :',
+  'summary.signTypedData': 'Signer {primaryType} pour {app}',
+  'summary.signTypedDataNoApp': 'Signer {primaryType}',
+  'summary.send': 'Envoyer {amount} {symbol} à {to}',
+  'summary.callContract': 'Appeler le contrat {to} avec {amount} {symbol} (données {selector}…)',
+  'summary.createAccount': 'Créer le compte {account} avec {amount} {symbol}',
+  'summary.sendToken': 'Envoyer {amount} du jeton {mint} au compte de jeton {to}',
+  'summary.sendTokenBaseUnits':
+    'Envoyer {amount} unités de base d’un jeton au compte de jeton {to}',
+  'summary.createTokenAccount':
+    'Créer le compte de jeton {account} de {owner} pour le jeton {mint}',
+  'summary.computeBudget': 'Fixer les frais et la limite de calcul de la transaction',
+  'summary.memo': 'Mémo : {memo}',
+  'summary.callProgram': 'Appeler le programme {program} (comptes : {count})',
   'export.title': 'Afficher votre phrase de récupération',
   'export.body':
     'Quiconque possède ces mots peut dépenser depuis votre portefeuille. Assurez-vous que personne ne voit votre écran. Votre clé d’accès confirme que c’est bien vous.',
@@ -158,9 +209,6 @@ const fr: FrameMessages = {
   'export.cancel': 'Annuler',
   'phrase.title': 'Votre phrase de récupération',
   'phrase.done': 'Terminé',
-  'popup.title': 'Connexion Gangway',
-  'popup.waiting': 'Connexion…',
-  'popup.done': 'Vous êtes connecté. Vous pouvez fermer cette fenêtre.',
   'recover.title': 'Récupérer votre portefeuille',
   'recover.intro':
     'Collez la clé de récupération enregistrée lors de la création de votre portefeuille, puis utilisez la clé d’accès de ce portefeuille. Rien ne quitte cette page.',
@@ -179,6 +227,7 @@ const fr: FrameMessages = {
 }
 
 const it: FrameMessages = {
+  ...POPUP_COPY.it,
   'frame.title': 'Portafoglio Gangway',
   'create.title': 'Crea il tuo portafoglio',
   'create.body':
@@ -192,6 +241,18 @@ const it: FrameMessages = {
   'approve.network': 'Rete: {chainId}',
   'approve.approve': 'Approva',
   'approve.reject': 'Rifiuta',
+  'summary.signMessage': 'Firma questo messaggio:',
+  'summary.signTypedData': 'Firma {primaryType} per {app}',
+  'summary.signTypedDataNoApp': 'Firma {primaryType}',
+  'summary.send': 'Invia {amount} {symbol} a {to}',
+  'summary.callContract': 'Chiama il contratto {to} con {amount} {symbol} (dati {selector}…)',
+  'summary.createAccount': 'Crea il conto {account} con {amount} {symbol}',
+  'summary.sendToken': 'Invia {amount} del token {mint} al conto del token {to}',
+  'summary.sendTokenBaseUnits': 'Invia {amount} unità di base di un token al conto del token {to}',
+  'summary.createTokenAccount': 'Crea il conto del token {account} di {owner} per il token {mint}',
+  'summary.computeBudget': 'Imposta la commissione e il limite di calcolo della transazione',
+  'summary.memo': 'Promemoria: {memo}',
+  'summary.callProgram': 'Chiama il programma {program} (conti: {count})',
   'export.title': 'Mostra la frase di recupero',
   'export.body':
     'Chiunque conosca queste parole può spendere dal tuo portafoglio. Assicurati che nessuno veda lo schermo. La passkey conferma che sei tu.',
@@ -199,9 +260,6 @@ const it: FrameMessages = {
   'export.cancel': 'Annulla',
   'phrase.title': 'La tua frase di recupero',
   'phrase.done': 'Fatto',
-  'popup.title': 'Accesso a Gangway',
-  'popup.waiting': 'Connessione in corso…',
-  'popup.done': 'Hai effettuato l’accesso. Puoi chiudere questa finestra.',
   'recover.title': 'Recupera il tuo portafoglio',
   'recover.intro':
     'Incolla la chiave di recupero salvata quando hai creato il portafoglio, poi usa la passkey di questo portafoglio. Nulla lascia questa pagina.',
@@ -220,6 +278,7 @@ const it: FrameMessages = {
 }
 
 const pt: FrameMessages = {
+  ...POPUP_COPY.pt,
   'frame.title': 'Carteira Gangway',
   'create.title': 'Crie sua carteira',
   'create.body':
@@ -233,6 +292,19 @@ const pt: FrameMessages = {
   'approve.network': 'Rede: {chainId}',
   'approve.approve': 'Aprovar',
   'approve.reject': 'Recusar',
+  'summary.signMessage': 'Assinar esta mensagem:',
+  'summary.signTypedData': 'Assinar {primaryType} para {app}',
+  'summary.signTypedDataNoApp': 'Assinar {primaryType}',
+  'summary.send': 'Enviar {amount} {symbol} para {to}',
+  'summary.callContract': 'Chamar o contrato {to} com {amount} {symbol} (dados {selector}…)',
+  'summary.createAccount': 'Criar a conta {account} com {amount} {symbol}',
+  'summary.sendToken': 'Enviar {amount} do token {mint} para a conta de token {to}',
+  'summary.sendTokenBaseUnits':
+    'Enviar {amount} unidades base de um token para a conta de token {to}',
+  'summary.createTokenAccount': 'Criar a conta de token {account} de {owner} para o token {mint}',
+  'summary.computeBudget': 'Definir a taxa e o limite de computação da transação',
+  'summary.memo': 'Nota: {memo}',
+  'summary.callProgram': 'Chamar o programa {program} (contas: {count})',
   'export.title': 'Mostrar sua frase de recuperação',
   'export.body':
     'Qualquer pessoa com estas palavras pode gastar da sua carteira. Garanta que ninguém veja sua tela. Sua chave de acesso confirma que é você.',
@@ -240,9 +312,6 @@ const pt: FrameMessages = {
   'export.cancel': 'Cancelar',
   'phrase.title': 'Sua frase de recuperação',
   'phrase.done': 'Concluído',
-  'popup.title': 'Login no Gangway',
-  'popup.waiting': 'Conectando…',
-  'popup.done': 'Você entrou. Pode fechar esta janela.',
   'recover.title': 'Recupere sua carteira',
   'recover.intro':
     'Cole a chave de recuperação que você guardou ao criar a carteira e depois use a chave de acesso desta carteira. Nada sai desta página.',
@@ -261,6 +330,7 @@ const pt: FrameMessages = {
 }
 
 const ja: FrameMessages = {
+  ...POPUP_COPY.ja,
   'frame.title': 'Gangway ウォレット',
   'create.title': 'ウォレットを作成',
   'create.body':
@@ -274,6 +344,20 @@ const ja: FrameMessages = {
   'approve.network': 'ネットワーク: {chainId}',
   'approve.approve': '承認',
   'approve.reject': '拒否',
+  'summary.signMessage': 'このメッセージに署名:',
+  'summary.signTypedData': '{app} の {primaryType} に署名',
+  'summary.signTypedDataNoApp': '{primaryType} に署名',
+  'summary.send': '{amount} {symbol} を {to} に送金',
+  'summary.callContract':
+    'コントラクト {to} を {amount} {symbol} 付きで呼び出し（データ {selector}…）',
+  'summary.createAccount': 'アカウント {account} を {amount} {symbol} で作成',
+  'summary.sendToken': 'トークン {mint} を {amount} トークンアカウント {to} に送金',
+  'summary.sendTokenBaseUnits': 'トークンの基本単位 {amount} をトークンアカウント {to} に送金',
+  'summary.createTokenAccount':
+    'トークン {mint} 用に {owner} のトークンアカウント {account} を作成',
+  'summary.computeBudget': 'トランザクションの手数料と計算上限を設定',
+  'summary.memo': 'メモ: {memo}',
+  'summary.callProgram': 'プログラム {program} を呼び出し（アカウント数: {count}）',
   'export.title': '復元フレーズを表示',
   'export.body':
     'これらの単語を知っている人は誰でもウォレットから送金できます。画面を誰にも見られないようにしてください。パスキーで本人確認を行います。',
@@ -281,9 +365,6 @@ const ja: FrameMessages = {
   'export.cancel': 'キャンセル',
   'phrase.title': 'あなたの復元フレーズ',
   'phrase.done': '完了',
-  'popup.title': 'Gangway ログイン',
-  'popup.waiting': '接続中…',
-  'popup.done': 'ログインしました。このウィンドウを閉じてかまいません。',
   'recover.title': 'ウォレットを復元',
   'recover.intro':
     'ウォレット作成時に保存した復元キーを貼り付けてから、このウォレットのパスキーを使用してください。このページから外部には何も送信されません。',
@@ -302,6 +383,7 @@ const ja: FrameMessages = {
 }
 
 const zhCN: FrameMessages = {
+  ...POPUP_COPY['zh-CN'],
   'frame.title': 'Gangway 钱包',
   'create.title': '创建钱包',
   'create.body':
@@ -315,6 +397,18 @@ const zhCN: FrameMessages = {
   'approve.network': '网络：{chainId}',
   'approve.approve': '批准',
   'approve.reject': '拒绝',
+  'summary.signMessage': '签署此消息：',
+  'summary.signTypedData': '为 {app} 签署 {primaryType}',
+  'summary.signTypedDataNoApp': '签署 {primaryType}',
+  'summary.send': '向 {to} 发送 {amount} {symbol}',
+  'summary.callContract': '调用合约 {to}，附带 {amount} {symbol}（数据 {selector}…）',
+  'summary.createAccount': '创建账户 {account}，存入 {amount} {symbol}',
+  'summary.sendToken': '向代币账户 {to} 发送代币 {mint}，数量 {amount}',
+  'summary.sendTokenBaseUnits': '向代币账户 {to} 发送某代币的 {amount} 个基本单位',
+  'summary.createTokenAccount': '为代币 {mint} 创建 {owner} 的代币账户 {account}',
+  'summary.computeBudget': '设置交易的手续费和计算上限',
+  'summary.memo': '备注：{memo}',
+  'summary.callProgram': '调用程序 {program}（账户数：{count}）',
   'export.title': '显示恢复短语',
   'export.body':
     '任何知道这些单词的人都可以动用你钱包中的资产。请确保没有人能看到你的屏幕。你的通行密钥将确认是你本人。',
@@ -322,9 +416,6 @@ const zhCN: FrameMessages = {
   'export.cancel': '取消',
   'phrase.title': '你的恢复短语',
   'phrase.done': '完成',
-  'popup.title': 'Gangway 登录',
-  'popup.waiting': '正在连接…',
-  'popup.done': '你已登录，可以关闭此窗口。',
   'recover.title': '恢复钱包',
   'recover.intro':
     '粘贴你在创建钱包时保存的恢复密钥，然后使用此钱包的通行密钥。任何内容都不会离开此页面。',
@@ -343,6 +434,7 @@ const zhCN: FrameMessages = {
 }
 
 const ko: FrameMessages = {
+  ...POPUP_COPY.ko,
   'frame.title': 'Gangway 지갑',
   'create.title': '지갑 만들기',
   'create.body':
@@ -356,6 +448,18 @@ const ko: FrameMessages = {
   'approve.network': '네트워크: {chainId}',
   'approve.approve': '승인',
   'approve.reject': '거부',
+  'summary.signMessage': '이 메시지에 서명:',
+  'summary.signTypedData': '{app}의 {primaryType}에 서명',
+  'summary.signTypedDataNoApp': '{primaryType}에 서명',
+  'summary.send': '{to}(으)로 {amount} {symbol} 보내기',
+  'summary.callContract': '{amount} {symbol}(으)로 컨트랙트 {to} 호출 (데이터 {selector}…)',
+  'summary.createAccount': '{amount} {symbol}(으)로 계정 {account} 만들기',
+  'summary.sendToken': '토큰 {mint} {amount}을(를) 토큰 계정 {to}(으)로 보내기',
+  'summary.sendTokenBaseUnits': '토큰의 기본 단위 {amount}을(를) 토큰 계정 {to}(으)로 보내기',
+  'summary.createTokenAccount': '토큰 {mint}에 대한 {owner}의 토큰 계정 {account} 만들기',
+  'summary.computeBudget': '트랜잭션 수수료와 연산 한도 설정',
+  'summary.memo': '메모: {memo}',
+  'summary.callProgram': '프로그램 {program} 호출 (계정 수: {count})',
   'export.title': '복구 문구 보기',
   'export.body':
     '이 단어를 아는 사람은 누구나 지갑에서 자산을 보낼 수 있습니다. 아무도 화면을 볼 수 없는지 확인하세요. 패스키로 본인임을 확인합니다.',
@@ -363,9 +467,6 @@ const ko: FrameMessages = {
   'export.cancel': '취소',
   'phrase.title': '복구 문구',
   'phrase.done': '완료',
-  'popup.title': 'Gangway 로그인',
-  'popup.waiting': '연결 중…',
-  'popup.done': '로그인되었습니다. 이 창을 닫아도 됩니다.',
   'recover.title': '지갑 복구',
   'recover.intro':
     '지갑을 만들 때 저장한 복구 키를 붙여 넣은 다음 이 지갑의 패스키를 사용하세요. 이 페이지 밖으로 전송되는 것은 없습니다.',
@@ -384,6 +485,7 @@ const ko: FrameMessages = {
 }
 
 const tr: FrameMessages = {
+  ...POPUP_COPY.tr,
   'frame.title': 'Gangway cüzdanı',
   'create.title': 'Cüzdanınızı oluşturun',
   'create.body':
@@ -397,6 +499,19 @@ const tr: FrameMessages = {
   'approve.network': 'Ağ: {chainId}',
   'approve.approve': 'Onayla',
   'approve.reject': 'Reddet',
+  'summary.signMessage': 'Bu mesajı imzala:',
+  'summary.signTypedData': '{app} için {primaryType} imzala',
+  'summary.signTypedDataNoApp': '{primaryType} imzala',
+  'summary.send': '{to} adresine {amount} {symbol} gönder',
+  'summary.callContract': '{to} sözleşmesini {amount} {symbol} ile çağır (veri {selector}…)',
+  'summary.createAccount': '{account} hesabını {amount} {symbol} ile oluştur',
+  'summary.sendToken': '{mint} tokeninden {amount} miktarını {to} token hesabına gönder',
+  'summary.sendTokenBaseUnits': 'Bir tokenin {amount} temel birimini {to} token hesabına gönder',
+  'summary.createTokenAccount':
+    '{mint} tokeni için {owner} sahibinin {account} token hesabını oluştur',
+  'summary.computeBudget': 'İşlemin ücretini ve hesaplama sınırını belirle',
+  'summary.memo': 'Not: {memo}',
+  'summary.callProgram': '{program} programını çağır (hesaplar: {count})',
   'export.title': 'Kurtarma ifadenizi gösterin',
   'export.body':
     'Bu kelimelere sahip olan herkes cüzdanınızdan harcama yapabilir. Ekranınızı kimsenin görmediğinden emin olun. Geçiş anahtarınız sizin olduğunuzu doğrular.',
@@ -404,9 +519,6 @@ const tr: FrameMessages = {
   'export.cancel': 'İptal',
   'phrase.title': 'Kurtarma ifadeniz',
   'phrase.done': 'Bitti',
-  'popup.title': 'Gangway girişi',
-  'popup.waiting': 'Bağlanıyor…',
-  'popup.done': 'Giriş yaptınız. Bu pencereyi kapatabilirsiniz.',
   'recover.title': 'Cüzdanınızı kurtarın',
   'recover.intro':
     'Cüzdanınızı oluştururken kaydettiğiniz kurtarma anahtarını yapıştırın, ardından bu cüzdanın geçiş anahtarını kullanın. Hiçbir şey bu sayfadan çıkmaz.',
@@ -425,6 +537,7 @@ const tr: FrameMessages = {
 }
 
 const ru: FrameMessages = {
+  ...POPUP_COPY.ru,
   'frame.title': 'Кошелёк Gangway',
   'create.title': 'Создайте кошелёк',
   'create.body':
@@ -438,6 +551,19 @@ const ru: FrameMessages = {
   'approve.network': 'Сеть: {chainId}',
   'approve.approve': 'Одобрить',
   'approve.reject': 'Отклонить',
+  'summary.signMessage': 'Подписать это сообщение:',
+  'summary.signTypedData': 'Подписать {primaryType} для {app}',
+  'summary.signTypedDataNoApp': 'Подписать {primaryType}',
+  'summary.send': 'Отправить {amount} {symbol} на {to}',
+  'summary.callContract': 'Вызвать контракт {to} с {amount} {symbol} (данные {selector}…)',
+  'summary.createAccount': 'Создать аккаунт {account} с {amount} {symbol}',
+  'summary.sendToken': 'Отправить токен {mint} в количестве {amount} на токен-аккаунт {to}',
+  'summary.sendTokenBaseUnits': 'Отправить базовые единицы токена ({amount}) на токен-аккаунт {to}',
+  'summary.createTokenAccount':
+    'Создать токен-аккаунт {account} владельца {owner} для токена {mint}',
+  'summary.computeBudget': 'Задать комиссию и лимит вычислений транзакции',
+  'summary.memo': 'Заметка: {memo}',
+  'summary.callProgram': 'Вызвать программу {program} (аккаунтов: {count})',
   'export.title': 'Показать фразу восстановления',
   'export.body':
     'Любой, кто знает эти слова, может тратить средства из вашего кошелька. Убедитесь, что никто не видит ваш экран. Ключ доступа подтвердит, что это вы.',
@@ -445,9 +571,6 @@ const ru: FrameMessages = {
   'export.cancel': 'Отмена',
   'phrase.title': 'Ваша фраза восстановления',
   'phrase.done': 'Готово',
-  'popup.title': 'Вход в Gangway',
-  'popup.waiting': 'Подключение…',
-  'popup.done': 'Вы вошли. Это окно можно закрыть.',
   'recover.title': 'Восстановление кошелька',
   'recover.intro':
     'Вставьте ключ восстановления, сохранённый при создании кошелька, затем воспользуйтесь ключом доступа этого кошелька. Ничто не покидает эту страницу.',
@@ -466,6 +589,7 @@ const ru: FrameMessages = {
 }
 
 const ar: FrameMessages = {
+  ...POPUP_COPY.ar,
   'frame.title': 'محفظة Gangway',
   'create.title': 'أنشئ محفظتك',
   'create.body':
@@ -479,6 +603,18 @@ const ar: FrameMessages = {
   'approve.network': 'الشبكة: {chainId}',
   'approve.approve': 'موافقة',
   'approve.reject': 'رفض',
+  'summary.signMessage': 'توقيع هذه الرسالة:',
+  'summary.signTypedData': 'توقيع {primaryType} لصالح {app}',
+  'summary.signTypedDataNoApp': 'توقيع {primaryType}',
+  'summary.send': 'إرسال {amount} {symbol} إلى {to}',
+  'summary.callContract': 'استدعاء العقد {to} مع {amount} {symbol} (البيانات {selector}…)',
+  'summary.createAccount': 'إنشاء الحساب {account} بمبلغ {amount} {symbol}',
+  'summary.sendToken': 'إرسال {amount} من الرمز المميز {mint} إلى حساب الرمز {to}',
+  'summary.sendTokenBaseUnits': 'إرسال {amount} من الوحدات الأساسية لرمز مميز إلى حساب الرمز {to}',
+  'summary.createTokenAccount': 'إنشاء حساب الرمز {account} لـ {owner} للرمز المميز {mint}',
+  'summary.computeBudget': 'تحديد رسوم المعاملة وحد الحوسبة',
+  'summary.memo': 'ملاحظة: {memo}',
+  'summary.callProgram': 'استدعاء البرنامج {program} (الحسابات: {count})',
   'export.title': 'إظهار عبارة الاسترداد',
   'export.body':
     'يستطيع أي شخص يعرف هذه الكلمات الإنفاق من محفظتك. تأكد من أن أحدًا لا يرى شاشتك. يؤكد مفتاح المرور أنك أنت.',
@@ -486,9 +622,6 @@ const ar: FrameMessages = {
   'export.cancel': 'إلغاء',
   'phrase.title': 'عبارة الاسترداد الخاصة بك',
   'phrase.done': 'تم',
-  'popup.title': 'تسجيل الدخول إلى Gangway',
-  'popup.waiting': 'جارٍ الاتصال…',
-  'popup.done': 'لقد سجّلت الدخول. يمكنك إغلاق هذه النافذة.',
   'recover.title': 'استرداد محفظتك',
   'recover.intro':
     'الصق مفتاح الاسترداد الذي حفظته عند إنشاء محفظتك، ثم استخدم مفتاح المرور الخاص بهذه المحفظة. لا يغادر أي شيء هذه الصفحة.',
@@ -523,32 +656,7 @@ export const FRAME_COPY: Readonly<Record<string, FrameMessages>> = {
 }
 
 /** A language the wallet origin speaks: its tag, its texts and the direction they run in. */
-export interface FrameLanguage {
-  readonly tag: string
-  readonly messages: FrameMessages
-  readonly dir: 'ltr' | 'rtl'
-}
-
-const languageOf = (tag: string): FrameLanguage => ({
-  tag,
-  messages: FRAME_COPY[tag]!,
-  dir: textDirection(tag),
-})
-
-/** Which shipped tag one requested tag reads as, if any: itself, else its language's. */
-function shippedTag(requested: string): string | undefined {
-  let locale: Intl.Locale
-  try {
-    locale = new Intl.Locale(requested)
-  } catch {
-    return undefined
-  }
-  if (locale.baseName in FRAME_COPY) return locale.baseName
-  // Chinese reads as simplified only where it is written so: zh-TW and zh-Hant stay in English
-  // rather than show a script the visitor may not read.
-  if (locale.language === 'zh') return locale.maximize().script === 'Hans' ? 'zh-CN' : undefined
-  return locale.language in FRAME_COPY ? locale.language : undefined
-}
+export type FrameLanguage = PageLanguage<FrameMessages>
 
 /**
  * The language to show for the visitor's preferences, in order (the kit's language, or the
@@ -557,14 +665,8 @@ function shippedTag(requested: string): string | undefined {
  * @param requested - BCP 47 tags, most preferred first.
  * @returns the language.
  */
-export function frameLanguage(requested: readonly unknown[]): FrameLanguage {
-  for (const tag of requested) {
-    if (typeof tag !== 'string' || tag.length > 64) continue
-    const shipped = shippedTag(tag)
-    if (shipped) return languageOf(shipped)
-  }
-  return languageOf('en')
-}
+export const frameLanguage = (requested: readonly unknown[]): FrameLanguage =>
+  pickLanguage(FRAME_COPY, requested)
 
 /**
  * One text in a language, its `{name}` placeholders filled (a value is never read as a pattern).
@@ -580,26 +682,4 @@ export function frameText(
 ): string {
   const text = language.messages[id] ?? en[id]
   return text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match)
-}
-
-/**
- * Puts a page of the wallet origin (written in English) in a language: `lang` and `dir` on the
- * root, the title, and every element naming its text with `data-gangway-copy`.
- * @param document - the page.
- * @param language - the language.
- * @param titleId - the text of the page's title.
- */
-export function translatePage(
-  document: Document,
-  language: FrameLanguage,
-  titleId: FrameMessageId,
-): void {
-  document.documentElement.lang = language.tag
-  document.documentElement.dir = language.dir
-  document.title = frameText(language, titleId)
-  for (const element of document.querySelectorAll<HTMLElement>('[data-gangway-copy]')) {
-    const id = element.dataset.gangwayCopy
-    if (id !== undefined && id in en)
-      element.textContent = frameText(language, id as FrameMessageId)
-  }
 }

@@ -13,6 +13,60 @@ export interface FrameDialog {
   readonly buttons: readonly { readonly choice: string; readonly label: string }[]
 }
 
+/**
+ * One line of what an approval says a request does, kept as ids and values rather than text so it
+ * reads in whichever language the kit names, even after it was shown.
+ */
+export type SummaryLine =
+  | {
+      readonly id: FrameMessageId
+      /** Shown as they are: addresses, names, symbols. */
+      readonly values?: Readonly<Record<string, string>>
+      /** Exact decimal strings (never floats), written as the language writes numbers. */
+      readonly amounts?: Readonly<Record<string, string>>
+    }
+  /** The request's own words (a message to sign), shown as they are in every language. */
+  | { readonly text: string }
+
+// U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE: an address or amount inside
+// right-to-left text keeps its own order instead of taking its neighbours' direction.
+const isolate = (language: FrameLanguage, value: string) =>
+  language.dir === 'rtl' ? `\u2068${value}\u2069` : value
+
+/** Intl's most fraction digits everywhere (ES2023 allows 100, older engines 20). */
+const MOST_INTL_PLACES = 20
+
+/**
+ * An exact decimal string as the language writes numbers. Intl formats the string itself (no
+ * float on the way) with as many places as it has: the visitor approves the exact sum, not a
+ * rounded one. Beyond what every engine's Intl shows, the digits are shown as they are.
+ */
+const amountText = (language: FrameLanguage, amount: string): string => {
+  if (!/^\d+(\.\d+)?$/.test(amount)) return amount
+  const places = amount.includes('.') ? amount.length - amount.indexOf('.') - 1 : 0
+  if (places > MOST_INTL_PLACES) return amount
+  // A string, not a number: Intl reads it exactly (ES2023); TypeScript's lib does not list it yet.
+  return new Intl.NumberFormat(language.tag, { maximumFractionDigits: places }).format(
+    amount as unknown as number,
+  )
+}
+
+/**
+ * One summary line in a language.
+ * @param language - the language.
+ * @param line - the line.
+ * @returns its text; every digit an amount shows, none rounded away.
+ */
+export function summaryText(language: FrameLanguage, line: SummaryLine): string {
+  if ('text' in line) return line.text
+  const values: Record<string, string> = {}
+  for (const [name, value] of Object.entries(line.values ?? {}))
+    values[name] = isolate(language, value)
+  for (const [name, amount] of Object.entries(line.amounts ?? {}))
+    values[name] = isolate(language, amountText(language, amount))
+  return frameText(language, line.id, values)
+}
+
 /** A dialog in whichever language is current. */
 export type DialogContent = (language: FrameLanguage) => FrameDialog
 
@@ -49,12 +103,12 @@ export const approvalDialog =
     readonly site: string
     readonly method: string
     readonly chainId: string
-    readonly summary: readonly string[]
+    readonly summary: readonly SummaryLine[]
   }): DialogContent =>
   (language) => ({
     title: frameText(language, 'approve.title', { site: request.site, method: request.method }),
     detail: [
-      ...request.summary,
+      ...request.summary.map((line) => summaryText(language, line)),
       '',
       frameText(language, 'approve.network', { chainId: request.chainId }),
     ]

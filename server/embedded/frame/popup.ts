@@ -10,9 +10,11 @@ import {
   SOCIAL_RESULT,
 } from '../../../src/services/gangway/embeddedWalletProtocol.js'
 import type { PopupBoot } from '../pages.js'
-import { frameLanguage, translatePage } from './copy.js'
+import { pickLanguage, translatePage } from './pageLanguage.js'
+import { POPUP_COPY } from './popupCopy.js'
 
-translatePage(document, frameLanguage(navigator.languages), 'popup.title')
+// Only the popup's own texts: the frame's catalogue would triple this pinned script.
+translatePage(document, pickLanguage(POPUP_COPY, navigator.languages), 'popup.title')
 
 const element = document.getElementById('gangway-boot')
 const boot = element ? (JSON.parse(element.textContent ?? '{}') as PopupBoot) : undefined

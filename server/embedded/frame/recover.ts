@@ -8,8 +8,9 @@
  */
 import { startAuthentication } from '@simplewebauthn/browser'
 import { deriveKeys } from './accounts.js'
-import { frameLanguage, frameText, translatePage } from './copy.js'
+import { frameLanguage, frameText } from './copy.js'
 import { DEVICE_SHARE_PRF_SALT, mnemonicOf } from './custody.js'
+import { translatePage } from './pageLanguage.js'
 import { recoverFromKit } from './wallet.js'
 
 const form = document.getElementById('gangway-recover') as HTMLFormElement | null

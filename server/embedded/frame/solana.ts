@@ -13,6 +13,8 @@ import {
   getTransactionEncoder,
   type SignatureBytes,
 } from '@solana/kit'
+import { fromScaledInteger } from '../../../src/kernel/rules/decimal.js'
+import type { SummaryLine } from './dialogs.js'
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111'
 const TOKEN_PROGRAMS = new Set([
@@ -30,7 +32,7 @@ const LAMPORTS_PER_SOL_DECIMALS = 9
 /** A Solana transaction the frame was asked to sign, read. */
 export interface ReadSolanaTransaction {
   /** What it does, one line per instruction, for the visitor's approval. */
-  readonly summary: readonly string[]
+  readonly summary: readonly SummaryLine[]
   /** Signs it with `sign` (ed25519 over the message) and returns the wire bytes. */
   signWith(sign: (message: Uint8Array) => Uint8Array): Uint8Array
 }
@@ -38,13 +40,6 @@ export interface ReadSolanaTransaction {
 /** A transaction the frame refuses to sign, and why (shown to nobody but the frame's console). */
 export class UnsignableTransaction extends Error {
   override name = 'UnsignableTransaction'
-}
-
-const units = (amount: bigint, decimals: number): string => {
-  const scale = 10n ** BigInt(decimals)
-  const whole = amount / scale
-  const fraction = (amount % scale).toString().padStart(decimals, '0').replace(/0+$/, '')
-  return fraction ? `${whole}.${fraction}` : `${whole}`
 }
 
 const u64 = (data: Uint8Array, at: number): bigint | undefined =>
@@ -78,7 +73,7 @@ export function readSolanaTransaction(wire: Uint8Array, signer: string): ReadSol
   if ('addressTableLookups' in message && (message.addressTableLookups?.length ?? 0) > 0)
     throw new UnsignableTransaction('it reads accounts from lookup tables')
   const at = (index: number | undefined) => (index === undefined ? '?' : (accounts[index] ?? '?'))
-  const summary = message.instructions.map((instruction) => {
+  const summary = message.instructions.map((instruction): SummaryLine => {
     const program = at(instruction.programAddressIndex)
     const keys = (instruction.accountIndices ?? []).map(at)
     const data = new Uint8Array(instruction.data ?? [])
@@ -87,25 +82,51 @@ export function readSolanaTransaction(wire: Uint8Array, signer: string): ReadSol
     if (program === SYSTEM_PROGRAM && kind === 2) {
       const lamports = u64(data, 4)
       if (lamports !== undefined)
-        return `Send ${units(lamports, LAMPORTS_PER_SOL_DECIMALS)} SOL to ${keys[1]}`
+        return {
+          id: 'summary.send',
+          values: { to: keys[1] ?? '?', symbol: 'SOL' },
+          amounts: { amount: fromScaledInteger(lamports, LAMPORTS_PER_SOL_DECIMALS) },
+        }
     }
     if (program === SYSTEM_PROGRAM && kind === 0) {
       const lamports = u64(data, 4)
       if (lamports !== undefined)
-        return `Create the account ${keys[1]} with ${units(lamports, LAMPORTS_PER_SOL_DECIMALS)} SOL`
+        return {
+          id: 'summary.createAccount',
+          values: { account: keys[1] ?? '?', symbol: 'SOL' },
+          amounts: { amount: fromScaledInteger(lamports, LAMPORTS_PER_SOL_DECIMALS) },
+        }
     }
     if (TOKEN_PROGRAMS.has(program) && data[0] === 12 && data.length >= 10) {
-      const amount = u64(data, 1) ?? 0n
-      return `Send ${units(amount, data[9] ?? 0)} of the token ${keys[1]} to the token account ${keys[2]}`
+      return {
+        id: 'summary.sendToken',
+        values: { mint: keys[1] ?? '?', to: keys[2] ?? '?' },
+        amounts: { amount: fromScaledInteger(u64(data, 1) ?? 0n, data[9] ?? 0) },
+      }
     }
     if (TOKEN_PROGRAMS.has(program) && data[0] === 3) {
-      return `Send ${u64(data, 1) ?? 0n} base units of a token to the token account ${keys[1]}`
+      return {
+        id: 'summary.sendTokenBaseUnits',
+        values: { to: keys[1] ?? '?' },
+        amounts: { amount: String(u64(data, 1) ?? 0n) },
+      }
     }
     if (program === ASSOCIATED_TOKEN_PROGRAM)
-      return `Create the token account ${keys[1]} of ${keys[2]} for the token ${keys[3]}`
-    if (program === COMPUTE_BUDGET_PROGRAM) return 'Set the transaction’s fee and compute limit'
-    if (MEMO_PROGRAMS.has(program)) return `Memo: ${new TextDecoder().decode(data).slice(0, 200)}`
-    return `Call the program ${program} with ${keys.length} accounts`
+      return {
+        id: 'summary.createTokenAccount',
+        values: { account: keys[1] ?? '?', owner: keys[2] ?? '?', mint: keys[3] ?? '?' },
+      }
+    if (program === COMPUTE_BUDGET_PROGRAM) return { id: 'summary.computeBudget' }
+    if (MEMO_PROGRAMS.has(program))
+      return {
+        id: 'summary.memo',
+        values: { memo: new TextDecoder().decode(data).slice(0, 200) },
+      }
+    return {
+      id: 'summary.callProgram',
+      values: { program },
+      amounts: { count: String(keys.length) },
+    }
   })
   return {
     summary,
