@@ -5,7 +5,9 @@
  * origin (local SMTP capture, local server): click on 'Continue with email' → the code's mail received, and
  * the code submitted → connected, for a returning visitor on a known device. Asserts nothing.
  */
+
 import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { startDemo } from '../demo/serve.js'
 import { loadFrameAssets } from '../server/embedded/assets.js'
