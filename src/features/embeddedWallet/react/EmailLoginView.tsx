@@ -1,8 +1,9 @@
 'use client'
-import { type FormEvent, useEffect, useState } from 'react'
-import { emailCooldownSeconds, featureIntents, type KitError } from '../../../kernel/index.js'
+import { useEffect, useState } from 'react'
+import { emailCooldownSeconds, featureIntents } from '../../../kernel/index.js'
 import { useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
 import type { embeddedWallet } from '../feature.js'
+import { useFormAction } from './formParts.js'
 import { embeddedWalletMessages } from './messages.js'
 import { SmartAccountNote } from './SmartAccountNote.js'
 import { useEndsWhenLeft } from './useEndsWhenLeft.js'
@@ -31,19 +32,9 @@ export function EmailLoginView({ view }: { readonly view?: string } = {}) {
   const { kit, t, errorText, codeText } = useFeatureCopy(embeddedWalletMessages)
   const intents = featureIntents<ReturnType<typeof embeddedWallet>>(kit, 'embeddedWallet')
   const [email, setEmail] = useState('')
-  const [error, setError] = useState<KitError | null>(null)
-  const [isSending, setSending] = useState(false)
+  const { submit, error, isBusy: isSending } = useFormAction(() => intents.connectEmail(email))
   const seconds = useCooldownSeconds()
   useEndsWhenLeft(kit, view ?? 'EmailLogin')
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setError(null)
-    setSending(true)
-    intents
-      .connectEmail(email)
-      .catch((failure: KitError) => setError(failure))
-      .finally(() => setSending(false))
-  }
   return (
     <form className="gw-center" onSubmit={submit} data-gangway="email-login">
       <style>{VIEW_CSS}</style>

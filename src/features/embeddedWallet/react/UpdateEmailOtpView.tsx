@@ -1,8 +1,9 @@
 'use client'
-import { type FormEvent, useState } from 'react'
-import { featureIntents, type KitError } from '../../../kernel/index.js'
+import { useState } from 'react'
+import { featureIntents } from '../../../kernel/index.js'
 import { useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
 import type { embeddedWallet } from '../feature.js'
+import { OtpFields, useFormAction } from './formParts.js'
 import { embeddedWalletMessages } from './messages.js'
 import { useCurrentEmail } from './UpdateEmailWalletView.js'
 import { useEndsWhenLeft } from './useEndsWhenLeft.js'
@@ -12,24 +13,15 @@ type Step = 'primary' | 'secondary'
 
 /** One code of the email update: the one the current address got, or the one the new address got. */
 function UpdateEmailOtp({ step }: { readonly step: Step }) {
-  const { kit, t, errorText } = useFeatureCopy(embeddedWalletMessages)
+  const { kit, t } = useFeatureCopy(embeddedWalletMessages)
   const intents = featureIntents<ReturnType<typeof embeddedWallet>>(kit, 'embeddedWallet')
   const current = useCurrentEmail()
   const next = useKit((state) => state.embeddedWallet?.newEmail ?? '')
   const [otp, setOtp] = useState('')
-  const [error, setError] = useState<KitError | null>(null)
-  const [isVerifying, setVerifying] = useState(false)
   useEndsWhenLeft(kit, step === 'primary' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp')
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setError(null)
-    setVerifying(true)
-    const verified =
-      step === 'primary'
-        ? intents.updateEmailPrimaryOtp(otp)
-        : intents.updateEmailSecondaryOtp(otp).then(() => undefined)
-    verified.catch((failure: KitError) => setError(failure)).finally(() => setVerifying(false))
-  }
+  const { submit, error, isBusy } = useFormAction(() =>
+    step === 'primary' ? intents.updateEmailPrimaryOtp(otp) : intents.updateEmailSecondaryOtp(otp),
+  )
   return (
     <form className="gw-center" onSubmit={submit} data-gangway={`update-email-${step}`}>
       <style>{VIEW_CSS}</style>
@@ -41,20 +33,7 @@ function UpdateEmailOtp({ step }: { readonly step: Step }) {
           },
         )}
       </p>
-      <label>
-        {t('embeddedWallet.otpLabel')}
-        <input
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          value={otp}
-          onChange={(event) => setOtp(event.target.value)}
-        />
-      </label>
-      <button type="submit" className="gw-button" disabled={isVerifying}>
-        {t('embeddedWallet.verify')}
-      </button>
-      {error ? <p role="alert">{errorText(error)}</p> : null}
+      <OtpFields otp={otp} onOtp={setOtp} isBusy={isBusy} error={error} />
     </form>
   )
 }

@@ -1,9 +1,10 @@
 'use client'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { featureIntents, type KitError } from '../../../kernel/index.js'
 import { useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
 import type { embeddedWallet } from '../feature.js'
 import { useCooldownSeconds } from './EmailLoginView.js'
+import { useFormAction } from './formParts.js'
 import { embeddedWalletMessages } from './messages.js'
 import { useEndsWhenLeft } from './useEndsWhenLeft.js'
 
@@ -48,20 +49,10 @@ export function UpdateEmailWalletView() {
   const intents = featureIntents<ReturnType<typeof embeddedWallet>>(kit, 'embeddedWallet')
   const current = useCurrentEmail()
   const [email, setEmail] = useState('')
-  const [error, setError] = useState<KitError | null>(null)
-  const [isSending, setSending] = useState(false)
+  const { submit, error, isBusy: isSending } = useFormAction(() => intents.updateEmail(email))
   // The login's code went to the same address: its cooldown holds the update's first code too.
   const seconds = Math.max(useCooldownSeconds(), useAnsweredCooldown(error))
   useEndsWhenLeft(kit, 'UpdateEmailWallet')
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setError(null)
-    setSending(true)
-    intents
-      .updateEmail(email)
-      .catch((failure: KitError) => setError(failure))
-      .finally(() => setSending(false))
-  }
   return (
     // noValidate: §5's own check speaks, in the visitor's language, with the catalogue's words.
     <form className="gw-center" onSubmit={submit} noValidate data-gangway="update-email">
