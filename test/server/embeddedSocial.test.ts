@@ -293,14 +293,14 @@ describe('social login', () => {
     const back = await createBrowserLike().open(started.payload.uri as string, SITE)
     const uri = new URLSearchParams(new URL(back.url).hash.slice(1)).get('gangway-social') ?? ''
     // The page came back: a new frame, with only the frame's storage from before.
-    const after = framePage()
-    const connected = await after('CONNECT_SOCIAL', { uri })
+    const returned = framePage()
+    const connected = await returned('CONNECT_SOCIAL', { uri })
     expect(connected).toMatchObject({
       type: 'CONNECT_SOCIAL_SUCCESS',
       payload: { email: 'erin@mail.test', socialProvider: 'google' },
     })
     // The user the kit reads for the restored session names the provider too.
-    expect(await after('GET_USER', { chainId: 'eip155:31337' })).toMatchObject({
+    expect(await returned('GET_USER', { chainId: 'eip155:31337' })).toMatchObject({
       type: 'GET_USER_SUCCESS',
       payload: { email: 'erin@mail.test', socialProvider: 'google' },
     })
