@@ -28,6 +28,8 @@ export interface LiveSession {
   readonly projectId: string
   readonly site: string
   readonly expiresAt: number
+  /** The social provider it logged in with; null for an email code or a passkey. */
+  readonly socialProvider: string | null
 }
 
 /** The outcome of checking a code. */
@@ -273,6 +275,8 @@ export function createAccountsStore(db: Database, keys: ServerKeys) {
       readonly site: string
       readonly now: number
       readonly ttlMs: number
+      /** The provider of a social login; omitted for an email code or a passkey. */
+      readonly socialProvider?: string
     }): Promise<number> => {
       const expiresAt = row.now + row.ttlMs
       await db.insert(embeddedSessions).values({
@@ -283,6 +287,7 @@ export function createAccountsStore(db: Database, keys: ServerKeys) {
         createdAt: row.now,
         expiresAt,
         revokedAt: null,
+        socialProvider: row.socialProvider ?? null,
       })
       return expiresAt
     },

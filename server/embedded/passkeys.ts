@@ -201,11 +201,14 @@ export function createPasskeyRoutes(shared: WalletOriginContext): Hono {
     // A frame unlocking its wallet already holds this visitor's session: it keeps it. Only a
     // passkey used to log in opens one.
     const current = await shared.sessionOf(context).catch(() => undefined)
-    const session =
-      current?.userId === passkey.userId
-        ? { token: current.token, expiresAt: current.expiresAt }
-        : await shared.openSession(context, passkey.userId, where)
-    return context.json({ ...session, user: await shared.userView(passkey.userId) })
+    const kept = current?.userId === passkey.userId ? current : undefined
+    const session = kept
+      ? { token: kept.token, expiresAt: kept.expiresAt }
+      : await shared.openSession(context, passkey.userId, where)
+    return context.json({
+      ...session,
+      user: await shared.userView(passkey.userId, kept?.socialProvider ?? null),
+    })
   })
   return app
 }

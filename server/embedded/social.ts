@@ -284,6 +284,7 @@ export function createSocialRoutes(
         site: data.site,
         now: shared.now(),
         ttlMs: shared.config.sessionTtlSeconds * 1_000,
+        socialProvider: data.provider,
       })
       setCookie(context, POPUP_COOKIE, token, {
         path: '/embedded',
@@ -339,8 +340,8 @@ export function createSocialRoutes(
           .where(and(eq(embeddedPending.id, row.id), isNull(embeddedPending.usedAt)))
           .returning({ id: embeddedPending.id })
         if (spent.length !== 1) throw new HttpError(400, 'UNKNOWN_LOGIN', 'An error occurred')
-        const session = await shared.openSession(context, row.userId, where)
-        return context.json({ ...session, user: await shared.userView(row.userId) })
+        const session = await shared.openSession(context, row.userId, where, data.provider)
+        return context.json({ ...session, user: await shared.userView(row.userId, data.provider) })
       }
       if (row.expiresAt <= shared.now())
         throw new HttpError(400, 'UNKNOWN_LOGIN', 'An error occurred')

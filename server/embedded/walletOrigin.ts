@@ -50,14 +50,23 @@ export interface WalletOriginContext {
   appOf(context: Context): { readonly project: EmbeddedProject; readonly site: string }
   /** The live session of a request, matching its app; otherwise 401 'Session Expired'. */
   sessionOf(context: Context): Promise<LiveSession & { readonly token: string }>
-  /** Opens a session for the frame: its token in the answer and in the partitioned cookie. */
+  /**
+   * Opens a session for the frame: its token in the answer and in the partitioned cookie.
+   * `socialProvider` names the social login that opened it (none for an email code or a passkey).
+   */
   openSession(
     context: Context,
     userId: string,
     app: { readonly project: EmbeddedProject; readonly site: string },
+    socialProvider?: string,
   ): Promise<{ readonly token: string; readonly expiresAt: number }>
-  /** The user as `get user` answers it. */
-  userView(userId: string): Promise<Record<string, unknown>>
+  /**
+   * The user as `get user` answers it, with the social provider the session logged in with (null
+   * for an email code or a passkey): the kit offers the email update only to an email login.
+   */
+  userView(userId: string, socialProvider: string | null): Promise<Record<string, unknown>>
+  /** The live session of a request that may change the email: never a social login's. */
+  emailSessionOf(context: Context): Promise<LiveSession & { readonly token: string }>
 }
 
 /** Parameters of {@link createWalletOriginApp}. */
@@ -125,7 +134,15 @@ export function createWalletOriginApp(parameters: WalletOriginParameters): Hono 
       }
       return { ...session, token }
     },
-    openSession: async (context, userId, where) => {
+    emailSessionOf: async (context) => {
+      const session = await shared.sessionOf(context)
+      // The UI hides the email update from a social login; this is the boundary that enforces it.
+      if (session.socialProvider !== null) {
+        throw new HttpError(403, 'SOCIAL_SESSION', 'An error occurred')
+      }
+      return session
+    },
+    openSession: async (context, userId, where, socialProvider) => {
       const token = newToken()
       const expiresAt = await store.createSession({
         token,
@@ -134,6 +151,7 @@ export function createWalletOriginApp(parameters: WalletOriginParameters): Hono 
         site: where.site,
         now: now(),
         ttlMs,
+        ...(socialProvider ? { socialProvider } : {}),
       })
       setCookie(context, FRAME_COOKIE, token, {
         path: '/embedded',
@@ -145,14 +163,14 @@ export function createWalletOriginApp(parameters: WalletOriginParameters): Hono 
       })
       return { token, expiresAt }
     },
-    userView: async (userId) => {
+    userView: async (userId, socialProvider) => {
       const user = await store.userById(userId)
       if (!user) throw new HttpError(401, 'SESSION_EXPIRED', SESSION_EXPIRED)
       const accounts = await store.accountsOf(userId)
       return {
         id: user.id,
         email: user.email,
-        socialProvider: user.socialKey ? user.socialKey.split(':')[0] : null,
+        socialProvider,
         accounts: accounts ?? null,
       }
     },
@@ -371,13 +389,13 @@ export function createWalletOriginApp(parameters: WalletOriginParameters): Hono 
     const user = await store.ensureUserByEmail(email, now())
     await store.markDevice(user.id, device, now())
     const session = await shared.openSession(context, user.id, where)
-    return context.json({ ...session, user: await shared.userView(user.id) })
+    return context.json({ ...session, user: await shared.userView(user.id, null) })
   })
 
   app.get('/embedded/api/user', async (context) => {
     const session = await shared.sessionOf(context)
     return context.json({
-      ...(await shared.userView(session.userId)),
+      ...(await shared.userView(session.userId, session.socialProvider)),
       expiresAt: session.expiresAt,
     })
   })
@@ -407,7 +425,7 @@ export function createWalletOriginApp(parameters: WalletOriginParameters): Hono 
   })
 
   app.post('/embedded/api/email/update', async (context) => {
-    const session = await shared.sessionOf(context)
+    const session = await shared.emailSessionOf(context)
     const { email: raw } = parseInput(updateEmailBody, await readJson(context), 'body')
     const newEmail = raw.toLowerCase()
     const user = await store.userById(session.userId)
@@ -421,7 +439,7 @@ export function createWalletOriginApp(parameters: WalletOriginParameters): Hono 
   })
 
   app.post('/embedded/api/email/update/primary', async (context) => {
-    const session = await shared.sessionOf(context)
+    const session = await shared.emailSessionOf(context)
     const { otp } = parseInput(updateOtpBody, await readJson(context), 'body')
     const user = await store.userById(session.userId)
     if (!user?.email) throw new HttpError(400, 'NO_EMAIL', 'An error occurred')
@@ -442,7 +460,7 @@ export function createWalletOriginApp(parameters: WalletOriginParameters): Hono 
   })
 
   app.post('/embedded/api/email/update/secondary', async (context) => {
-    const session = await shared.sessionOf(context)
+    const session = await shared.emailSessionOf(context)
     const { otp } = parseInput(updateOtpBody, await readJson(context), 'body')
     const user = await store.userById(session.userId)
     if (!user) throw new HttpError(401, 'SESSION_EXPIRED', SESSION_EXPIRED)
@@ -462,7 +480,7 @@ export function createWalletOriginApp(parameters: WalletOriginParameters): Hono 
     if (!(await store.setEmail(user.id, checked.newEmail))) {
       throw new HttpError(409, 'EMAIL_TAKEN', 'This email is already in use')
     }
-    return context.json(await shared.userView(user.id))
+    return context.json(await shared.userView(user.id, session.socialProvider))
   })
 
   app.route('/', createShareRoutes(shared))

@@ -182,6 +182,11 @@ export const MIGRATIONS: readonly {
       `CREATE INDEX embedded_pending_expires ON embedded_pending (expires_at)`,
     ],
   },
+  {
+    // How a session logged in: the Account view offers the email update only to an email login.
+    version: 5,
+    statements: [`ALTER TABLE embedded_sessions ADD COLUMN social_provider text`],
+  },
 ]
 
 /** An arbitrary constant naming Gangway's migration lock among PostgreSQL advisory locks. */

@@ -218,6 +218,8 @@ export const embeddedSessions = pgTable(
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
     revokedAt: bigint('revoked_at', { mode: 'number' }),
+    /** The social provider the session logged in with; null for an email code or a passkey. */
+    socialProvider: text('social_provider'),
   },
   (table) => [index('embedded_sessions_user').on(table.userId)],
 )

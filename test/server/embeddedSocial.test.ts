@@ -149,6 +149,52 @@ describe('social login', () => {
     expect(user.email).toBeNull()
   })
 
+  test('the session remembers how it logged in: a social login’s user names the provider on every read and may not change the email; an email-code login to the same account names none', async () => {
+    const email = 'grace@mail.test'
+    const byCode = frameClient(origin())
+    await byCode.call('POST', '/embedded/api/email/connect', { email })
+    const byCodeLogin = await byCode.call('POST', '/embedded/api/email/otp', {
+      email,
+      otp: await mail.nextCode(email),
+    })
+    expect(byCodeLogin.body.user).toMatchObject({ email, socialProvider: null })
+    const userId = (byCodeLogin.body.user as { id: string }).id
+
+    // The same person through Google (a verified email: the same account).
+    oidc.signInAs({ sub: 'grace-1', email, emailVerified: true })
+    const frame = frameClient(origin())
+    const secret = newSecret()
+    const { loginId } = await popupLogin(frame, secret)
+    const connected = await frame.call('POST', '/embedded/api/social/connect', { loginId, secret })
+    expect(connected.body.user).toMatchObject({ id: userId, email, socialProvider: 'google' })
+    // What a reloaded page's frame reads for the session it restores.
+    expect((await frame.call('GET', '/embedded/api/user')).body).toMatchObject({
+      id: userId,
+      socialProvider: 'google',
+    })
+    // The email-code session of the account stays an email login's.
+    expect((await byCode.call('GET', '/embedded/api/user')).body).toMatchObject({
+      id: userId,
+      socialProvider: null,
+    })
+
+    // The social session may not change the address (the UI hiding the action is no boundary),
+    // and no mail goes out.
+    const mailsBefore = mail.inbox.length
+    const update = await frame.call('POST', '/embedded/api/email/update', {
+      email: 'grace-new@mail.test',
+    })
+    expect(update.status).toBe(403)
+    expect(update.body).toEqual({ code: 'SOCIAL_SESSION', message: 'An error occurred' })
+    for (const step of ['primary', 'secondary']) {
+      const refused = await frame.call('POST', `/embedded/api/email/update/${step}`, {
+        otp: '123456',
+      })
+      expect(refused.body.code, step).toBe('SOCIAL_SESSION')
+    }
+    expect(mail.inbox.length).toBe(mailsBefore)
+  })
+
   test('a forged callback (unknown state) logs nobody in', async () => {
     const popup = await createBrowserLike().open(
       `${origin()}/embedded/social/callback?code=abc&state=${newSecret()}`,
@@ -247,11 +293,16 @@ describe('social login', () => {
     const back = await createBrowserLike().open(started.payload.uri as string, SITE)
     const uri = new URLSearchParams(new URL(back.url).hash.slice(1)).get('gangway-social') ?? ''
     // The page came back: a new frame, with only the frame's storage from before.
-    const after = framePage()
-    const connected = await after('CONNECT_SOCIAL', { uri })
+    const returned = framePage()
+    const connected = await returned('CONNECT_SOCIAL', { uri })
     expect(connected).toMatchObject({
       type: 'CONNECT_SOCIAL_SUCCESS',
-      payload: { email: 'erin@mail.test' },
+      payload: { email: 'erin@mail.test', socialProvider: 'google' },
+    })
+    // The user the kit reads for the restored session names the provider too.
+    expect(await returned('GET_USER', { chainId: 'eip155:31337' })).toMatchObject({
+      type: 'GET_USER_SUCCESS',
+      payload: { email: 'erin@mail.test', socialProvider: 'google' },
     })
     expect(kept.size).toBe(0)
     // Once: the same address again redeems nothing.

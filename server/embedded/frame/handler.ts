@@ -89,6 +89,7 @@ export function createFrameHandler(environment: FrameHandlerEnvironment) {
     const address = on.startsWith('solana:') ? accounts.solana : accounts.eip155
     return {
       ...(user.email ? { email: user.email } : {}),
+      ...(user.socialProvider ? { socialProvider: user.socialProvider } : {}),
       address,
       chainId: on,
       accounts: [{ address, type: 'eoa' }],

@@ -6,7 +6,10 @@
  * @module
  */
 import * as z from 'zod/mini'
-import type { FrameRequest } from '../../../src/services/gangway/embeddedWalletProtocol.js'
+import {
+  EMBEDDED_SOCIAL_PROVIDERS,
+  type FrameRequest,
+} from '../../../src/services/gangway/embeddedWalletProtocol.js'
 import { WalletApiError } from './api.js'
 import type { FrameHandlerEnvironment } from './environment.js'
 import { AN_ERROR_OCCURRED, FrameError, REQUEST_ABORTED, SESSION_EXPIRED } from './frameErrors.js'
@@ -22,6 +25,8 @@ const userAnswer = z.object({
   id: z.string(),
   email: z.nullable(z.string()),
   accounts: z.nullable(z.object({ eip155: z.string(), solana: z.string() })),
+  /** The social provider the session logged in with; null for an email code or a passkey. */
+  socialProvider: z.optional(z.nullable(z.enum(EMBEDDED_SOCIAL_PROVIDERS))),
 })
 const sessionAnswer = z.object({ token: z.string(), expiresAt: z.number(), user: userAnswer })
 const actionAnswer = z.object({ action: z.string() })

@@ -24,10 +24,14 @@ import type { EmbeddedWallet } from './wallet.js'
  * Latest wins per namespace: when a namespace connects through the AUTH connector, the frame's §3
  * user for that network (email, userName, accounts) joins the state. A user the frame cannot give
  * leaves the connection as it is.
+ *
+ * The user also says which social provider the session logged in with (the wallet origin keeps
+ * it with the session), so a session restored after a reload or a redirect is known as a social
+ * login's: the account's `socialProvider` follows the user, not only a login begun on this page.
  */
 export const createUserEffect =
   (wallet: EmbeddedWallet): Effect =>
-  ({ events$, env }) =>
+  ({ events$, env, getState }) =>
     events$.pipe(
       ofType('connection/succeeded'),
       filter((event) => event.payload.connectorId === wallet.connector(event.payload.namespace).id),
@@ -41,12 +45,23 @@ export const createUserEffect =
                 .load(env.scheduler)
                 .then((frame) => frame.request('GET_USER', { chainId: event.payload.networkId })),
             ).pipe(
-              map(
-                (user): EventInput => ({
-                  type: 'embeddedWallet/userChanged',
-                  payload: { namespace: event.payload.namespace, user },
-                }),
-              ),
+              mergeMap((user): EventInput[] => {
+                const { namespace } = event.payload
+                const provider = user.socialProvider ?? null
+                const known = getState().namespaces.entities[namespace]?.accountState
+                return [
+                  { type: 'embeddedWallet/userChanged', payload: { namespace, user } },
+                  // The login is over: a window the kit flagged open for it is not any more.
+                  ...(known && (known.socialProvider !== provider || known.isSocialWindowOpen)
+                    ? [
+                        {
+                          type: 'account/socialProviderChanged' as const,
+                          payload: { namespace, provider, isWindowOpen: false },
+                        },
+                      ]
+                    : []),
+                ]
+              }),
               catchError(() => EMPTY),
             ),
           ),

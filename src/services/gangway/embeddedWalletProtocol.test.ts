@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
+  EMBEDDED_SOCIAL_PROVIDERS,
   FRAME_REQUEST_TYPES,
   frameReadySchema,
   frameUrl,
@@ -105,6 +106,25 @@ describe('replies', () => {
         'GET_USER',
       ),
     ).toBeUndefined()
+  })
+
+  test('behavior: a user may name the §3 social provider its session logged in with; an unknown one is refused', () => {
+    const user = {
+      address: '0xab',
+      chainId: 'eip155:1',
+      accounts: [{ address: '0xab', type: 'eoa' }],
+    }
+    const reply = (socialProvider: unknown) =>
+      parseFrameReply(
+        { id, type: 'GET_USER_SUCCESS', payload: { ...user, socialProvider } },
+        'GET_USER',
+      )
+    for (const provider of EMBEDDED_SOCIAL_PROVIDERS) {
+      expect(reply(provider)?.payload, provider).toMatchObject({ socialProvider: provider })
+    }
+    for (const stranger of ['myspace', 'Google', '', null, 1]) {
+      expect(reply(stranger), String(stranger)).toBeUndefined()
+    }
   })
 })
 

@@ -110,6 +110,11 @@ export const frameUserSchema = z.object({
   userName: z.optional(text(256)),
   preferredAccountType: z.optional(accountTypeSchema),
   smartAccountDeployed: z.optional(z.boolean()),
+  /**
+   * ours: the social provider the session logged in with, from the wallet origin's session;
+   * absent for an email code or a passkey. The kit offers the email update only without it.
+   */
+  socialProvider: z.optional(z.enum(EMBEDDED_SOCIAL_PROVIDERS)),
 })
 /** §3 embedded-wallet user. */
 export type FrameUser = z.infer<typeof frameUserSchema>

@@ -55,11 +55,20 @@ function setup(
     withSolana?: boolean
     /** §9 switches. */
     switches?: { readonly emailShowWallets?: boolean }
+    /** A page reloaded: the kit's storage from before, and the frame's session still live. */
+    reloadedFrom?: Readonly<Record<string, string>>
+    /** The social provider the frame's session logged in with (the server's user names it). */
+    sessionProvider?: 'google' | 'github'
   } = {},
 ) {
   // Wall-clock start: the views count the cooldown down on the page's clock.
-  const env = createVirtualEnv({ startAt: Date.now() })
-  let isSignedIn = false
+  const env = createVirtualEnv({
+    startAt: Date.now(),
+    ...(options.reloadedFrom ? { storage: options.reloadedFrom } : {}),
+  })
+  let isSignedIn = options.reloadedFrom !== undefined
+  /** As the server keeps it with the session: the provider of a social login, none for a code. */
+  let sessionProvider: 'google' | 'github' | undefined = options.sessionProvider
   /** The visitor's click in the frame, per personal_sign waiting for it (approved or not). */
   const decisions = new Map<string, (approved: boolean) => void>()
   let chainId = 'eip155:31337'
@@ -70,6 +79,7 @@ function setup(
       case 'CONNECT_OTP':
         if (request.payload.otp !== '123456') return { error: 'An error occurred' }
         isSignedIn = true
+        sessionProvider = undefined
         return {}
       case 'IS_CONNECTED':
         return { isConnected: isSignedIn }
@@ -88,6 +98,7 @@ function setup(
               address: account,
               chainId: on,
               accounts: [{ address: account, type: 'eoa' }],
+              ...(sessionProvider ? { socialProvider: sessionProvider } : {}),
             }
           : { error: 'Session Expired' }
       }
@@ -98,8 +109,14 @@ function setup(
         return { uri: options.socialUri ?? 'https://accounts.example/auth' }
       case 'CONNECT_SOCIAL': {
         isSignedIn = true
+        sessionProvider = 'google'
         const on = request.payload.chainId ?? chainId
-        return { address, chainId: on, accounts: [{ address, type: 'eoa' }] }
+        return {
+          address,
+          chainId: on,
+          accounts: [{ address, type: 'eoa' }],
+          socialProvider: sessionProvider,
+        }
       }
       case 'SIGN_OUT':
         isSignedIn = false
@@ -369,7 +386,7 @@ describe('email update views (§4 VERIFY_PRIMARY_OTP, VERIFY_SECONDARY_OTP)', ()
     return { isOpen: modal.isOpen, view: router.view, history: [...router.history] }
   }
 
-  test('behavior: the Account view of an email-login account offers Update email; a social login without an email does not', async () => {
+  test('behavior: the Account view of an email-login account offers Update email; a social login back from the redirect does not, though its user has an email', async () => {
     const { kit } = await loggedIn()
     kit.open('Account')
     expect(render(kit, <AccountView />)).toMatch(/data-action="updateEmail".*Update email/)
@@ -382,7 +399,9 @@ describe('email update views (§4 VERIFY_PRIMARY_OTP, VERIFY_SECONDARY_OTP)', ()
     vi.stubGlobal('history', { state: null, replaceState: () => undefined })
     try {
       const social = setup()
-      await until(() => selectActiveAccount(social.kit.getState())?.status === 'connected')
+      // Back from the redirect fallback: the login was begun on the page before, and the user the
+      // frame gives (with an email) is what names the provider.
+      await until(() => social.kit.getState().embeddedWallet?.users.eip155 !== undefined)
       social.kit.open('Account')
       const html = render(social.kit, <AccountView />)
       expect(html).toContain('data-gangway="address"')
@@ -390,6 +409,31 @@ describe('email update views (§4 VERIFY_PRIMARY_OTP, VERIFY_SECONDARY_OTP)', ()
       social.kit.destroy()
     } finally {
       vi.unstubAllGlobals()
+    }
+  })
+
+  test('behavior: after a reload the Account view follows how the restored session logged in: a Google login’s offers no Update email, an email login’s does', async () => {
+    const before = await loggedIn()
+    const storage = before.env.storage.dump()
+    before.kit.destroy()
+    for (const sessionProvider of ['google', undefined] as const) {
+      const { kit } = setup({
+        reloadedFrom: storage,
+        ...(sessionProvider ? { sessionProvider } : {}),
+      })
+      await until(() => kit.getState().embeddedWallet?.users.eip155 !== undefined)
+      // Restored, not logged in on this page: no social login was begun here.
+      expect(selectActiveAccount(kit.getState())).toMatchObject({
+        status: 'connected',
+        socialProvider: sessionProvider ?? null,
+        isSocialWindowOpen: false,
+      })
+      kit.open('Account')
+      const html = render(kit, <AccountView />)
+      expect(html).toContain('data-gangway="address"')
+      if (sessionProvider) expect(html).not.toContain('Update email')
+      else expect(html).toMatch(/data-action="updateEmail".*Update email/)
+      kit.destroy()
     }
   })
 
