@@ -387,14 +387,17 @@ describe('the frame on its port', () => {
     })
     expect(sent.type).toBe('RPC_REQUEST_SUCCESS')
     const hash = (sent.payload.result as { id: string }).id
-    const receipt = (
-      await request('RPC_REQUEST', {
-        chainId,
-        method: 'eth_getTransactionReceipt',
-        params: [hash],
-      })
-    ).payload.result as { status: string; from: string }
-    expect(receipt.status).toBe('0x1')
+    // wallet_sendCalls answers with the id once the node took the transaction, not once it mined.
+    const receiptOf = async () =>
+      (
+        await request('RPC_REQUEST', {
+          chainId,
+          method: 'eth_getTransactionReceipt',
+          params: [hash],
+        })
+      ).payload.result as { status: string; from: string } | null
+    await expect.poll(async () => (await receiptOf())?.status, { timeout: 15_000 }).toBe('0x1')
+    const receipt = (await receiptOf()) as { from: string }
     expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
   })
 
