@@ -1,9 +1,9 @@
 'use client'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { emailCooldownSeconds, featureIntents } from '../../../kernel/index.js'
 import { useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
 import type { embeddedWallet } from '../feature.js'
-import { useFormAction } from './formParts.js'
+import { useCountdownClock, useFormAction } from './formParts.js'
 import { embeddedWalletMessages } from './messages.js'
 import { SmartAccountNote } from './SmartAccountNote.js'
 import { useEndsWhenLeft } from './useEndsWhenLeft.js'
@@ -11,14 +11,7 @@ import { useEndsWhenLeft } from './useEndsWhenLeft.js'
 /** Seconds left of the §5 cooldown, ticking once a second while it runs (visual only). */
 export function useCooldownSeconds(): number {
   const last = useKit((state) => state.embeddedWallet?.lastEmailRequestAt ?? null)
-  const [now, setNow] = useState(() => Date.now())
-  const seconds = emailCooldownSeconds(last, now)
-  useEffect(() => {
-    if (seconds === 0) return
-    const timer = setTimeout(() => setNow(Date.now()), 1_000)
-    return () => clearTimeout(timer)
-  }, [seconds])
-  return seconds
+  return useCountdownClock((now) => emailCooldownSeconds(last, now))[0]
 }
 
 /**

@@ -4,7 +4,7 @@ import { featureIntents, type KitError } from '../../../kernel/index.js'
 import { useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
 import type { embeddedWallet } from '../feature.js'
 import { useCooldownSeconds } from './EmailLoginView.js'
-import { useFormAction } from './formParts.js'
+import { useCountdownClock, useFormAction } from './formParts.js'
 import { embeddedWalletMessages } from './messages.js'
 import { useEndsWhenLeft } from './useEndsWhenLeft.js'
 
@@ -22,19 +22,15 @@ export function useCurrentEmail(): string {
  */
 function useAnsweredCooldown(error: KitError | null): number {
   const [until, setUntil] = useState(0)
-  const [now, setNow] = useState(() => Date.now())
+  const [seconds, , setNow] = useCountdownClock((now) =>
+    Math.max(0, Math.ceil((until - now) / 1_000)),
+  )
   useEffect(() => {
     if (error?.code !== 'EMAIL_LOGIN_COOLDOWN') return
     const at = Date.now()
     setNow(at)
     setUntil(at + Number(error.params?.seconds ?? 0) * 1_000)
-  }, [error])
-  const seconds = Math.max(0, Math.ceil((until - now) / 1_000))
-  useEffect(() => {
-    if (seconds === 0) return
-    const timer = setTimeout(() => setNow(Date.now()), 1_000)
-    return () => clearTimeout(timer)
-  }, [seconds])
+  }, [error, setNow])
   return seconds
 }
 

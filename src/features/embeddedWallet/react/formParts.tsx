@@ -1,5 +1,5 @@
 'use client'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import type { KitError } from '../../../kernel/index.js'
 import { useFeatureCopy } from '../../../ui/index.js'
 import { embeddedWalletMessages } from './messages.js'
@@ -53,4 +53,25 @@ export function OtpFields(props: {
       {props.error ? <p role="alert">{errorText(props.error)}</p> : null}
     </>
   )
+}
+
+/**
+ * The clock a countdown reads: `Date.now()` when first used, moved on once a second while
+ * `seconds` (what the countdown shows, from this clock) is above zero (visual only).
+ * @param seconds - the seconds left at a given time.
+ * @returns the seconds left now, the clock's time, and a way to set the clock (a countdown that
+ *   starts on an answer sets it to the answer's time).
+ * @internal
+ */
+export function useCountdownClock(
+  seconds: (now: number) => number,
+): [number, number, (now: number) => void] {
+  const [now, setNow] = useState(() => Date.now())
+  const left = seconds(now)
+  useEffect(() => {
+    if (left === 0) return
+    const timer = setTimeout(() => setNow(Date.now()), 1_000)
+    return () => clearTimeout(timer)
+  }, [left])
+  return [left, now, setNow]
 }
