@@ -281,7 +281,10 @@ describe('send', () => {
       expect(quote.status).toBe('ready')
       const { hash } = await kit.features.send.send()
       await node.mine(1)
-      expect(await utxos(to)).toMatchObject([{ txid: hash, value: 10_000 }])
+      // The block's outputs reach the address index a moment after the block is mined.
+      await expect
+        .poll(() => utxos(to), { timeout: 15_000 })
+        .toMatchObject([{ txid: hash, value: 10_000 }])
       const fee = quote.status === 'ready' ? BigInt(Math.round(Number(quote.fee) * 1e8)) : 0n
       expect(await balanceOf(sender.payment.address)).toBe(50_000n - fee)
     },
