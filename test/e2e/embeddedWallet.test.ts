@@ -190,16 +190,22 @@ const kitUser = (page: Page) =>
   })
 
 async function expectAxeClean(page: Page, view: string) {
-  // A modal that just opened is still fading in: its colours are checked as they settle.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  )
+  // A modal that just opened is still fading in: its colours are checked once they settle. Its
+  // animations live in its shadow root (the document's list leaves them out), and a fade that has
+  // not started yet shows only as an opacity below 1.
+  await page.waitForFunction(() => {
+    const root = document.querySelector('gangway-modal')?.shadowRoot
+    const animations = [...document.getAnimations(), ...(root?.getAnimations() ?? [])]
+    const settled = animations.every(
+      (animation) =>
+        animation.playState !== 'running' ||
+        animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+    )
+    const opaque = [...(root?.querySelectorAll('.gw-overlay, .gw-dialog') ?? [])].every(
+      (element) => getComputedStyle(element).opacity === '1',
+    )
+    return settled && opaque
+  })
   const report = await runAxe(page)
   expect(
     report.violations.map(
