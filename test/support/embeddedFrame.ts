@@ -13,9 +13,11 @@ import type {
 import {
   FRAME_PROTOCOL_VERSION,
   FRAME_READY,
+  frameConnectSchema,
+} from '../../src/services/gangway/embeddedWalletHandshake.js'
+import {
   type FrameEvent,
   type FrameRequest,
-  frameConnectSchema,
   parseFrameRequest,
 } from '../../src/services/gangway/embeddedWalletProtocol.js'
 

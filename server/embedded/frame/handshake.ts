@@ -9,7 +9,7 @@ import {
   FRAME_PROTOCOL_VERSION,
   FRAME_READY,
   frameConnectSchema,
-} from '../../../src/services/gangway/embeddedWalletProtocol.js'
+} from '../../../src/services/gangway/embeddedWalletHandshake.js'
 
 /** What the handshake needs of the frame's window. */
 export interface FrameWindow {

@@ -8,7 +8,7 @@
 import {
   FRAME_PROTOCOL_VERSION,
   SOCIAL_RESULT,
-} from '../../../src/services/gangway/embeddedWalletProtocol.js'
+} from '../../../src/services/gangway/embeddedWalletHandshake.js'
 import type { PopupBoot } from '../pages.js'
 import { pickLanguage, translatePage } from './pageLanguage.js'
 import { POPUP_COPY } from './popupCopy.js'

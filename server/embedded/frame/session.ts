@@ -6,10 +6,8 @@
  * @module
  */
 import * as z from 'zod/mini'
-import {
-  EMBEDDED_SOCIAL_PROVIDERS,
-  type FrameRequest,
-} from '../../../src/services/gangway/embeddedWalletProtocol.js'
+import { EMBEDDED_SOCIAL_PROVIDERS } from '../../../src/services/gangway/embeddedWalletHandshake.js'
+import type { FrameRequest } from '../../../src/services/gangway/embeddedWalletProtocol.js'
 import { WalletApiError } from './api.js'
 import type { FrameHandlerEnvironment } from './environment.js'
 import { AN_ERROR_OCCURRED, FrameError, REQUEST_ABORTED, SESSION_EXPIRED } from './frameErrors.js'

@@ -16,7 +16,7 @@ import {
   ofType,
   selectConnectors,
 } from '../../kernel/index.js'
-import { SOCIAL_REDIRECT_FRAGMENT } from '../../services/gangway/embeddedWalletProtocol.js'
+import { SOCIAL_REDIRECT_FRAGMENT } from '../../services/gangway/embeddedWalletHandshake.js'
 import { isHostingApproval } from './slice.js'
 import type { EmbeddedWallet } from './wallet.js'
 

@@ -16,12 +16,14 @@ import {
   FRAME_ALLOW,
   FRAME_CONNECT,
   FRAME_PROTOCOL_VERSION,
+  frameReadySchema,
+  frameUrl,
+} from '../../services/gangway/embeddedWalletHandshake.js'
+import {
   type FrameEvent,
   type FrameRequestPayload,
   type FrameRequestType,
   type FrameSuccessPayload,
-  frameReadySchema,
-  frameUrl,
   parseFrameEvent,
   parseFrameReply,
   TIMED_FRAME_REQUESTS,

@@ -11,7 +11,7 @@ import {
   EMBEDDED_SOCIAL_PROVIDERS,
   type EmbeddedSocialProvider,
   socialResultSchema,
-} from '../../services/gangway/embeddedWalletProtocol.js'
+} from '../../services/gangway/embeddedWalletHandshake.js'
 import { authNamespacesInOrder, socialReturnOf } from './effects.js'
 import type { FrameClient } from './frameClient.js'
 import type { EmbeddedWallet } from './wallet.js'

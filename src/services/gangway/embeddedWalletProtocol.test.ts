@@ -1,9 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { EMBEDDED_SOCIAL_PROVIDERS, frameReadySchema, frameUrl } from './embeddedWalletHandshake.js'
 import {
-  EMBEDDED_SOCIAL_PROVIDERS,
   FRAME_REQUEST_TYPES,
-  frameReadySchema,
-  frameUrl,
   parseFrameEvent,
   parseFrameReply,
   parseFrameRequest,

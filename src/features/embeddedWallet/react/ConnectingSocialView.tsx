@@ -4,7 +4,7 @@ import { featureIntents, type KitError, selectSocials } from '../../../kernel/in
 import {
   EMBEDDED_SOCIAL_PROVIDERS,
   type EmbeddedSocialProvider,
-} from '../../../services/gangway/embeddedWalletProtocol.js'
+} from '../../../services/gangway/embeddedWalletHandshake.js'
 import { useFeatureCopy, useKit, VIEW_CSS } from '../../../ui/index.js'
 import type { embeddedWallet } from '../feature.js'
 import { embeddedWalletMessages } from './messages.js'
