@@ -9,7 +9,7 @@
  */
 import * as z from 'zod/mini'
 
-import { EMBEDDED_SOCIAL_PROVIDERS, SOCIAL_RESULT } from './embeddedWalletHandshake.js'
+import { EMBEDDED_SOCIAL_PROVIDERS } from './embeddedWalletHandshake.js'
 
 // Bounds keep a hostile or broken peer from making either side hold megabytes per message.
 const text = (max: number) => z.string().check(z.maxLength(max))
